@@ -1,0 +1,118 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { API_BASE, WEB_BASE } from '@pp/contract/endpoint';
+import { MSG } from '@pp/contract/messages';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { registerFeatures } from './features/index.ts';
+import type { AppContext } from './platform/context.ts';
+import { installErrorHandling } from './platform/http.ts';
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  /** Override the clock (tests). */
+  now?: () => Date;
+  /** Pino logger options; false in tests. */
+  logger?: boolean | object;
+}
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // Mantine sets CSS variables through style attributes and one style element.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+/** The Fastify app without listen(): main.ts serves it, tests inject into it. */
+export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      deps.logger === undefined
+        ? {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          }
+        : deps.logger,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  const ctx: AppContext = { db: deps.db, config, log: app.log, now: deps.now ?? (() => new Date()) };
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: 6 * 1024 * 1024, files: 1, fields: 20 } });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Placement portal API', version: '1' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'pp_session' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/placementapi/docs' });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'same-origin');
+    if (req.url.startsWith(API_BASE)) {
+      reply.header('Cache-Control', 'no-store');
+    } else if (!req.url.startsWith('/placementapi/docs')) {
+      reply.header('Content-Security-Policy', CSP);
+      reply.header('X-Frame-Options', 'DENY');
+    }
+    return payload;
+  });
+
+  await registerFeatures(app, ctx);
+
+  const webDist = config.WEB_DIST ?? defaultWebDist;
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: `${WEB_BASE}/`,
+      index: ['index.html'],
+      wildcard: true,
+    });
+  }
+  app.get('/', (_req, reply) => reply.redirect(`${WEB_BASE}/`));
+  app.get(WEB_BASE, (_req, reply) => reply.redirect(`${WEB_BASE}/`));
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '';
+    if (url.startsWith(`${WEB_BASE}/`) && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
+      // History fallback: the client's router handles the path (and its not-found page).
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
+    }
+    return reply.status(404).send({ result: null, error: { Message: MSG.pageNotFound } });
+  });
+
+  return { app, ctx };
+}

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const roleEnum = pgEnum('user_role', ['admin', 'corporate', 'member', 'student']);
+export const loginStatusEnum = pgEnum('login_status', ['active', 'blocked']);
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Every person who signs in, of all four kinds. */
+export const users = pgTable(
+  'users',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Public opaque identifier (userCode). */
+    code: text('code').notNull(),
+    role: roleEnum('role').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull().default(''),
+    loginStatus: loginStatusEnum('login_status').notNull().default('active'),
+    /** Corporate: placement or training registration; empty for others. */
+    registrationType: text('registration_type').notNull().default(''),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: ts('locked_until'),
+    lastLoginAt: ts('last_login_at'),
+    passwordChangedAt: ts('password_changed_at').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    modifiedAt: ts('modified_at').notNull().defaultNow(),
+    /** Account deleted by its owner (data rights): sign-in impossible, row kept for references. */
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('users_code_uq').on(t.code),
+    uniqueIndex('users_role_email_uq').on(t.role, t.email),
+    index('users_email_idx').on(t.email),
+    index('users_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+/** Sign-in sessions: only the SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The admin who opened this session through login-as, if any. */
+    impersonatorId: bigint('impersonator_id', { mode: 'number' }).references(() => users.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time password reset links (hash of the token only). */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [uniqueIndex('password_resets_token_uq').on(t.tokenHash)],
+);

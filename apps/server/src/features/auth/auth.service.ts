@@ -1,0 +1,270 @@
+import { USER_TYPE } from '@pp/contract/constants';
+import type { Role } from '@pp/contract/endpoint';
+import { MSG, OUR_MSG } from '@pp/contract/messages';
+import { audit } from '../../platform/audit.ts';
+import { checkCaptcha } from '../../platform/captcha.ts';
+import { newCode, newToken, sha256 } from '../../platform/codes.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { ApiError, badRequest, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
+import { queueMail } from '../../platform/mailer.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { hit, LIMITS } from '../../platform/rate-limit.ts';
+import {
+  type AuthUser,
+  createSession,
+  endAllSessions,
+  endSession,
+  type NewSession,
+} from '../../platform/session.ts';
+import {
+  consumePasswordReset,
+  findUserByCode,
+  findUserById,
+  findUsersByEmail,
+  insertPasswordReset,
+  insertUser,
+  recordFailedLogin,
+  recordSuccessfulLogin,
+  type UserRow,
+  updateLoginStatus,
+  updatePasswordHash,
+} from './auth.repo.ts';
+
+/** Soft, timed lockout: after this many wrong passwords in a row the account waits LOCK_MINUTES. */
+export const LOCK_AFTER_FAILURES = 10;
+export const LOCK_MINUTES = 15;
+const RESET_TTL_MS = 3600_000;
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string;
+}
+
+export interface SignedIn {
+  session: NewSession;
+  result: { token: string; name: string; registrationType: string; userType: string };
+}
+
+function sessionResult(user: Pick<UserRow, 'name' | 'registrationType' | 'role'>, session: NewSession) {
+  return {
+    token: session.token,
+    name: user.name,
+    registrationType: user.registrationType,
+    userType: USER_TYPE[user.role],
+  };
+}
+
+async function signIn(
+  ctx: AppContext,
+  user: UserRow,
+  meta: RequestMeta,
+  impersonatorId: number | null = null,
+): Promise<SignedIn> {
+  const session = await createSession(ctx, user.id, { ...meta, impersonatorId });
+  return { session, result: sessionResult(user, session) };
+}
+
+export async function login(
+  ctx: AppContext,
+  input: { email: string; password: string; kind: Role; captchaId: string; captcha: string },
+  meta: RequestMeta,
+): Promise<SignedIn> {
+  await hit(ctx, LIMITS.loginIp, meta.ip);
+  await hit(ctx, LIMITS.loginEmail, input.email);
+  await checkCaptcha(ctx, input.captchaId, input.captcha);
+
+  const accounts = await findUsersByEmail(ctx.db, input.email);
+  const user = accounts.find((a) => a.role === input.kind);
+  if (!user) {
+    // Tell "wrong login page" only to someone who knows the password of the other account.
+    for (const other of accounts) {
+      if (await verifyPassword(other.passwordHash, input.password)) throw forbidden(OUR_MSG.wrongLoginPage);
+    }
+    if (!accounts.length) await verifyPassword(await dummyPasswordHash(), input.password);
+    await audit(ctx, {
+      action: 'login.failed',
+      detail: { kind: input.kind, reason: 'unknown' },
+      ip: meta.ip,
+    });
+    throw unauthorized(OUR_MSG.invalidCredentials);
+  }
+  const now = ctx.now();
+  if (user.lockedUntil && user.lockedUntil > now) throw new ApiError(429, OUR_MSG.accountLocked);
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    await recordFailedLogin(
+      ctx.db,
+      user.id,
+      LOCK_AFTER_FAILURES,
+      new Date(now.getTime() + LOCK_MINUTES * 60_000),
+    );
+    await audit(ctx, {
+      action: 'login.failed',
+      targetId: user.id,
+      detail: { reason: 'password' },
+      ip: meta.ip,
+    });
+    throw unauthorized(OUR_MSG.invalidCredentials);
+  }
+  if (user.loginStatus !== 'active') {
+    await audit(ctx, {
+      action: 'login.refused',
+      targetId: user.id,
+      detail: { reason: 'blocked' },
+      ip: meta.ip,
+    });
+    throw forbidden(OUR_MSG.accountBlocked);
+  }
+  await recordSuccessfulLogin(ctx.db, user.id, now);
+  await audit(ctx, { action: 'login', actorId: user.id, targetId: user.id, ip: meta.ip });
+  return signIn(ctx, user, meta);
+}
+
+export async function logout(ctx: AppContext, user: AuthUser | null) {
+  if (user) {
+    await endSession(ctx, user.sessionId);
+    await audit(ctx, { action: 'logout', actorId: user.id, targetId: user.id });
+  }
+}
+
+export async function changePassword(
+  ctx: AppContext,
+  user: AuthUser,
+  input: { password: string; oldPassword: string },
+) {
+  const row = await findUserById(ctx.db, user.id);
+  if (!row || !(await verifyPassword(row.passwordHash, input.oldPassword))) {
+    throw badRequest(OUR_MSG.oldPasswordWrong, { oldPassword: OUR_MSG.oldPasswordWrong });
+  }
+  if (input.password === input.oldPassword)
+    throw badRequest(OUR_MSG.samePassword, { password: OUR_MSG.samePassword });
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    await updatePasswordHash(tx, user.id, passwordHash, ctx.now());
+    await endAllSessions({ ...ctx, db: tx }, user.id);
+  });
+  await audit(ctx, { action: 'password.change', actorId: user.impersonatorId ?? user.id, targetId: user.id });
+  return { Message: MSG.passwordUpdated };
+}
+
+export async function forgotPassword(
+  ctx: AppContext,
+  input: { email: string; captchaId: string; captcha: string },
+  meta: RequestMeta,
+) {
+  await hit(ctx, LIMITS.forgot, meta.ip);
+  await checkCaptcha(ctx, input.captchaId, input.captcha);
+  await hit(ctx, LIMITS.forgot, `email:${input.email}`);
+  const accounts = (await findUsersByEmail(ctx.db, input.email)).filter((a) => a.loginStatus === 'active');
+  for (const account of accounts) {
+    const token = newToken();
+    const now = ctx.now();
+    await insertPasswordReset(ctx.db, {
+      tokenHash: sha256(token),
+      userId: account.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+    });
+    const link = `${ctx.config.publicUrl}/PlacementApp/reset-password?token=${token}`;
+    const kind = { admin: 'admin', corporate: 'employer', member: 'member', student: 'student' }[
+      account.role
+    ];
+    await queueMail(ctx, {
+      to: account.email,
+      subject: 'Reset your placement portal password',
+      text: `Dear ${account.name},\n\nWe received a request to reset the password of your ${kind} account on the placement portal.\nOpen this link within one hour to choose a new password:\n\n${link}\n\nIf you did not ask for this, ignore this mail; your password stays as it is.\n`,
+    });
+    await audit(ctx, { action: 'password.forgot', targetId: account.id, ip: meta.ip });
+  }
+  return { Message: OUR_MSG.forgotSent };
+}
+
+export async function resetPassword(
+  ctx: AppContext,
+  input: { token: string; password: string; captchaId: string; captcha: string },
+  meta: RequestMeta,
+): Promise<SignedIn> {
+  await hit(ctx, LIMITS.reset, meta.ip);
+  await checkCaptcha(ctx, input.captchaId, input.captcha);
+  const passwordHash = await hashPassword(input.password);
+  const user = await ctx.db.transaction(async (tx) => {
+    const userId = await consumePasswordReset(tx, sha256(input.token), ctx.now());
+    if (!userId) throw badRequest(OUR_MSG.resetInvalid);
+    const found = await findUserById(tx, userId);
+    if (!found || found.deletedAt || found.loginStatus !== 'active') throw badRequest(OUR_MSG.resetInvalid);
+    await updatePasswordHash(tx, userId, passwordHash, ctx.now());
+    await endAllSessions({ ...ctx, db: tx }, userId);
+    return found;
+  });
+  await audit(ctx, { action: 'password.reset', actorId: user.id, targetId: user.id, ip: meta.ip });
+  return signIn(ctx, user, meta);
+}
+
+export async function loginAs(
+  ctx: AppContext,
+  admin: AuthUser,
+  code: string,
+  meta: RequestMeta,
+): Promise<SignedIn> {
+  const target = await findUserByCode(ctx.db, code);
+  if (!target) throw notFound(OUR_MSG.userNotFound);
+  if (target.role === 'admin') throw forbidden(OUR_MSG.cannotLoginAsAdmin);
+  if (target.loginStatus !== 'active') throw forbidden(OUR_MSG.accountBlocked);
+  await audit(ctx, {
+    action: 'login-as',
+    actorId: admin.id,
+    targetId: target.id,
+    detail: { targetCode: target.code, targetRole: target.role },
+    ip: meta.ip,
+  });
+  await endSession(ctx, admin.sessionId);
+  return signIn(ctx, target, meta, admin.id);
+}
+
+export async function setLoginStatus(
+  ctx: AppContext,
+  admin: AuthUser,
+  input: { userCode: string; status?: 'active' | 'blocked' },
+) {
+  const target = await findUserByCode(ctx.db, input.userCode);
+  if (!target) throw notFound(OUR_MSG.userNotFound);
+  if (target.id === admin.id) throw forbidden(OUR_MSG.forbidden);
+  const loginStatus = input.status ?? (target.loginStatus === 'active' ? 'blocked' : 'active');
+  await ctx.db.transaction(async (tx) => {
+    await updateLoginStatus(tx, target.id, loginStatus, ctx.now());
+    if (loginStatus === 'blocked') await endAllSessions({ ...ctx, db: tx }, target.id);
+  });
+  await audit(ctx, {
+    action: 'user.login-status',
+    actorId: admin.id,
+    targetId: target.id,
+    detail: { loginStatus },
+  });
+  return { userCode: target.code, loginStatus };
+}
+
+/** Creates a sign-in account (admin command, registration, demo data). */
+export async function createAccount(
+  ctx: AppContext,
+  input: {
+    role: Role;
+    email: string;
+    password: string;
+    name: string;
+    mobile?: string;
+    registrationType?: string;
+  },
+): Promise<UserRow> {
+  const now = ctx.now();
+  return insertUser(ctx.db, {
+    code: newCode(),
+    role: input.role,
+    email: input.email.trim().toLowerCase(),
+    passwordHash: await hashPassword(input.password),
+    name: input.name,
+    mobile: input.mobile ?? '',
+    registrationType: input.registrationType ?? '',
+    createdAt: now,
+    modifiedAt: now,
+    passwordChangedAt: now,
+  });
+}

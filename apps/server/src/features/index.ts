@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../platform/context.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { systemRoutes } from './system/system.routes.ts';
+
+/** Every route plugin of the API, in one explicit list. */
+export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
+  await systemRoutes(app, ctx);
+  await authRoutes(app, ctx);
+}

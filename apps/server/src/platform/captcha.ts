@@ -1,0 +1,47 @@
+import { CAPTCHA_LENGTH } from '@pp/contract/constants';
+import { MSG, OUR_MSG } from '@pp/contract/messages';
+import svgCaptcha from 'svg-captcha';
+import { deleteExpiredCaptchas, insertCaptcha, takeCaptcha } from './captcha.repo.ts';
+import { newCode } from './codes.ts';
+import type { AppContext } from './context.ts';
+import { badRequest } from './errors.ts';
+
+const CAPTCHA_TTL_MS = 10 * 60_000;
+// Letters and digits without look-alikes (0/O, 1/l/I).
+const CHARSET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
+
+export async function issueCaptcha(ctx: AppContext) {
+  const made = svgCaptcha.create({
+    size: CAPTCHA_LENGTH,
+    charPreset: CHARSET,
+    noise: 2,
+    color: true,
+    width: 180,
+    height: 56,
+  });
+  const id = newCode(24);
+  const now = ctx.now();
+  await insertCaptcha(ctx.db, {
+    id,
+    answer: made.text,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
+  });
+  // Clean up now and then rather than on a timer: any process may do it.
+  if (Math.random() < 0.05) await deleteExpiredCaptchas(ctx.db, now);
+  return {
+    captchaId: id,
+    image: made.data,
+    ...(ctx.config.PLACEMENT_TEST_MODE ? { testAnswer: made.text } : {}),
+  };
+}
+
+/** Checks an answer case-sensitively; the captcha is used up either way. */
+export async function checkCaptcha(ctx: AppContext, captchaId: string, answer: string) {
+  if (!answer) throw badRequest(MSG.captchaRequired, { captcha: MSG.captchaRequired });
+  const row = await takeCaptcha(ctx.db, captchaId);
+  if (!row) throw badRequest(OUR_MSG.captchaExpired, { captcha: OUR_MSG.captchaExpired });
+  if (row.expiresAt <= ctx.now())
+    throw badRequest(OUR_MSG.captchaExpired, { captcha: OUR_MSG.captchaExpired });
+  if (row.answer !== answer) throw badRequest(MSG.captchaIncorrect, { captcha: MSG.captchaIncorrect });
+}

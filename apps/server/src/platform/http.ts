@@ -1,0 +1,140 @@
+import { API_BASE, type EndpointDef, type EndpointParsed, type EndpointResult } from '@pp/contract/endpoint';
+import { envelope } from '@pp/contract/envelope';
+import { MSG, OUR_MSG } from '@pp/contract/messages';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { AppContext } from './context.ts';
+import { ApiError } from './errors.ts';
+import { type AuthUser, authenticate, tokenFromRequest } from './session.ts';
+
+export interface RequestContext<U> {
+  user: U;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  ip: string;
+}
+
+type UserFor<E> = E extends { roles: 'public' } ? AuthUser | null : AuthUser;
+
+export type Handler<E extends EndpointDef> = (
+  input: EndpointParsed<E>,
+  rc: RequestContext<UserFor<E>>,
+) => Promise<E extends { download: true } ? unknown : EndpointResult<E>>;
+
+export const ANTI_FORGERY_HEADER = 'x-requested-with';
+
+/** The envelope of a success. */
+export function ok<T>(result: T) {
+  return { result, error: { Message: '' } };
+}
+
+function failure(message: string, fields?: Record<string, string>) {
+  return { result: null, error: fields ? { Message: message, fields } : { Message: message } };
+}
+
+/**
+ * Registers one contract endpoint: schemas and the role guard come from its definition.
+ * Every route of the API goes through here.
+ */
+export function route<E extends EndpointDef>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  def: E,
+  handler: Handler<E>,
+) {
+  const isMutating = def.method !== 'GET' || def.mutating === true;
+  app.route({
+    method: def.method,
+    url: `${API_BASE}/${def.path}`,
+    schema: {
+      summary: def.summary,
+      tags: [def.path.split('/')[0] ?? 'api'],
+      ...(def.params ? { params: def.params } : {}),
+      ...(def.query ? { querystring: def.query } : {}),
+      ...(def.body && !def.multipart ? { body: def.body } : {}),
+      ...(def.download ? {} : { response: { 200: envelope(def.result as z.ZodType) } }),
+      ...(def.roles === 'public' ? {} : { security: [{ bearer: [] }, { cookie: [] }] }),
+    },
+    // Authentication and the role guard run before the body is validated, so an anonymous
+    // caller learns nothing about the input rules of a protected endpoint.
+    onRequest: async (req) => {
+      const found = tokenFromRequest(req);
+      const user = found ? await authenticate(ctx, found.token) : null;
+      req.authUser = user;
+      if (isMutating && found?.via === 'cookie' && !req.headers[ANTI_FORGERY_HEADER]) {
+        throw new ApiError(403, OUR_MSG.forbidden);
+      }
+      if (def.roles === 'public') return;
+      if (!user) throw new ApiError(401, MSG.sessionNotFound);
+      if (!def.roles.includes(user.role)) throw new ApiError(403, OUR_MSG.forbidden);
+    },
+    handler: async (req, reply) => {
+      const input = {
+        params: req.params ?? {},
+        query: req.query ?? {},
+        body: def.multipart ? {} : (req.body ?? {}),
+      } as EndpointParsed<E>;
+      const rc = { user: req.authUser ?? null, req, reply, ip: req.ip } as RequestContext<UserFor<E>>;
+      const result = await handler(input, rc);
+      if (def.download) return reply;
+      // Map through the contract's schema: unknown keys are stripped, so nothing leaks.
+      const parsed = (def.result as z.ZodType).safeParse(result);
+      if (!parsed.success) {
+        req.log.error(
+          { path: def.path, issues: parsed.error.issues },
+          'response does not match the contract',
+        );
+        throw new ApiError(500, OUR_MSG.serverError);
+      }
+      return ok(parsed.data);
+    },
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    authUser: AuthUser | null;
+  }
+}
+
+/** Every failure becomes the envelope with a clear message; never a stack trace. */
+export function installErrorHandling(app: FastifyInstance) {
+  app.decorateRequest('authUser', null);
+  app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {
+    if (error instanceof ApiError) {
+      if (error.status >= 500) req.log.error({ err: error }, 'request failed');
+      return reply.status(error.status).send(failure(error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const v of error.validation) {
+        const path = (v.instancePath || '').replace(/^\//, '').replaceAll('/', '.') || '_';
+        if (!(path in fields)) fields[path] = v.message ?? MSG.required;
+      }
+      const first = Object.entries(fields)[0];
+      const message = first
+        ? first[0] === '_'
+          ? first[1]
+          : `${first[0]}: ${first[1]}`
+        : OUR_MSG.invalidInput;
+      return reply.status(400).send(failure(message, fields));
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        status === 413
+          ? 'The request is too large.'
+          : status === 415
+            ? 'Unsupported content type.'
+            : status === 429
+              ? OUR_MSG.tooManyRequests
+              : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+                ? 'The request body is not valid JSON.'
+                : error.message || OUR_MSG.invalidInput;
+      return reply.status(status).send(failure(message));
+    }
+    req.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send(failure(OUR_MSG.serverError));
+  });
+}

@@ -1,0 +1,46 @@
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { outbox } from '../db/schema/comm.ts';
+
+export type OutboxInsert = typeof outbox.$inferInsert;
+
+export async function insertOutbox(db: Db, row: OutboxInsert) {
+  const rows = await db.insert(outbox).values(row).returning({ id: outbox.id });
+  return rows[0]!.id;
+}
+
+export async function duePending(db: Db, now: Date, limit: number) {
+  return db
+    .select()
+    .from(outbox)
+    .where(and(inArray(outbox.status, ['pending']), lte(outbox.nextAttemptAt, now)))
+    .orderBy(asc(outbox.nextAttemptAt))
+    .limit(limit);
+}
+
+export async function markSent(db: Db, id: number, now: Date) {
+  await db.update(outbox).set({ status: 'sent', sentAt: now }).where(eq(outbox.id, id));
+}
+
+export async function markRetry(
+  db: Db,
+  id: number,
+  attempts: number,
+  next: Date,
+  error: string,
+  gaveUp: boolean,
+) {
+  await db
+    .update(outbox)
+    .set({
+      attempts,
+      nextAttemptAt: next,
+      lastError: error.slice(0, 500),
+      status: gaveUp ? 'failed' : 'pending',
+    })
+    .where(eq(outbox.id, id));
+}
+
+export async function outboxTo(db: Db, to: string) {
+  return db.select().from(outbox).where(eq(outbox.toAddress, to)).orderBy(asc(outbox.id));
+}

@@ -1,0 +1,105 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { AppContext } from './context.ts';
+import { duePending, insertOutbox, markRetry, markSent } from './mailer.repo.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+const MAX_ATTEMPTS = 8;
+
+/**
+ * Queues a mail in the outbox. With SMTP configured the outbox worker delivers it (retrying with
+ * backoff); without, it stays in the table as 'logged' and a line (no body: it may hold a link
+ * with a secret) goes to the log.
+ */
+export async function queueMail(ctx: AppContext, mail: Mail) {
+  const hasSmtp = Boolean(ctx.config.SMTP_URL);
+  const id = await insertOutbox(ctx.db, {
+    toAddress: mail.to,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html ?? '',
+    status: hasSmtp ? 'pending' : 'logged',
+    createdAt: ctx.now(),
+    nextAttemptAt: ctx.now(),
+  });
+  ctx.log.info(
+    { outboxId: id, to: maskAddress(mail.to), subject: mail.subject },
+    hasSmtp ? 'mail queued' : 'mail kept in outbox (no SMTP_URL)',
+  );
+  return id;
+}
+
+function maskAddress(address: string) {
+  const [local = '', domain = ''] = address.split('@');
+  return `${local.slice(0, 2)}***@${domain}`;
+}
+
+let transport: Transporter | undefined;
+let transportUrl: string | undefined;
+
+function getTransport(url: string) {
+  if (!transport || transportUrl !== url) {
+    transport = nodemailer.createTransport(url);
+    transportUrl = url;
+  }
+  return transport;
+}
+
+/** Delivers due outbox mails once; returns how many were sent. */
+export async function deliverPending(ctx: AppContext, batch = 20): Promise<number> {
+  const url = ctx.config.SMTP_URL;
+  if (!url) return 0;
+  const due = await duePending(ctx.db, ctx.now(), batch);
+  let sent = 0;
+  for (const mail of due) {
+    try {
+      await getTransport(url).sendMail({
+        from: ctx.config.MAIL_FROM,
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.textBody,
+        ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+      });
+      await markSent(ctx.db, mail.id, ctx.now());
+      sent++;
+    } catch (err) {
+      const attempts = mail.attempts + 1;
+      const delayMs = Math.min(2 ** attempts * 30_000, 3600_000);
+      const message = err instanceof Error ? err.message : String(err);
+      await markRetry(
+        ctx.db,
+        mail.id,
+        attempts,
+        new Date(ctx.now().getTime() + delayMs),
+        message,
+        attempts >= MAX_ATTEMPTS,
+      );
+      ctx.log.warn({ outboxId: mail.id, attempts }, 'mail delivery failed; will retry');
+    }
+  }
+  return sent;
+}
+
+/** Runs the outbox worker every few seconds; returns a stop function. */
+export function startOutboxWorker(ctx: AppContext, intervalMs = 5000): () => void {
+  if (!ctx.config.SMTP_URL) return () => {};
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      await deliverPending(ctx);
+    } catch (err) {
+      ctx.log.error({ err }, 'outbox worker failed');
+    } finally {
+      running = false;
+    }
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,31 @@
+import { OUR_MSG } from '@pp/contract/messages';
+import type { AppContext } from './context.ts';
+import { tooManyRequests } from './errors.ts';
+import { deleteOldCounters, incrementCounter } from './rate-limit.repo.ts';
+
+export interface Limit {
+  /** Name of the counter, e.g. 'login'. */
+  bucket: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/** The limits of the portal, in one place. Counted in the database so that all processes share them. */
+export const LIMITS = {
+  captcha: { bucket: 'captcha', max: 60, windowSeconds: 60 },
+  loginIp: { bucket: 'login-ip', max: 30, windowSeconds: 300 },
+  loginEmail: { bucket: 'login-email', max: 10, windowSeconds: 300 },
+  forgot: { bucket: 'forgot', max: 5, windowSeconds: 900 },
+  reset: { bucket: 'reset', max: 10, windowSeconds: 900 },
+  grievance: { bucket: 'grievance', max: 5, windowSeconds: 900 },
+} as const satisfies Record<string, Limit>;
+
+/** Counts one hit against `limit` for `key`; refuses with 429 past the maximum. */
+export async function hit(ctx: AppContext, limit: Limit, key: string) {
+  const nowMs = ctx.now().getTime();
+  const windowMs = limit.windowSeconds * 1000;
+  const windowStart = new Date(nowMs - (nowMs % windowMs));
+  const count = await incrementCounter(ctx.db, limit.bucket, key.slice(0, 200), windowStart);
+  if (count === 1 && Math.random() < 0.02) await deleteOldCounters(ctx.db, new Date(nowMs - 86400_000));
+  if (count > limit.max) throw tooManyRequests(OUR_MSG.tooManyRequests);
+}

@@ -1,0 +1,66 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { sessions, users } from '../db/schema/users.ts';
+
+export async function insertSession(
+  db: Db,
+  row: {
+    tokenHash: string;
+    userId: number;
+    impersonatorId: number | null;
+    expiresAt: Date;
+    ip: string;
+    userAgent: string;
+    now: Date;
+  },
+) {
+  await db.insert(sessions).values({
+    tokenHash: row.tokenHash,
+    userId: row.userId,
+    impersonatorId: row.impersonatorId,
+    expiresAt: row.expiresAt,
+    ip: row.ip,
+    userAgent: row.userAgent.slice(0, 300),
+    createdAt: row.now,
+    lastSeenAt: row.now,
+  });
+}
+
+export async function findSessionWithUser(db: Db, tokenHash: string) {
+  const rows = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      impersonatorId: sessions.impersonatorId,
+      userId: users.id,
+      code: users.code,
+      role: users.role,
+      name: users.name,
+      email: users.email,
+      registrationType: users.registrationType,
+      loginStatus: users.loginStatus,
+      deletedAt: users.deletedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return rows[0];
+}
+
+export async function touchSession(db: Db, sessionId: number, now: Date) {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(db: Db, sessionId: number, now: Date) {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeUserSessions(db: Db, userId: number, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,111 @@
+import { USER_TYPE } from '@pp/contract/constants';
+import type { Role } from '@pp/contract/endpoint';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { newToken, sha256 } from './codes.ts';
+import type { AppContext } from './context.ts';
+import {
+  findSessionWithUser,
+  insertSession,
+  revokeSession,
+  revokeUserSessions,
+  touchSession,
+} from './session.repo.ts';
+
+export const SESSION_COOKIE = 'pp_session';
+/** lastSeenAt is written at most this often, so reads stay reads. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface AuthUser {
+  id: number;
+  code: string;
+  role: Role;
+  name: string;
+  email: string;
+  userType: string;
+  registrationType: string;
+  sessionId: number;
+  impersonatorId: number | null;
+}
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+}
+
+/** Starts a session for `userId` and returns its token (only its hash is stored). */
+export async function createSession(
+  ctx: AppContext,
+  userId: number,
+  meta: { ip: string; userAgent: string; impersonatorId?: number | null },
+): Promise<NewSession> {
+  const token = newToken();
+  const now = ctx.now();
+  const expiresAt = new Date(now.getTime() + ctx.config.SESSION_ABSOLUTE_HOURS * 3600_000);
+  await insertSession(ctx.db, {
+    tokenHash: sha256(token),
+    userId,
+    impersonatorId: meta.impersonatorId ?? null,
+    expiresAt,
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+    now,
+  });
+  return { token, expiresAt };
+}
+
+export function tokenFromRequest(req: FastifyRequest): { token: string; via: 'bearer' | 'cookie' } | null {
+  const header = req.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    const token = header.slice(7).trim();
+    if (token) return { token, via: 'bearer' };
+  }
+  const cookie = req.cookies[SESSION_COOKIE];
+  if (cookie) return { token: cookie, via: 'cookie' };
+  return null;
+}
+
+/** Resolves the request's session; null when absent, revoked, expired or the user is blocked. */
+export async function authenticate(ctx: AppContext, token: string): Promise<AuthUser | null> {
+  if (token.length > 200) return null;
+  const row = await findSessionWithUser(ctx.db, sha256(token));
+  if (!row || row.revokedAt || row.deletedAt || row.loginStatus !== 'active') return null;
+  const now = ctx.now();
+  const idleLimit = row.lastSeenAt.getTime() + ctx.config.SESSION_IDLE_MINUTES * 60_000;
+  if (now >= row.expiresAt || now.getTime() >= idleLimit) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
+    await touchSession(ctx.db, row.sessionId, now);
+  return {
+    id: row.userId,
+    code: row.code,
+    role: row.role,
+    name: row.name,
+    email: row.email,
+    userType: USER_TYPE[row.role],
+    registrationType: row.registrationType,
+    sessionId: row.sessionId,
+    impersonatorId: row.impersonatorId,
+  };
+}
+
+export function endSession(ctx: AppContext, sessionId: number) {
+  return revokeSession(ctx.db, sessionId, ctx.now());
+}
+
+/** Ends every session of a user (block, password change, deletion). */
+export function endAllSessions(ctx: AppContext, userId: number) {
+  return revokeUserSessions(ctx.db, userId, ctx.now());
+}
+
+export function setSessionCookie(ctx: AppContext, reply: FastifyReply, session: NewSession) {
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.TRUST_PROXY || ctx.config.publicUrl.startsWith('https:'),
+    expires: session.expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}

@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import type { Role } from '@pp/contract/endpoint';
+import {
+  API_BASE,
+  buildPath,
+  type EndpointDef,
+  type EndpointInput,
+  type EndpointResult,
+} from '@pp/contract/endpoint';
+import type { Envelope } from '@pp/contract/envelope';
+import { encodePassword } from '@pp/contract/validators';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { createAccount } from '../features/auth/auth.service.ts';
+import type { AppContext } from '../platform/context.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: Database;
+  /** Moves the app's clock forward (ms); expiry tests use it. */
+  advance(ms: number): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh app on a fresh database for one test file: in-memory PGlite, or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  let database: Database;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    database = await openPostgres(url.toString(), 4);
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  } else {
+    database = await openPglite(null);
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PLACEMENT_TEST_MODE: '1',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://portal.test',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
+  let offset = 0;
+  const { app, ctx } = await buildApp({
+    db: database.db,
+    config,
+    logger: false,
+    now: () => new Date(Date.now() + offset),
+  });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    database,
+    advance(ms) {
+      offset += ms;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase?.();
+    },
+  };
+}
+
+export interface CallOptions {
+  token?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T> {
+  status: number;
+  body: Envelope<T>;
+  res: LightMyRequestResponse;
+}
+
+/** Calls an endpoint of the contract through app.inject, the way the web client does. */
+export async function call<E extends EndpointDef>(
+  app: FastifyInstance,
+  def: E,
+  input: EndpointInput<E>,
+  opts: CallOptions = {},
+): Promise<CallResult<EndpointResult<E>>> {
+  const i = input as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown };
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries(i.query ?? {}))
+    if (v !== undefined && v !== null) query.set(k, String(v));
+  const qs = query.toString();
+  const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest', ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.cookie) headers.cookie = opts.cookie;
+  const res = await app.inject({
+    method: def.method,
+    url: `${API_BASE}/${buildPath(def.path, i.params)}${qs ? `?${qs}` : ''}`,
+    headers,
+    ...(def.method === 'GET' || i.body === undefined ? {} : { payload: i.body as object }),
+  });
+  return { status: res.statusCode, body: res.json() as Envelope<EndpointResult<E>>, res };
+}
+
+let counter = 0;
+export const TEST_PASSWORD = 'Secret@123';
+
+/** Creates a user of a role directly (bypassing registration) and returns its row. */
+export async function makeUser(
+  t: TestApp,
+  role: Role,
+  overrides: { email?: string; password?: string; name?: string } = {},
+) {
+  counter++;
+  return createAccount(t.ctx, {
+    role,
+    email: overrides.email ?? `${role}${counter}-${randomBytes(3).toString('hex')}@example.test`,
+    password: overrides.password ?? TEST_PASSWORD,
+    name: overrides.name ?? `${role.toUpperCase()} USER ${counter}`,
+  });
+}
+
+export { encodePassword };

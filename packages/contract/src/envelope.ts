@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Every answer: `{ result, error: { Message } }`; an empty Message means success. */
+export const errorBody = z.object({
+  Message: z.string(),
+  /** Field-level messages for forms (field name -> message), when the input was invalid. */
+  fields: z.record(z.string(), z.string()).optional(),
+});
+
+export function envelope<T extends z.ZodType>(result: T) {
+  return z.object({ result: result.nullable(), error: errorBody });
+}
+
+export type Envelope<T> = { result: T | null; error: { Message: string; fields?: Record<string, string> } };
+
+/** A page of a list: `result.list` + `result.total`. */
+export function page<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), total: z.number().int() });
+}
+
+/** `{ Message }` results of actions whose answer is just a sentence. */
+export const messageResult = z.object({ Message: z.string() });
+
+/** Common paging query. */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  limit: z.coerce.number().int().min(1).max(100000).default(10),
+  sort: z.coerce.number().int().min(1).max(10).default(1),
+});

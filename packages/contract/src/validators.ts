@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { CIN_MAX, MOBILE_MAX_DIGITS } from './constants.ts';
+import { MSG } from './messages.ts';
+
+/** At least 8 of letters, digits and @$!%*?&, with one of each class. */
+export const PASSWORD_RE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
+
+export function isValidPassword(plain: string): boolean {
+  return PASSWORD_RE.test(plain);
+}
+
+/** Passwords travel "encoded": base64 of their UTF-8 bytes. */
+export function encodePassword(plain: string): string {
+  const bytes = new TextEncoder().encode(plain);
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary);
+}
+
+export function decodePassword(encoded: string): string | null {
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(encoded) || encoded.length % 4 !== 0) return null;
+  try {
+    const binary = atob(encoded);
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+const MAX_ENCODED_PASSWORD = 400;
+
+/** An encoded password of any shape (login, old password): decoded, must be non-empty. */
+export const encodedPassword = z
+  .string({ error: MSG.passwordRequired })
+  .max(MAX_ENCODED_PASSWORD, MSG.passwordRequired)
+  .transform((value, ctx) => {
+    const plain = decodePassword(value);
+    if (!plain) {
+      ctx.addIssue({ code: 'custom', message: MSG.passwordRequired });
+      return z.NEVER;
+    }
+    return plain;
+  });
+
+/** An encoded new password: decoded and held to the password rule. */
+export const encodedNewPassword = encodedPassword.refine(isValidPassword, { message: MSG.passwordRule });
+
+export const plainNewPassword = z.string().regex(PASSWORD_RE, MSG.passwordRule);
+
+export const requiredText = (max: number) =>
+  z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, `Maximum ${max} characters allowed`);
+
+export const optionalText = (max: number) =>
+  z.string().trim().max(max, `Maximum ${max} characters allowed`).optional().default('');
+
+export const emailField = z
+  .string({ error: MSG.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, MSG.emailRequired)
+  .max(254, 'Please enter a valid email')
+  .pipe(z.email('Please enter a valid email'));
+
+export const captchaAnswer = z
+  .string({ error: MSG.captchaRequired })
+  .trim()
+  .min(1, MSG.captchaRequired)
+  .max(12, MSG.captchaIncorrect);
+
+export const captchaId = z.string().min(1, MSG.captchaRequired).max(64, MSG.captchaIncorrect);
+
+/** Mobile numbers: digits only, at most 10. */
+export const mobileField = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, MSG.required)
+  .regex(
+    new RegExp(`^\\d{1,${MOBILE_MAX_DIGITS}}$`),
+    `Mobile number must be at most ${MOBILE_MAX_DIGITS} digits`,
+  );
+
+/** CIN: alphanumeric, upper-cased, at most 21. */
+export const cinField = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .max(CIN_MAX, `CIN must be at most ${CIN_MAX} characters`)
+  .regex(/^[A-Z0-9]*$/, 'CIN must contain only letters and digits');
+
+/** Company name: upper-cased, leading whitespace trimmed, runs of spaces collapsed. */
+export function normalizeCompanyName(value: string): string {
+  return value.replace(/^\s+/, '').replace(/\s+/g, ' ').toUpperCase();
+}
+
+/** Opaque public identifiers (userCode, jobCode, ...). */
+export const codeParam = z
+  .string()
+  .trim()
+  .min(1, MSG.required)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid code');
+
+/** Epoch seconds on the wire. */
+export const epochSeconds = z.coerce.number().int().min(0).max(32503680000);
+
+/** Field errors of a zod error as a flat map (first message per field). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
