@@ -1,4 +1,8 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -11,7 +15,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** PostgreSQL server; when unset the embedded PGlite in DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
-  DATA_DIR: z.string().default('./data'),
+  /** Embedded database folder; relative paths are taken from where npm was started. */
+  DATA_DIR: z.string().optional(),
   /** smtp://user:pass@host:port; when unset, mail is kept in the outbox table and logged. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Placement Portal <placement@localhost>'),
@@ -33,7 +38,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
 });
 
-export type Config = z.infer<typeof envSchema> & { publicUrl: string };
+export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string; publicUrl: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -45,6 +50,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.PLACEMENT_TEST_MODE && config.NODE_ENV === 'production') {
     throw new Error('PLACEMENT_TEST_MODE must not be set when NODE_ENV=production.');
   }
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  const dataDir = config.DATA_DIR ? path.resolve(baseDir, config.DATA_DIR) : path.join(repoRoot, 'data');
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
-  return { ...config, publicUrl };
+  return { ...config, DATA_DIR: dataDir, publicUrl };
 }

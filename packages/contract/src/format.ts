@@ -26,7 +26,7 @@ export function formatLakhs(amount: number): string {
   return inrFormatter.format(amount / 100000);
 }
 
-export function formatSalaryRange(min: number, max: number, currency = CURRENCY.code): string {
+export function formatSalaryRange(min: number, max: number, currency: string = CURRENCY.code): string {
   if (!max) return NOT_DISCLOSED;
   if (currency === CURRENCY.code) return `${formatLakhs(min)} - ${formatLakhs(max)}`;
   return `${min} - ${max} In ${currency}`;

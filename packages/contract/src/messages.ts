@@ -104,6 +104,7 @@ export const OUR_MSG = {
   captchaExpired: 'The CAPTCHA has expired. Please refresh it and try again.',
   forgotSent: 'If an account exists for this e-mail, we have sent instructions to reset the password.',
   resetInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  passwordResetDone: 'Your password has been updated and you are now signed in.',
   oldPasswordWrong: 'The old password is not correct.',
   samePassword: 'The new password must differ from the old password.',
   loggedOut: 'You have been logged out.',

@@ -9,13 +9,19 @@ export async function insertOutbox(db: Db, row: OutboxInsert) {
   return rows[0]!.id;
 }
 
-export async function duePending(db: Db, now: Date, limit: number) {
-  return db
-    .select()
+/**
+ * Claims due mails for one worker: their next attempt is pushed past `leaseUntil`, so another
+ * process polling the same database skips them (SKIP LOCKED) and nothing is sent twice.
+ */
+export async function claimDue(db: Db, now: Date, leaseUntil: Date, limit: number) {
+  const due = db
+    .select({ id: outbox.id })
     .from(outbox)
-    .where(and(inArray(outbox.status, ['pending']), lte(outbox.nextAttemptAt, now)))
+    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
     .orderBy(asc(outbox.nextAttemptAt))
-    .limit(limit);
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db.update(outbox).set({ nextAttemptAt: leaseUntil }).where(inArray(outbox.id, due)).returning();
 }
 
 export async function markSent(db: Db, id: number, now: Date) {

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppContext } from './context.ts';
-import { duePending, insertOutbox, markRetry, markSent } from './mailer.repo.ts';
+import { claimDue, insertOutbox, markRetry, markSent } from './mailer.repo.ts';
 
 export interface Mail {
   to: string;
@@ -10,6 +10,8 @@ export interface Mail {
 }
 
 const MAX_ATTEMPTS = 8;
+/** A claimed mail is not picked up by another worker for this long. */
+const LEASE_MS = 5 * 60_000;
 
 /**
  * Queues a mail in the outbox. With SMTP configured the outbox worker delivers it (retrying with
@@ -44,7 +46,8 @@ let transportUrl: string | undefined;
 
 function getTransport(url: string) {
   if (!transport || transportUrl !== url) {
-    transport = nodemailer.createTransport(url);
+    // Short timeouts: a mail server that hangs must not hold the outbox for minutes.
+    transport = nodemailer.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
     transportUrl = url;
   }
   return transport;
@@ -54,7 +57,8 @@ function getTransport(url: string) {
 export async function deliverPending(ctx: AppContext, batch = 20): Promise<number> {
   const url = ctx.config.SMTP_URL;
   if (!url) return 0;
-  const due = await duePending(ctx.db, ctx.now(), batch);
+  const now = ctx.now();
+  const due = await claimDue(ctx.db, now, new Date(now.getTime() + LEASE_MS), batch);
   let sent = 0;
   for (const mail of due) {
     try {
@@ -69,6 +73,8 @@ export async function deliverPending(ctx: AppContext, batch = 20): Promise<numbe
       sent++;
     } catch (err) {
       const attempts = mail.attempts + 1;
+      // A permanent refusal (5xx) is not worth retrying.
+      const permanent = typeof (err as { responseCode?: number }).responseCode === 'number' && (err as { responseCode: number }).responseCode >= 500;
       const delayMs = Math.min(2 ** attempts * 30_000, 3600_000);
       const message = err instanceof Error ? err.message : String(err);
       await markRetry(

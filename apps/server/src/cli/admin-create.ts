@@ -1,0 +1,40 @@
+import { parseArgs } from 'node:util';
+import pino from 'pino';
+import { isValidPassword } from '@pp/contract/validators';
+import { MSG } from '@pp/contract/messages';
+import { loadConfig } from '../config.ts';
+import { openPglite, openPostgres } from '../db/client.ts';
+import { seedReferenceData } from '../db/seed/reference.ts';
+import { findUsersByEmail } from '../features/auth/auth.repo.ts';
+import { createAccount } from '../features/auth/auth.service.ts';
+
+// npm run admin:create -- --email admin@example.org --name "Placement Admin" [--password ...]
+// Without --password the password is read from the ADMIN_PASSWORD environment variable.
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
+});
+const email = values.email?.trim().toLowerCase();
+const password = values.password ?? process.env.ADMIN_PASSWORD ?? '';
+if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
+  console.error('Usage: npm run admin:create -- --email <email> [--name <name>] [--password <password> | ADMIN_PASSWORD=...]');
+  process.exit(2);
+}
+if (!isValidPassword(password)) {
+  console.error(MSG.passwordRule);
+  process.exit(2);
+}
+const config = loadConfig();
+const database = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL, 2) : await openPglite(config.DATA_DIR);
+try {
+  await seedReferenceData(database.db);
+  const ctx = { db: database.db, config, log: pino({ level: 'warn' }), now: () => new Date() };
+  if ((await findUsersByEmail(database.db, email)).some((u) => u.role === 'admin')) {
+    console.error(`An admin with e-mail ${email} already exists.`);
+    process.exitCode = 1;
+  } else {
+    const admin = await createAccount(ctx, { role: 'admin', email, password, name: values.name ?? 'ADMIN' });
+    console.log(`Admin created: ${email} (userCode ${admin.code}). Sign in at /PlacementApp/admin`);
+  }
+} finally {
+  await database.close();
+}

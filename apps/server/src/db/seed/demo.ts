@@ -1,0 +1,190 @@
+import { count } from 'drizzle-orm';
+import { REGISTRATION_TYPE } from '@pp/contract/constants';
+import type { Role } from '@pp/contract/endpoint';
+import { createAccount } from '../../features/auth/auth.service.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { newCode } from '../../platform/codes.ts';
+import { announcements } from '../schema/comm.ts';
+import { instituteMembers, instituteStudents } from '../schema/institute.ts';
+import { corporateProfiles, memberProfiles, studentProfiles } from '../schema/profiles.ts';
+import { users } from '../schema/users.ts';
+
+export interface DemoSignIn {
+  kind: Role;
+  email: string;
+  password: string;
+  page: string;
+}
+
+/** The demo accounts printed at start. Demo data is for trying the portal, never for production. */
+export const DEMO_SIGN_INS: DemoSignIn[] = [
+  { kind: 'admin', email: 'admin@placement.demo', password: 'Admin@2026', page: '/admin' },
+  { kind: 'corporate', email: 'employer@placement.demo', password: 'Employer@2026', page: '/corporate' },
+  { kind: 'member', email: 'member@placement.demo', password: 'Member@2026', page: '/member' },
+  { kind: 'student', email: 'student@placement.demo', password: 'Student@2026', page: '/student' },
+];
+
+export async function hasAnyUser(ctx: AppContext): Promise<boolean> {
+  const rows = await ctx.db.select({ n: count() }).from(users);
+  return (rows[0]?.n ?? 0) > 0;
+}
+
+/** Demo users of the four kinds with their profiles, institute records and announcements. */
+export async function seedDemoData(ctx: AppContext) {
+  const byKind = Object.fromEntries(DEMO_SIGN_INS.map((d) => [d.kind, d])) as Record<Role, DemoSignIn>;
+  const admin = await createAccount(ctx, { role: 'admin', email: byKind.admin.email, password: byKind.admin.password, name: 'PLACEMENT ADMIN' });
+  const corporate = await createAccount(ctx, {
+    role: 'corporate',
+    email: byKind.corporate.email,
+    password: byKind.corporate.password,
+    name: 'SHREE GANESH INDUSTRIES LIMITED',
+    mobile: '9820012345',
+    registrationType: REGISTRATION_TYPE.training,
+  });
+  const member = await createAccount(ctx, {
+    role: 'member',
+    email: byKind.member.email,
+    password: byKind.member.password,
+    name: 'ANANYA RAO',
+    mobile: '9811122233',
+  });
+  const student = await createAccount(ctx, {
+    role: 'student',
+    email: byKind.student.email,
+    password: byKind.student.password,
+    name: 'ROHIT VERMA',
+    mobile: '9876501234',
+  });
+
+  await ctx.db.insert(corporateProfiles).values({
+    userId: corporate.id,
+    companyName: 'SHREE GANESH INDUSTRIES LIMITED',
+    cinNumber: 'L17110MH1995PLC093447',
+    isListed: true,
+    industryTypes: ['IND-TEXT', 'IND-CHEM'],
+    companyDescription:
+      '<p>A listed manufacturer of textiles and specialty chemicals with plants in Maharashtra and Gujarat, hiring company secretaries for its secretarial and compliance team.</p>',
+    countryCode: 'IN',
+    stateCode: 'IN-MH',
+    cityCode: 'IN-MH-MUMBAI',
+    address: 'PLOT 14, MIDC ANDHERI EAST',
+    locality: 'Andheri East',
+    companyContactNumber: '2228201234',
+    companyWebsite: 'https://example.com',
+    contactPerson1Name: 'MEERA KULKARNI',
+    contactPerson1Email: byKind.corporate.email,
+    contactPerson1Mobile: '9820012345',
+    canPostTraining: true,
+  });
+  await ctx.db.insert(memberProfiles).values({
+    userId: member.id,
+    membershipType: 'A',
+    membershipNumber: '54321',
+    dateOfBirth: '1994-06-15',
+    stateCode: 'IN-KA',
+    cityCode: 'IN-KA-BENGALURU',
+    address: '12, 4TH CROSS, INDIRANAGAR, BENGALURU',
+    currentCompany: 'Nimbus Software Private Limited',
+    totalExperienceInMonths: 54,
+    currentCtc: 1250000,
+    profileSummary:
+      'Associate company secretary with four years in secretarial compliance for unlisted public companies: board and general meetings, MCA21 filings, FEMA reporting and secretarial audit support.',
+  });
+  await ctx.db.insert(studentProfiles).values({
+    userId: student.id,
+    registrationNumber: '220456789',
+    dateOfBirth: '2002-02-20',
+    stateCode: 'IN-DL',
+    cityCode: 'IN-DL-NEW-DELHI',
+    profileSummary: 'CS Executive student looking for a 21-month training with a listed company or a practising firm.',
+  });
+  await ctx.db
+    .insert(instituteMembers)
+    .values([
+      {
+        membershipType: 'A',
+        membershipNumber: '54321',
+        dateOfBirth: '1994-06-15',
+        name: 'ANANYA RAO',
+        email: byKind.member.email,
+        mobile: '9811122233',
+        address: '12, 4TH CROSS, INDIRANAGAR, BENGALURU',
+        region: 'SIRC',
+        chapter: 'Bengaluru',
+      },
+      {
+        membershipType: 'A',
+        membershipNumber: '60001',
+        dateOfBirth: '1990-01-01',
+        name: 'KARAN MEHTA',
+        email: 'karan.mehta@placement.demo',
+        mobile: '9900000001',
+        address: '7, MARINE DRIVE, MUMBAI',
+        region: 'WIRC',
+        chapter: 'Mumbai',
+      },
+      {
+        membershipType: 'F',
+        membershipNumber: '7001',
+        dateOfBirth: '1980-03-10',
+        name: 'SUNITA IYER',
+        email: 'sunita.iyer@placement.demo',
+        mobile: '9900000002',
+        address: '21, T NAGAR, CHENNAI',
+        region: 'SIRC',
+        chapter: 'Chennai',
+      },
+    ])
+    .onConflictDoNothing();
+  await ctx.db
+    .insert(instituteStudents)
+    .values([
+      {
+        registrationNumber: '220456789',
+        dateOfBirth: '2002-02-20',
+        name: 'ROHIT VERMA',
+        email: byKind.student.email,
+        mobile: '919876501234',
+        region: 'NIRC',
+        chapter: 'Delhi',
+      },
+      {
+        registrationNumber: '230000001',
+        dateOfBirth: '2003-05-05',
+        name: 'PRIYA SHARMA',
+        email: 'priya.sharma@placement.demo',
+        mobile: '919900000003',
+        region: 'NIRC',
+        chapter: 'Jaipur',
+      },
+    ])
+    .onConflictDoNothing();
+  await ctx.db.insert(announcements).values([
+    {
+      code: newCode(),
+      title: 'Campus placement programme: registrations open',
+      body: '<p>Members and students can now register for the placement programme. Keep your profile and resume up to date before the placement days.</p>',
+      createdBy: admin.id,
+      publishedAt: ctx.now(),
+    },
+    {
+      code: newCode(),
+      title: 'How to apply for trainings',
+      body: '<p>Students: search trainings by State/UT, open a training and press <strong>Apply now</strong>. You need a resume on your profile to apply.</p>',
+      createdBy: admin.id,
+      publishedAt: new Date(ctx.now().getTime() - 86400_000),
+    },
+  ]);
+  // A second account of each kind: more realistic lists, and journeys that change a password use them.
+  for (const extra of SECOND_ACCOUNTS) {
+    await createAccount(ctx, extra);
+  }
+  return { admin, corporate, member, student };
+}
+
+export const SECOND_ACCOUNTS = [
+  { role: 'admin', email: 'admin2@placement.demo', password: 'Admin@2026', name: 'SECOND ADMIN' },
+  { role: 'corporate', email: 'employer2@placement.demo', password: 'Employer@2026', name: 'VEDANT LEGAL ASSOCIATES' },
+  { role: 'member', email: 'member2@placement.demo', password: 'Member@2026', name: 'KARAN MEHTA' },
+  { role: 'student', email: 'student2@placement.demo', password: 'Student@2026', name: 'PRIYA SHARMA' },
+] as const satisfies { role: Role; email: string; password: string; name: string }[];

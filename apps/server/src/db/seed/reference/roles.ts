@@ -1,0 +1,40 @@
+import { MASTER_LIST } from '@pp/contract/lookups';
+import type { SeedList } from './seed-list.ts';
+
+/** Roles (designations) of jobs and member profiles. */
+export const roles: SeedList = {
+  list: MASTER_LIST.role,
+  ordered: false,
+  items: [
+    { code: 'R-CS', name: 'Company Secretary' },
+    { code: 'R-CSCO', name: 'Company Secretary & Compliance Officer' },
+    { code: 'R-ACS', name: 'Assistant Company Secretary' },
+    { code: 'R-DCS', name: 'Deputy Company Secretary' },
+    { code: 'R-JCS', name: 'Joint Company Secretary' },
+    { code: 'R-GCS', name: 'Group Company Secretary' },
+    { code: 'R-CO', name: 'Compliance Officer' },
+    { code: 'R-CCO', name: 'Chief Compliance Officer' },
+    { code: 'R-HLS', name: 'Head - Legal & Secretarial' },
+    { code: 'R-GC', name: 'General Counsel' },
+    { code: 'R-LM', name: 'Legal Manager' },
+    { code: 'R-LSM', name: 'Legal & Secretarial Manager' },
+    { code: 'R-LA', name: 'Legal Advisor' },
+    { code: 'R-LASSOC', name: 'Legal Associate' },
+    { code: 'R-SECM', name: 'Secretarial Manager' },
+    { code: 'R-SECO', name: 'Secretarial Officer' },
+    { code: 'R-SECE', name: 'Secretarial Executive' },
+    { code: 'R-SECA', name: 'Secretarial Associate' },
+    { code: 'R-CGM', name: 'Corporate Governance Manager' },
+    { code: 'R-CAM', name: 'Corporate Affairs Manager' },
+    { code: 'R-IRO', name: 'Investor Relations Officer' },
+    { code: 'R-PCS', name: 'Practising Company Secretary' },
+    { code: 'R-PARTNER', name: 'Partner - Company Secretaries Firm' },
+    { code: 'R-SAUD', name: 'Secretarial Auditor' },
+    { code: 'R-IP', name: 'Insolvency Professional' },
+    { code: 'R-RV', name: 'Registered Valuer' },
+    { code: 'R-RCM', name: 'Risk & Compliance Manager' },
+    { code: 'R-MT', name: 'Management Trainee' },
+    { code: 'R-TRAINEE', name: 'Trainee Company Secretary' },
+    { code: 'R-OTHER', name: 'Other' },
+  ],
+};

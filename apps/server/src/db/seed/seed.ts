@@ -1,0 +1,17 @@
+import type { AppContext } from '../../platform/context.ts';
+import { DEMO_SIGN_INS, type DemoSignIn, hasAnyUser, seedDemoData } from './demo.ts';
+import { seedReferenceData } from './reference.ts';
+
+/**
+ * Runs at every start: reference data is ensured (idempotent and quick once present); the demo
+ * data set is added on the first start only (no user yet) and when SEED_DEMO is on.
+ */
+export async function seedOnFirstStart(ctx: AppContext): Promise<{ demoSignIns: DemoSignIn[] }> {
+  await seedReferenceData(ctx.db);
+  if (!ctx.config.SEED_DEMO) return { demoSignIns: [] };
+  if (!(await hasAnyUser(ctx))) {
+    await seedDemoData(ctx);
+    ctx.log.info('demo data seeded');
+  }
+  return { demoSignIns: DEMO_SIGN_INS };
+}

@@ -1,0 +1,79 @@
+import { OUR_MSG } from '@pp/contract/messages';
+import type { AppContext } from '../../platform/context.ts';
+import { queueMail } from '../../platform/mailer.ts';
+import { hit, LIMITS } from '../../platform/rate-limit.ts';
+import type { AuthUser } from '../../platform/session.ts';
+import { insertGrievance } from './comm.repo.ts';
+
+export interface GrievanceInput {
+  registrationNumber: string;
+  name: string;
+  email: string;
+  mobile: string;
+  message: string;
+}
+
+/** User text that goes into a mail header: one line, no control characters, bounded. */
+function headerSafe(value: string, max = 80): string {
+  return value
+    .replace(/[\p{Cc}\s]+/gu, ' ')
+    .trim()
+    .slice(0, max);
+}
+
+/**
+ * Stores a support grievance, mails it to the support address and acknowledges it to the sender.
+ * The acknowledgement does not repeat the message, so the form cannot relay text to strangers.
+ */
+export async function submitGrievance(
+  ctx: AppContext,
+  input: GrievanceInput,
+  meta: { user: AuthUser | null; ip: string },
+) {
+  await hit(ctx, LIMITS.grievance, meta.ip);
+  const name = headerSafe(input.name);
+  await ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    const id = await insertGrievance(tx, {
+      registrationNumber: input.registrationNumber,
+      name: input.name,
+      email: input.email,
+      mobile: input.mobile,
+      message: input.message,
+      userId: meta.user?.id ?? null,
+      ip: meta.ip,
+      createdAt: ctx.now(),
+    });
+    await queueMail(txCtx, {
+      to: ctx.config.SUPPORT_EMAIL,
+      subject: `Grievance #${id} from ${name}`,
+      text: [
+        `A grievance was submitted on the placement portal (#${id}).`,
+        '',
+        `Reply to: ${name} <${input.email}>`,
+        `Registration / membership number: ${input.registrationNumber}`,
+        `Name: ${input.name}`,
+        `E-mail: ${input.email}`,
+        `Mobile: ${input.mobile}`,
+        `Signed in as: ${meta.user ? `${meta.user.role} ${meta.user.code}` : 'not signed in'}`,
+        '',
+        'Message:',
+        input.message,
+        '',
+      ].join('\n'),
+    });
+    await queueMail(txCtx, {
+      to: input.email,
+      subject: 'We have received your grievance',
+      text: [
+        `Dear ${name},`,
+        '',
+        'Thank you for writing to the placement portal support team. Your grievance has been received and we will get back to you at this e-mail address.',
+        '',
+        'If you did not submit this, you can ignore this mail.',
+        '',
+      ].join('\n'),
+    });
+  });
+  return { Message: OUR_MSG.grievanceReceived };
+}

@@ -1,0 +1,23 @@
+import type { FormErrors } from '@mantine/form';
+import type { Dispatch, SetStateAction } from 'react';
+import { ApiCallError } from './api.ts';
+
+/**
+ * Puts the server's field messages (`error.fields`) on a Mantine form's fields.
+ * `rename` maps API field names to form paths (e.g. `{ captchaId: 'captcha' }`).
+ * Returns true when at least one field got a message.
+ */
+export function applyFieldErrors(
+  form: { setErrors: Dispatch<SetStateAction<FormErrors>> },
+  error: unknown,
+  rename: Record<string, string> = {},
+): boolean {
+  if (!(error instanceof ApiCallError) || !error.fields) return false;
+  const errors: FormErrors = {};
+  for (const [field, message] of Object.entries(error.fields)) {
+    if (field === '_') continue;
+    errors[rename[field] ?? field] = message;
+  }
+  form.setErrors((current) => ({ ...current, ...errors }));
+  return Object.keys(errors).length > 0;
+}

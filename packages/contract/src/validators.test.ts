@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from './messages.ts';
+import {
+  cinField,
+  decodePassword,
+  emailField,
+  encodedNewPassword,
+  encodePassword,
+  isValidPassword,
+  mobileField,
+  normalizeCompanyName,
+} from './validators.ts';
+
+describe('password rule', () => {
+  it.each([
+    ['Secret@123', true],
+    ['secret@123', false],
+    ['SECRET@123', false],
+    ['Secret1234', false],
+    ['Sec@12', false],
+    ['Secret@123#', false], // '#' is not one of @$!%*?&
+    ['Ünicode@123', false],
+  ])('%s -> %s', (pw, ok) => {
+    expect(isValidPassword(pw)).toBe(ok);
+  });
+
+  it('travels base64-encoded and is checked after decoding', () => {
+    expect(decodePassword(encodePassword('Pässwörd@1'))).toBe('Pässwörd@1');
+    expect(decodePassword('not base64!')).toBeNull();
+    expect(encodedNewPassword.safeParse(encodePassword('Secret@123')).data).toBe('Secret@123');
+    const weak = encodedNewPassword.safeParse(encodePassword('weak'));
+    expect(weak.success).toBe(false);
+    expect(weak.error?.issues[0]?.message).toBe(MSG.passwordRule);
+  });
+});
+
+describe('field validators', () => {
+  it('lower-cases and checks e-mails', () => {
+    expect(emailField.parse('  Ananya@Example.COM ')).toBe('ananya@example.com');
+    expect(emailField.safeParse('').error?.issues[0]?.message).toBe(MSG.emailRequired);
+    expect(emailField.safeParse('not-an-email').success).toBe(false);
+  });
+
+  it('accepts mobiles of at most 10 digits', () => {
+    expect(mobileField.safeParse('9876543210').success).toBe(true);
+    expect(mobileField.safeParse('98765432101').success).toBe(false);
+    expect(mobileField.safeParse('-987').success).toBe(false);
+  });
+
+  it('upper-cases CIN and limits it to 21 alphanumerics', () => {
+    expect(cinField.parse('l17110mh1995plc093447')).toBe('L17110MH1995PLC093447');
+    expect(cinField.safeParse('L17110MH1995PLC0934471').success).toBe(false);
+    expect(cinField.safeParse('L1711-0').success).toBe(false);
+  });
+
+  it('normalizes company names', () => {
+    expect(normalizeCompanyName('   shree   ganesh  industries ')).toBe('SHREE GANESH INDUSTRIES ');
+  });
+});
