@@ -1,5 +1,5 @@
-import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
 import { seedOnFirstStart } from './db/seed/seed.ts';
 import { startOutboxWorker } from './platform/mailer.ts';
@@ -46,9 +46,13 @@ async function main() {
   ];
   if (seeded.demoSignIns.length) {
     lines.push('', '  Demo sign-ins (kind, e-mail, password, sign-in page):');
-    for (const s of seeded.demoSignIns) lines.push(`    ${s.kind.padEnd(10)} ${s.email.padEnd(34)} ${s.password.padEnd(15)} ${base}/PlacementApp${s.page}`);
+    for (const s of seeded.demoSignIns)
+      lines.push(
+        `    ${s.kind.padEnd(10)} ${s.email.padEnd(34)} ${s.password.padEnd(15)} ${base}/PlacementApp${s.page}`,
+      );
   }
-  if (config.PLACEMENT_TEST_MODE) lines.push('', '  TEST MODE: captcha answers are returned by the API. Never use in production.');
+  if (config.PLACEMENT_TEST_MODE)
+    lines.push('', '  TEST MODE: captcha answers are returned by the API. Never use in production.');
   console.log(`${lines.join('\n')}\n`);
 }
 

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import pino from 'pino';
-import { isValidPassword } from '@pp/contract/validators';
 import { MSG } from '@pp/contract/messages';
+import { isValidPassword } from '@pp/contract/validators';
+import pino from 'pino';
 import { loadConfig } from '../config.ts';
 import { openPglite, openPostgres } from '../db/client.ts';
 import { seedReferenceData } from '../db/seed/reference.ts';
@@ -16,7 +16,9 @@ const { values } = parseArgs({
 const email = values.email?.trim().toLowerCase();
 const password = values.password ?? process.env.ADMIN_PASSWORD ?? '';
 if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
-  console.error('Usage: npm run admin:create -- --email <email> [--name <name>] [--password <password> | ADMIN_PASSWORD=...]');
+  console.error(
+    'Usage: npm run admin:create -- --email <email> [--name <name>] [--password <password> | ADMIN_PASSWORD=...]',
+  );
   process.exit(2);
 }
 if (!isValidPassword(password)) {
@@ -24,7 +26,9 @@ if (!isValidPassword(password)) {
   process.exit(2);
 }
 const config = loadConfig();
-const database = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL, 2) : await openPglite(config.DATA_DIR);
+const database = config.DATABASE_URL
+  ? await openPostgres(config.DATABASE_URL, 2)
+  : await openPglite(config.DATA_DIR);
 try {
   await seedReferenceData(database.db);
   const ctx = { db: database.db, config, log: pino({ level: 'warn' }), now: () => new Date() };

@@ -1,7 +1,7 @@
+import { type EndpointDef, endpoint, ROLES } from '@pp/contract/endpoint';
+import { MSG, OUR_MSG } from '@pp/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type EndpointDef, ROLES, endpoint } from '@pp/contract/endpoint';
-import { MSG, OUR_MSG } from '@pp/contract/messages';
 import { call, createTestApp, type TestApp } from '../test/harness.ts';
 import { signedInUser } from '../test/sign-in.ts';
 import { badRequest } from './errors.ts';
@@ -11,11 +11,24 @@ import { route } from './http.ts';
 const onlyFor = Object.fromEntries(
   ROLES.map((role) => [
     role,
-    endpoint({ method: 'GET', path: `test/only-${role}`, result: z.object({ role: z.string() }), roles: [role] }),
+    endpoint({
+      method: 'GET',
+      path: `test/only-${role}`,
+      result: z.object({ role: z.string() }),
+      roles: [role],
+    }),
   ]),
-) as unknown as Record<(typeof ROLES)[number], EndpointDef<'GET', undefined, undefined, undefined, z.ZodObject<{ role: z.ZodString }>>>;
+) as unknown as Record<
+  (typeof ROLES)[number],
+  EndpointDef<'GET', undefined, undefined, undefined, z.ZodObject<{ role: z.ZodString }>>
+>;
 
-const leaky = endpoint({ method: 'GET', path: 'test/leaky', result: z.object({ name: z.string() }), roles: 'public' });
+const leaky = endpoint({
+  method: 'GET',
+  path: 'test/leaky',
+  result: z.object({ name: z.string() }),
+  roles: 'public',
+});
 const failing = endpoint({ method: 'GET', path: 'test/failing', result: z.object({}), roles: 'public' });
 const refusing = endpoint({ method: 'GET', path: 'test/refusing', result: z.object({}), roles: 'public' });
 const echo = endpoint({

@@ -47,7 +47,12 @@ let transportUrl: string | undefined;
 function getTransport(url: string) {
   if (!transport || transportUrl !== url) {
     // Short timeouts: a mail server that hangs must not hold the outbox for minutes.
-    transport = nodemailer.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+    transport = nodemailer.createTransport({
+      url,
+      connectionTimeout: 15_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     transportUrl = url;
   }
   return transport;
@@ -74,7 +79,9 @@ export async function deliverPending(ctx: AppContext, batch = 20): Promise<numbe
     } catch (err) {
       const attempts = mail.attempts + 1;
       // A permanent refusal (5xx) is not worth retrying.
-      const permanent = typeof (err as { responseCode?: number }).responseCode === 'number' && (err as { responseCode: number }).responseCode >= 500;
+      const permanent =
+        typeof (err as { responseCode?: number }).responseCode === 'number' &&
+        (err as { responseCode: number }).responseCode >= 500;
       const delayMs = Math.min(2 ** attempts * 30_000, 3600_000);
       const message = err instanceof Error ? err.message : String(err);
       await markRetry(
@@ -83,7 +90,7 @@ export async function deliverPending(ctx: AppContext, batch = 20): Promise<numbe
         attempts,
         new Date(ctx.now().getTime() + delayMs),
         message,
-        attempts >= MAX_ATTEMPTS,
+        permanent || attempts >= MAX_ATTEMPTS,
       );
       ctx.log.warn({ outboxId: mail.id, attempts }, 'mail delivery failed; will retry');
     }

@@ -11,7 +11,10 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-function deps(server: string | Error, storage = memoryStorage()): VersionCheckDeps & { reload: Mock<() => void> } {
+function deps(
+  server: string | Error,
+  storage = memoryStorage(),
+): VersionCheckDeps & { reload: Mock<() => void> } {
   return {
     fetchServerWebVersion: () => (server instanceof Error ? Promise.reject(server) : Promise.resolve(server)),
     storage,

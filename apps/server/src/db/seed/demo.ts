@@ -1,9 +1,9 @@
-import { count } from 'drizzle-orm';
 import { REGISTRATION_TYPE } from '@pp/contract/constants';
 import type { Role } from '@pp/contract/endpoint';
+import { count } from 'drizzle-orm';
 import { createAccount } from '../../features/auth/auth.service.ts';
-import type { AppContext } from '../../platform/context.ts';
 import { newCode } from '../../platform/codes.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { announcements } from '../schema/comm.ts';
 import { instituteMembers, instituteStudents } from '../schema/institute.ts';
 import { corporateProfiles, memberProfiles, studentProfiles } from '../schema/profiles.ts';
@@ -32,7 +32,12 @@ export async function hasAnyUser(ctx: AppContext): Promise<boolean> {
 /** Demo users of the four kinds with their profiles, institute records and announcements. */
 export async function seedDemoData(ctx: AppContext) {
   const byKind = Object.fromEntries(DEMO_SIGN_INS.map((d) => [d.kind, d])) as Record<Role, DemoSignIn>;
-  const admin = await createAccount(ctx, { role: 'admin', email: byKind.admin.email, password: byKind.admin.password, name: 'PLACEMENT ADMIN' });
+  const admin = await createAccount(ctx, {
+    role: 'admin',
+    email: byKind.admin.email,
+    password: byKind.admin.password,
+    name: 'PLACEMENT ADMIN',
+  });
   const corporate = await createAccount(ctx, {
     role: 'corporate',
     email: byKind.corporate.email,
@@ -96,7 +101,8 @@ export async function seedDemoData(ctx: AppContext) {
     dateOfBirth: '2002-02-20',
     stateCode: 'IN-DL',
     cityCode: 'IN-DL-NEW-DELHI',
-    profileSummary: 'CS Executive student looking for a 21-month training with a listed company or a practising firm.',
+    profileSummary:
+      'CS Executive student looking for a 21-month training with a listed company or a practising firm.',
   });
   await ctx.db
     .insert(instituteMembers)
@@ -184,7 +190,12 @@ export async function seedDemoData(ctx: AppContext) {
 
 export const SECOND_ACCOUNTS = [
   { role: 'admin', email: 'admin2@placement.demo', password: 'Admin@2026', name: 'SECOND ADMIN' },
-  { role: 'corporate', email: 'employer2@placement.demo', password: 'Employer@2026', name: 'VEDANT LEGAL ASSOCIATES' },
+  {
+    role: 'corporate',
+    email: 'employer2@placement.demo',
+    password: 'Employer@2026',
+    name: 'VEDANT LEGAL ASSOCIATES',
+  },
   { role: 'member', email: 'member2@placement.demo', password: 'Member@2026', name: 'KARAN MEHTA' },
   { role: 'student', email: 'student2@placement.demo', password: 'Student@2026', name: 'PRIYA SHARMA' },
 ] as const satisfies { role: Role; email: string; password: string; name: string }[];
