@@ -36,6 +36,10 @@ const envSchema = z.object({
   /** Behind a TLS-terminating proxy: cookies get Secure, client IPs come from X-Forwarded-For. */
   TRUST_PROXY: flag,
   WEB_DIST: z.string().optional(),
+  /** The institute's member/student record service; unset = the institute tables in our database. */
+  INSTITUTE_API_URL: z.string().url().optional(),
+  INSTITUTE_API_TOKEN: z.string().optional(),
+  INSTITUTE_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string; publicUrl: string };

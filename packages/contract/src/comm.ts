@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SUPPORT_MESSAGE_MAX } from './constants.ts';
 import { endpoint } from './endpoint.ts';
-import { messageResult } from './envelope.ts';
+import { messageResult, page } from './envelope.ts';
 import { MSG } from './messages.ts';
 import { mobileField, requiredText } from './validators.ts';
 
@@ -39,4 +39,103 @@ export const submitGrievance = endpoint({
   result: messageResult,
   roles: 'public',
   summary: 'Support form: stored, mailed to the support address, acknowledged to the sender. Rate limited.',
+});
+
+// ---- One-time passwords (registration) ----
+
+/** What an OTP is sent for: the registration flow it belongs to. */
+export const OTP_PURPOSES = ['member', 'student', 'corporate'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
+export const OTP_TTL_SECONDS = 600;
+export const OTP_RESEND_SECONDS = 30;
+export const OTP_MAX_WRONG_TRIES = 5;
+
+export const OTP_MSG = {
+  wrong: 'The OTP is not correct. Please check and try again.',
+  expired: 'The OTP has expired. Please use Resend OTP to get a new one.',
+  tooManyTries: 'Too many wrong attempts. Please use Resend OTP to get a new one.',
+  resendTooSoon: `Please wait ${OTP_RESEND_SECONDS} seconds before asking for a new OTP.`,
+  required: 'Please enter the OTP',
+  notVerified: 'Please verify your mobile number with the OTP first.',
+  lookupFirst: 'Please verify your account details first.',
+} as const;
+
+const otpDigits = z
+  .string({ error: OTP_MSG.required })
+  .trim()
+  .min(1, OTP_MSG.required)
+  .regex(/^\d{4}$/, OTP_MSG.wrong);
+
+/**
+ * `POST comm/send-otp`. Members and students send the `lookupToken` from their record lookup (the
+ * server sends to the mobile and e-mail on record, which the page never sees in full). Employers
+ * send the mobile and e-mail of contact person 1 with the captcha of the registration form.
+ */
+export const sendOtpBody = z.discriminatedUnion('purpose', [
+  z.object({ purpose: z.literal('member'), lookupToken: z.string().min(1).max(200) }),
+  z.object({ purpose: z.literal('student'), lookupToken: z.string().min(1).max(200) }),
+  z.object({
+    purpose: z.literal('corporate'),
+    mobile: z
+      .string()
+      .trim()
+      .regex(/^\d{10}$/, 'Please enter a valid 10-digit mobile number'),
+    email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email')),
+    captchaId: z.string().min(1).max(64),
+    captcha: z.string().trim().min(1, MSG.captchaRequired).max(12),
+  }),
+]);
+
+export const sendOtpResult = z.object({
+  /** Identifies the OTP for validate-otp. */
+  otpRef: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  /** Seconds until Resend OTP may be used. */
+  resendAfter: z.number().int(),
+  Message: z.string(),
+});
+
+export const sendOtp = endpoint({
+  method: 'POST',
+  path: 'comm/send-otp',
+  body: sendOtpBody,
+  result: sendOtpResult,
+  roles: 'public',
+  summary: 'Sends a 4-digit OTP by SMS and e-mail; bound to the registration it was issued for.',
+});
+
+export const validateOtpBody = z.object({
+  otpRef: z.string().min(1).max(64),
+  otp: otpDigits,
+  /** The spec's payload carries the mobile; accepted and ignored (the OTP reference decides). */
+  mobile: z.string().max(20).optional(),
+});
+
+export const validateOtp = endpoint({
+  method: 'POST',
+  path: 'comm/validate-otp',
+  body: validateOtpBody,
+  result: z.object({
+    verified: z.literal(true),
+    /** Presented to auth/register-*: proves this OTP was verified (single use, 30 minutes). */
+    registrationToken: z.string(),
+  }),
+  roles: 'public',
+});
+
+export const otpRecord = z.object({
+  mobile: z.string(),
+  otp: z.string(),
+  createdOn: z.number().int(),
+  expiresOn: z.number().int(),
+});
+
+/** `GET comm/otp`: the last 100 OTPs, newest first (admin). */
+export const listOtps = endpoint({
+  method: 'GET',
+  path: 'comm/otp',
+  result: page(otpRecord),
+  roles: ['admin'],
 });

@@ -4,6 +4,7 @@ import { announcementsRoutes } from './announcements/announcements.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { commRoutes } from './comm/comm.routes.ts';
 import { lookupsRoutes } from './lookups/lookups.routes.ts';
+import { registrationRoutes } from './registration/registration.routes.ts';
 import { systemRoutes } from './system/system.routes.ts';
 
 /** Every route plugin of the API, in one explicit list. */
@@ -13,4 +14,5 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
   await commRoutes(app, ctx);
   await announcementsRoutes(app, ctx);
   await lookupsRoutes(app, ctx);
+  await registrationRoutes(app, ctx);
 }

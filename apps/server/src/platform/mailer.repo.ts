@@ -17,7 +17,7 @@ export async function claimDue(db: Db, now: Date, leaseUntil: Date, limit: numbe
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
+    .where(and(eq(outbox.channel, 'email'), eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
     .orderBy(asc(outbox.nextAttemptAt))
     .limit(limit)
     .for('update', { skipLocked: true });

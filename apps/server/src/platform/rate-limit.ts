@@ -11,13 +11,21 @@ export interface Limit {
 }
 
 /** The limits of the portal, in one place. Counted in the database so that all processes share them. */
+// Per-IP limits are generous: on placement days a whole campus may sit behind one address.
+// Per-account and per-subject limits are the tight ones.
 export const LIMITS = {
-  captcha: { bucket: 'captcha', max: 60, windowSeconds: 60 },
-  loginIp: { bucket: 'login-ip', max: 30, windowSeconds: 300 },
+  captcha: { bucket: 'captcha', max: 300, windowSeconds: 60 },
+  loginIp: { bucket: 'login-ip', max: 600, windowSeconds: 300 },
   loginEmail: { bucket: 'login-email', max: 10, windowSeconds: 300 },
-  forgot: { bucket: 'forgot', max: 5, windowSeconds: 900 },
-  reset: { bucket: 'reset', max: 10, windowSeconds: 900 },
+  forgot: { bucket: 'forgot', max: 30, windowSeconds: 900 },
+  forgotEmail: { bucket: 'forgot-email', max: 5, windowSeconds: 900 },
+  reset: { bucket: 'reset', max: 30, windowSeconds: 900 },
   grievance: { bucket: 'grievance', max: 5, windowSeconds: 900 },
+  recordLookup: { bucket: 'record-lookup', max: 200, windowSeconds: 900 },
+  otpSend: { bucket: 'otp-send', max: 100, windowSeconds: 900 },
+  otpSubject: { bucket: 'otp-subject', max: 5, windowSeconds: 3600 },
+  otpValidate: { bucket: 'otp-validate', max: 300, windowSeconds: 900 },
+  register: { bucket: 'register', max: 100, windowSeconds: 900 },
 } as const satisfies Record<string, Limit>;
 
 /** Counts one hit against `limit` for `key`; refuses with 429 past the maximum. */

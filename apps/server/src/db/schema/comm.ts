@@ -42,6 +42,8 @@ export const outbox = pgTable(
   'outbox',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** 'email', or 'sms' (the SMS gateway's outbox; toAddress is then the mobile number). */
+    channel: text('channel').notNull().default('email'),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),

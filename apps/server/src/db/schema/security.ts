@@ -1,4 +1,13 @@
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -34,14 +43,46 @@ export const otps = pgTable(
   'otps',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Public reference of this OTP (otpRef). */
+    ref: text('ref').notNull(),
     mobile: text('mobile').notNull(),
     email: text('email').notNull().default(''),
     otp: text('otp').notNull(),
     purpose: text('purpose').notNull().default('registration'),
+    /** What the OTP was issued for (e.g. 'member:A:54321'); it verifies only that. */
+    subject: text('subject').notNull().default(''),
+    /** Hash of the token handed out once the OTP is verified; registration presents it. */
+    verifyTokenHash: text('verify_token_hash'),
+    /** Set when the verified token was used to register (single use). */
+    consumedAt: ts('consumed_at'),
     attempts: integer('attempts').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
     verifiedAt: ts('verified_at'),
   },
-  (t) => [index('otps_mobile_idx').on(t.mobile, t.createdAt), index('otps_created_idx').on(t.createdAt)],
+  (t) => [
+    index('otps_mobile_idx').on(t.mobile, t.createdAt),
+    index('otps_created_idx').on(t.createdAt),
+    index('otps_subject_idx').on(t.subject, t.createdAt),
+    uniqueIndex('otps_verify_token_uq').on(t.verifyTokenHash),
+    uniqueIndex('otps_ref_uq').on(t.ref),
+  ],
+);
+
+/**
+ * A successful look-up of the institute's records during registration: the page gets only this
+ * token and the masked contact details; send-otp uses it to reach the mobile and e-mail on record.
+ */
+export const registrationLookups = pgTable(
+  'registration_lookups',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    purpose: text('purpose').notNull(),
+    subject: text('subject').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('registration_lookups_expires_idx').on(t.expiresAt)],
 );

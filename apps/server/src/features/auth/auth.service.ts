@@ -153,7 +153,7 @@ export async function forgotPassword(
 ) {
   await hit(ctx, LIMITS.forgot, meta.ip);
   await checkCaptcha(ctx, input.captchaId, input.captcha);
-  await hit(ctx, LIMITS.forgot, `email:${input.email}`);
+  await hit(ctx, LIMITS.forgotEmail, input.email);
   const accounts = (await findUsersByEmail(ctx.db, input.email)).filter((a) => a.loginStatus === 'active');
   for (const account of accounts) {
     const token = newToken();

@@ -1,0 +1,409 @@
+import { z } from 'zod';
+import { sessionResult } from './auth.ts';
+import {
+  CIN_MAX,
+  COMPANY_DESCRIPTION_MAX,
+  DEFAULT_MEMBERSHIP_TYPE,
+  DEFAULT_PHONE_CODE,
+  FIRM_FIELD_MAX,
+  INDIA_COUNTRY_CODE,
+  MEMBERSHIP_TYPES,
+} from './constants.ts';
+import { endpoint } from './endpoint.ts';
+import { messageResult } from './envelope.ts';
+import { MSG } from './messages.ts';
+import { captchaAnswer, captchaId, encodedNewPassword, normalizeCompanyName } from './validators.ts';
+
+/** The product segment of the spec's `{product}/member-detail` paths. */
+export const PRODUCT = 'placement';
+
+export const REGISTRATION_MSG = {
+  memberNotFound:
+    'No member record matches this membership number and date of birth. Please check the details.',
+  studentNotFound:
+    'No student record matches this registration number and date of birth. Please check the details.',
+  alreadyRegistered:
+    'An account already exists for this membership number. Please login or use Forgot password.',
+  studentAlreadyRegistered:
+    'An account already exists for this registration number. Please login or use Forgot password.',
+  emailTaken: 'An account already exists for this e-mail. Please login or use Forgot password.',
+  directoryDown: "The institute's records cannot be reached right now. Please try again in a few minutes.",
+  otherCityRequired: MSG.required,
+  invalidDate: 'Please enter a valid date of birth.',
+  invalidLocation: 'Please select a valid State/UT and city.',
+} as const;
+
+/** Text that the employer form upper-cases (names, addresses). */
+const upper = (max: number) => z.string().trim().max(max, `Maximum ${max} characters allowed`).toUpperCase();
+const required = (max: number) =>
+  z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, `Maximum ${max} characters allowed`);
+const optional = (max: number) =>
+  z.string().trim().max(max, `Maximum ${max} characters allowed`).optional().default('');
+
+const isoDate = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, MSG.required)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, REGISTRATION_MSG.invalidDate)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), REGISTRATION_MSG.invalidDate);
+
+function decodeBase64(value: string): string | null {
+  try {
+    return atob(value);
+  } catch {
+    return null;
+  }
+}
+
+export const membershipNumber = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, MSG.required)
+  .max(FIRM_FIELD_MAX)
+  .regex(/^\d+$/, 'Membership number must contain digits only');
+export const registrationNumber = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, MSG.required)
+  .max(30)
+  .regex(/^[A-Za-z0-9/-]+$/, 'Please enter a valid registration number');
+
+/** Step 1 of member registration, as the form checks it (before encoding). */
+export const memberLookupForm = z.object({
+  membershipType: z.enum(MEMBERSHIP_TYPES).default(DEFAULT_MEMBERSHIP_TYPE),
+  membershipNumber,
+  dateOfBirth: isoDate,
+});
+/** Step 1 of student registration. */
+export const studentLookupForm = z.object({ registrationNumber, dateOfBirth: isoDate });
+
+const captchaPair = z.object({ captchaId, captcha: captchaAnswer });
+
+/** Copies a sub-schema's issues onto the refinement context; returns the data or undefined. */
+function check<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+  ctx: z.RefinementCtx,
+): z.output<T> | undefined {
+  const r = schema.safeParse(value);
+  if (r.success) return r.data;
+  for (const i of r.error.issues) ctx.addIssue({ code: 'custom', path: i.path, message: i.message });
+  return undefined;
+}
+
+/** What a look-up of the institute's records answers (the spec's field names). */
+export const lookupResult = z.object({
+  nameField: z.string(),
+  emailField: z.string(),
+  mobileField: z.string(),
+  addressField: z.string(),
+  regionField: z.string(),
+  chapterField: z.string(),
+  /** Message when no record matches; the other fields are then empty. */
+  mSgField: z.string(),
+  /** Before the OTP: the token for comm/send-otp (name and address stay empty, mobile and e-mail masked). */
+  lookupToken: z.string(),
+  /** True once the answer is the full record (after the OTP, with a registrationToken). */
+  verified: z.boolean(),
+});
+export type LookupResult = z.infer<typeof lookupResult>;
+
+/**
+ * `GET placement/member-detail`: step 1 (membership type, number and date of birth, both base64,
+ * with the captcha) answers masked contact details and a lookupToken; after the OTP, the same call
+ * with `registrationToken` answers the full record for the read-only fields of step 2.
+ */
+export const memberLookupQuery = z
+  .object({
+    registrationToken: z.string().max(200).optional(),
+    membershipType: z.string().max(2).optional(),
+    /** base64 of the membership number (spec 1 section 7). */
+    membershipNumber: z.string().max(200).optional(),
+    /** base64 of the date of birth, YYYY-MM-DD. */
+    dateOfBirth: z.string().max(200).optional(),
+    captchaId: z.string().max(64).optional(),
+    captcha: z.string().max(12).optional(),
+  })
+  .transform((q, ctx) => {
+    if (q.registrationToken) return { step: 'verified' as const, registrationToken: q.registrationToken };
+    const form = check(
+      memberLookupForm,
+      {
+        membershipType: q.membershipType || undefined,
+        membershipNumber: decodeBase64(q.membershipNumber ?? '') ?? '',
+        dateOfBirth: decodeBase64(q.dateOfBirth ?? '') ?? '',
+      },
+      ctx,
+    );
+    const captcha = check(captchaPair, { captchaId: q.captchaId ?? '', captcha: q.captcha ?? '' }, ctx);
+    if (!form || !captcha) return z.NEVER;
+    return { step: 'lookup' as const, ...form, ...captcha };
+  });
+
+export const lookupMember = endpoint({
+  method: 'GET',
+  path: `${PRODUCT}/member-detail`,
+  query: memberLookupQuery,
+  result: lookupResult,
+  roles: 'public',
+  mutating: true,
+  summary: "Looks up the institute's member record for registration (captcha, then OTP).",
+});
+
+export const studentLookupQuery = z
+  .object({
+    registrationToken: z.string().max(200).optional(),
+    registrationNumber: z.string().max(60).optional(),
+    dateOfBirth: z.string().max(40).optional(),
+    captchaId: z.string().max(64).optional(),
+    captcha: z.string().max(12).optional(),
+  })
+  .transform((q, ctx) => {
+    if (q.registrationToken) return { step: 'verified' as const, registrationToken: q.registrationToken };
+    const form = check(
+      studentLookupForm,
+      { registrationNumber: q.registrationNumber ?? '', dateOfBirth: q.dateOfBirth ?? '' },
+      ctx,
+    );
+    const captcha = check(captchaPair, { captchaId: q.captchaId ?? '', captcha: q.captcha ?? '' }, ctx);
+    if (!form || !captcha) return z.NEVER;
+    return { step: 'lookup' as const, ...form, ...captcha };
+  });
+
+export const lookupStudent = endpoint({
+  method: 'GET',
+  path: `${PRODUCT}/student-detail`,
+  query: studentLookupQuery,
+  result: lookupResult,
+  roles: 'public',
+  mutating: true,
+  summary: "Looks up the institute's student record for registration (captcha, then OTP).",
+});
+
+/** Country, state, city and other city, with the spec's country rule (India: state and city; else other city). */
+const location = {
+  countryCode: z.string().trim().max(3).default(INDIA_COUNTRY_CODE),
+  state: z.string().trim().max(40).optional().default(''),
+  city: z.string().trim().max(80).optional().default(''),
+  otherCity: z.string().trim().max(100).optional().default(''),
+};
+
+function checkLocation(
+  v: { countryCode: string; state: string; city: string; otherCity: string },
+  ctx: z.RefinementCtx,
+  names: { state: string; city: string; otherCity: string } = {
+    state: 'state',
+    city: 'city',
+    otherCity: 'otherCity',
+  },
+) {
+  if (v.countryCode === INDIA_COUNTRY_CODE) {
+    if (!v.state) ctx.addIssue({ code: 'custom', path: [names.state], message: MSG.required });
+    if (!v.city) ctx.addIssue({ code: 'custom', path: [names.city], message: MSG.required });
+  } else if (!v.otherCity) {
+    ctx.addIssue({ code: 'custom', path: [names.otherCity], message: MSG.required });
+  }
+}
+
+const registrationProof = {
+  registrationToken: z
+    .string({ error: 'Please verify your mobile number with the OTP first.' })
+    .min(1)
+    .max(200),
+  captchaId,
+  captcha: captchaAnswer,
+};
+
+export const registerMemberBody = z
+  .object({
+    membershipType: z.enum(MEMBERSHIP_TYPES).default(DEFAULT_MEMBERSHIP_TYPE),
+    membershipNumber,
+    dateOfBirth: isoDate,
+    ...location,
+    address: optional(500),
+    // Name, mobile and e-mail are read-only on the form: the server takes them from the record.
+    name: optional(200),
+    mobile: optional(20),
+    email: optional(254),
+    password: encodedNewPassword,
+    ...registrationProof,
+  })
+  .superRefine((v, ctx) => checkLocation(v, ctx));
+
+export const registerMember = endpoint({
+  method: 'POST',
+  path: 'auth/register-member',
+  body: registerMemberBody,
+  result: sessionResult,
+  roles: 'public',
+});
+
+export const registerStudentBody = z.object({
+  registrationNumber,
+  dateOfBirth: isoDate,
+  state: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(40),
+  city: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(80),
+  name: optional(200),
+  mobile: optional(20),
+  email: optional(254),
+  region: optional(100),
+  chapter: optional(100),
+  password: encodedNewPassword,
+  ...registrationProof,
+});
+
+export const registerStudent = endpoint({
+  method: 'POST',
+  path: 'auth/register-student',
+  body: registerStudentBody,
+  result: sessionResult,
+  roles: 'public',
+});
+
+const mobile10 = z
+  .string({ error: MSG.required })
+  .trim()
+  .regex(/^\d{1,10}$/, 'Mobile number must be at most 10 digits');
+const emailOrEmpty = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email');
+
+export const corporateBasicDetail = z
+  .object({
+    companyName: z
+      .string({ error: MSG.required })
+      .transform(normalizeCompanyName)
+      .pipe(z.string().trim().min(1, MSG.required).max(200)),
+    isPCS: z.boolean({ error: MSG.selectOption }),
+    firmName: upper(FIRM_FIELD_MAX).optional().default(''),
+    memberName: upper(FIRM_FIELD_MAX).optional().default(''),
+    membershipNumber: z.string().trim().max(FIRM_FIELD_MAX).optional().default(''),
+    cinNumber: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .max(CIN_MAX, `CIN must be at most ${CIN_MAX} characters`)
+      .regex(/^[A-Z0-9]*$/, 'CIN must contain only letters and digits')
+      .optional()
+      .default(''),
+    isListed: z.boolean().optional(),
+    listingType: z.string().trim().max(40).optional().default(''),
+    industryType: z
+      .array(z.object({ industryTypeCode: z.string().min(1).max(60) }))
+      .min(1, MSG.required)
+      .max(20),
+    companyDescription: optional(COMPANY_DESCRIPTION_MAX),
+  })
+  .superRefine((v, ctx) => {
+    if (v.isPCS) {
+      for (const key of ['firmName', 'memberName', 'membershipNumber'] as const) {
+        if (!v[key]) ctx.addIssue({ code: 'custom', path: [key], message: MSG.required });
+      }
+    } else {
+      if (!v.cinNumber) ctx.addIssue({ code: 'custom', path: ['cinNumber'], message: MSG.required });
+      if (v.isListed === undefined)
+        ctx.addIssue({ code: 'custom', path: ['isListed'], message: MSG.selectOption });
+      if (v.isListed === false && !v.listingType)
+        ctx.addIssue({ code: 'custom', path: ['listingType'], message: MSG.required });
+    }
+  })
+  .transform((v) => ({
+    ...v,
+    // PCS hides CIN and the listed question; listed 'yes' clears the listing type.
+    cinNumber: v.isPCS ? '' : v.cinNumber,
+    isListed: v.isPCS ? false : (v.isListed ?? false),
+    listingType: v.isPCS || v.isListed ? '' : v.listingType,
+    firmName: v.isPCS ? v.firmName : '',
+    memberName: v.isPCS ? v.memberName : '',
+    membershipNumber: v.isPCS ? v.membershipNumber : '',
+  }));
+
+export const corporateAddressDetail = z
+  .object({
+    countryCode: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(3),
+    stateCode: z.string().trim().max(40).optional().default(''),
+    cityCode: z.string().trim().max(80).optional().default(''),
+    otherCity: upper(100).optional().default(''),
+    address: upper(500).pipe(z.string().min(1, MSG.required)),
+    locality: optional(200),
+    companyPhoneCode: z.string().trim().max(10).optional().default(DEFAULT_PHONE_CODE),
+    companyContactNumber: z
+      .string()
+      .trim()
+      .regex(/^\d{0,15}$/, 'Please enter digits only')
+      .optional()
+      .default(''),
+    companyWebsite: optional(300),
+  })
+  .superRefine((v, ctx) =>
+    checkLocation(
+      { countryCode: v.countryCode, state: v.stateCode, city: v.cityCode, otherCity: v.otherCity },
+      ctx,
+      {
+        state: 'stateCode',
+        city: 'cityCode',
+        otherCity: 'otherCity',
+      },
+    ),
+  )
+  .transform((v) =>
+    v.countryCode === INDIA_COUNTRY_CODE ? { ...v, otherCity: '' } : { ...v, stateCode: '', cityCode: '' },
+  );
+
+export const corporateContactDetail = z.object({
+  contactPerson1Name: upper(100).pipe(z.string().min(1, MSG.required)),
+  contactPerson1Email: z
+    .string({ error: MSG.required })
+    .trim()
+    .toLowerCase()
+    .min(1, MSG.required)
+    .pipe(z.email('Please enter a valid email')),
+  contactPerson1PhoneCode: z.string().trim().max(10).optional().default(DEFAULT_PHONE_CODE),
+  contactPerson1Mobile: mobile10,
+  contactPerson2Name: upper(100).optional().default(''),
+  contactPerson2Email: emailOrEmpty.optional().default(''),
+  contactPerson2Mobile: z
+    .string()
+    .trim()
+    .regex(/^\d{0,10}$/, 'Mobile number must be at most 10 digits')
+    .optional()
+    .default(''),
+});
+
+export const registerCorporateBody = z.object({
+  basicDetail: corporateBasicDetail,
+  addressDetail: corporateAddressDetail,
+  authDetail: z.object({ password: encodedNewPassword }),
+  contactDetail: corporateContactDetail,
+  /** From comm/validate-otp (the OTP sent to contact person 1's mobile and e-mail). */
+  registrationToken: z
+    .string({ error: 'Please verify your mobile number with the OTP first.' })
+    .min(1)
+    .max(200),
+});
+export type RegisterCorporateInput = z.input<typeof registerCorporateBody>;
+
+export const registerCorporate = endpoint({
+  method: 'POST',
+  path: 'auth/register-corporate',
+  body: registerCorporateBody,
+  result: sessionResult,
+  roles: 'public',
+});
+
+export const syncMemberDetail = endpoint({
+  method: 'POST',
+  path: 'member/sync-detail',
+  result: messageResult,
+  roles: ['member'],
+});
+
+export const syncStudentDetail = endpoint({
+  method: 'POST',
+  path: 'student/sync-detail',
+  result: messageResult,
+  roles: ['student'],
+});
