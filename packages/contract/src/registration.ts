@@ -35,8 +35,6 @@ export const REGISTRATION_MSG = {
 
 /** Text that the employer form upper-cases (names, addresses). */
 const upper = (max: number) => z.string().trim().max(max, `Maximum ${max} characters allowed`).toUpperCase();
-const required = (max: number) =>
-  z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, `Maximum ${max} characters allowed`);
 const optional = (max: number) =>
   z.string().trim().max(max, `Maximum ${max} characters allowed`).optional().default('');
 

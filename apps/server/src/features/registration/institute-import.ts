@@ -67,11 +67,12 @@ export function parseCsv(text: string): string[][] {
 
 function normalizeDate(value: string): string | null {
   const v = value.trim();
-  let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-  const iso = m
-    ? `${m[1]}-${m[2]}-${m[3]}`
-    : (m = /^(\d{2})[-/](\d{2})[-/](\d{4})$/.exec(v))
-      ? `${m[3]}-${m[2]}-${m[1]}`
+  const isoMatch = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  const dmyMatch = /^(\d{2})[-/](\d{2})[-/](\d{4})$/.exec(v);
+  const iso = isoMatch
+    ? `${isoMatch[1]}-${isoMatch[2]}-${isoMatch[3]}`
+    : dmyMatch
+      ? `${dmyMatch[3]}-${dmyMatch[2]}-${dmyMatch[1]}`
       : null;
   if (!iso) return null;
   const d = new Date(`${iso}T00:00:00Z`);
