@@ -6,7 +6,22 @@ import type { ReactNode } from 'react';
 import { notifyError } from '../lib/notify.ts';
 
 export const theme = createTheme({
-  primaryColor: 'indigo',
+  // Institute blue (shade 6 on buttons: 6:1 contrast with white text); matches the header.
+  colors: {
+    institute: [
+      '#e8f0fb',
+      '#d0def5',
+      '#a3bfea',
+      '#729ddf',
+      '#4a81d5',
+      '#316fcf',
+      '#1f5fbf',
+      '#154c94',
+      '#0f427f',
+      '#0b3a75',
+    ],
+  },
+  primaryColor: 'institute',
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',

@@ -90,13 +90,12 @@ const memberRow = z.object({
     .string()
     .trim()
     .regex(/^\d{1,12}$/, 'membershipNumber must be digits'),
-  dateOfBirth: z
-    .string()
-    .transform(
-      (v, ctx) =>
-        normalizeDate(v) ??
-        (ctx.addIssue({ code: 'custom', message: 'dateOfBirth is not a valid date' }), z.NEVER),
-    ),
+  dateOfBirth: z.string().transform((v, ctx) => {
+    const iso = normalizeDate(v);
+    if (iso) return iso;
+    ctx.addIssue({ code: 'custom', message: 'dateOfBirth is not a valid date' });
+    return z.NEVER;
+  }),
   name: text(200).min(1, 'name is empty'),
   email: z.string().trim().toLowerCase().pipe(z.email('email is not valid')),
   mobile: z

@@ -45,7 +45,7 @@ async function newMemberRecord() {
   const rec = {
     membershipType: 'A',
     membershipNumber: String(40000 + seq),
-    dateOfBirth: '1991-04-0' + ((seq % 9) + 1),
+    dateOfBirth: `1991-04-0${(seq % 9) + 1}`,
     name: `MEMBER ${seq}`,
     email: `m${seq}-${Date.now()}@example.test`,
     mobile: `98${String(10000000 + seq).slice(-8)}`,
