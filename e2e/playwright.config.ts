@@ -11,7 +11,7 @@ const baseURL = `http://localhost:${PORT}`;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '../.tmp/test-results',
+  outputDir: `../.tmp/test-results-${PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -38,7 +38,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf ../.tmp/e2e-data && cd .. && npm run start -w apps/server`,
+    // A fresh database per run; the port names it so that two runs never share one.
+    command: `rm -rf ../.tmp/e2e-data-${PORT} && cd .. && npm run start -w apps/server`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -49,9 +50,10 @@ export default defineConfig({
       PLACEMENT_TEST_MODE: '1',
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: `.tmp/e2e-data-${PORT}`,
       PUBLIC_URL: baseURL,
       SEED_DEMO: '1',
+      RATE_LIMIT_SCALE: '100',
       LOG_LEVEL: 'warn',
     },
   },

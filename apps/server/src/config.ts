@@ -33,6 +33,8 @@ const envSchema = z.object({
     .transform((v) => v === '1' || v === 'true'),
   /** Documented test mode: captcha answers are returned to the caller. Refused in production. */
   PLACEMENT_TEST_MODE: flag,
+  /** Multiplies every rate limit (browser journeys and load tests sign in many times from one address). */
+  RATE_LIMIT_SCALE: z.coerce.number().min(1).max(10000).default(1),
   /** Behind a TLS-terminating proxy: cookies get Secure, client IPs come from X-Forwarded-For. */
   TRUST_PROXY: flag,
   WEB_DIST: z.string().optional(),

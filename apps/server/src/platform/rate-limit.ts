@@ -35,5 +35,5 @@ export async function hit(ctx: AppContext, limit: Limit, key: string) {
   const windowStart = new Date(nowMs - (nowMs % windowMs));
   const count = await incrementCounter(ctx.db, limit.bucket, key.slice(0, 200), windowStart);
   if (count === 1 && Math.random() < 0.02) await deleteOldCounters(ctx.db, new Date(nowMs - 86400_000));
-  if (count > limit.max) throw tooManyRequests(OUR_MSG.tooManyRequests);
+  if (count > limit.max * ctx.config.RATE_LIMIT_SCALE) throw tooManyRequests(OUR_MSG.tooManyRequests);
 }

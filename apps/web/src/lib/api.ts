@@ -1,4 +1,10 @@
-import { API_BASE, buildPath, type EndpointDef, type EndpointInput, type EndpointResult } from '@pp/contract/endpoint';
+import {
+  API_BASE,
+  buildPath,
+  type EndpointDef,
+  type EndpointInput,
+  type EndpointResult,
+} from '@pp/contract/endpoint';
 import type { Envelope } from '@pp/contract/envelope';
 import { MSG } from '@pp/contract/messages';
 
@@ -40,7 +46,11 @@ export function endpointUrl<E extends EndpointDef>(def: E, input?: EndpointInput
   return `${API_BASE}/${buildPath(def.path, i.params)}${toQueryString(i.query)}`;
 }
 
-async function send<E extends EndpointDef>(def: E, url: string, init: RequestInit): Promise<EndpointResult<E>> {
+async function send<E extends EndpointDef>(
+  def: E,
+  url: string,
+  init: RequestInit,
+): Promise<EndpointResult<E>> {
   let res: Response;
   try {
     res = await fetch(url, {
@@ -55,7 +65,10 @@ async function send<E extends EndpointDef>(def: E, url: string, init: RequestIni
   try {
     body = (await res.json()) as Envelope<EndpointResult<E>>;
   } catch {
-    throw new ApiCallError(res.ok ? NETWORK_ERROR : `The server answered ${res.status}. Please try again.`, res.status);
+    throw new ApiCallError(
+      res.ok ? NETWORK_ERROR : `The server answered ${res.status}. Please try again.`,
+      res.status,
+    );
   }
   const message = body?.error?.Message ?? '';
   if (res.status === 401 && def.roles !== 'public') {
@@ -78,7 +91,12 @@ export function call<E extends EndpointDef>(def: E, input?: EndpointInput<E>): P
 }
 
 /** Multipart upload to an endpoint marked `multipart` (the file goes in `field`). */
-export function upload<E extends EndpointDef>(def: E, file: File, field = 'resume', input?: EndpointInput<E>) {
+export function upload<E extends EndpointDef>(
+  def: E,
+  file: File,
+  field = 'resume',
+  input?: EndpointInput<E>,
+) {
   const form = new FormData();
   form.append(field, file);
   return send(def, endpointUrl(def, input), { method: def.method, body: form });

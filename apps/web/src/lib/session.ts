@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Me, me } from '@pp/contract/auth';
 import type { Role } from '@pp/contract/endpoint';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiCallError, call } from './api.ts';
 
 /**
@@ -47,7 +47,12 @@ export function useSession() {
     retry: false,
     placeholderData: storedUserDetail() ?? undefined,
   });
-  return { user: query.data ?? null, isLoading: query.isPending, isFetched: query.isFetched, refetch: query.refetch };
+  return {
+    user: query.data ?? null,
+    isLoading: query.isPending,
+    isFetched: query.isFetched,
+    refetch: query.refetch,
+  };
 }
 
 /** After sign-in, sign-out or login-as: fetch the session anew. */
@@ -64,7 +69,9 @@ export function useClearSession() {
   return () => {
     storeUserDetail(null);
     client.setQueryData(SESSION_QUERY_KEY, null);
-    client.removeQueries({ predicate: (q) => q.queryKey[0] !== 'lookup' && q.queryKey[0] !== SESSION_QUERY_KEY[0] });
+    client.removeQueries({
+      predicate: (q) => q.queryKey[0] !== 'lookup' && q.queryKey[0] !== SESSION_QUERY_KEY[0],
+    });
   };
 }
 

@@ -1,0 +1,9 @@
+import { useEffect } from 'react';
+import { documentTitle } from './brand.ts';
+
+/** Sets the browser tab title (read first by screen readers after a navigation). */
+export function useDocumentTitle(title: string) {
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
+}

@@ -1,0 +1,54 @@
+import { Suspense } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { ComingSoon } from '../components/coming-soon.tsx';
+import { LoadingState } from '../components/loading-state.tsx';
+import { NotFound } from '../components/not-found.tsx';
+import { storedUserDetail } from '../lib/session.ts';
+import { DASHBOARD_OF } from './brand.ts';
+import { useDocumentTitle } from './document-title.ts';
+import { RouteEntryContext } from './route-context.ts';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { type RouteEntry, type RouteSpec, resolveEntry } from './route-match.ts';
+
+/** The router's `handle` of every table route: lets the guards see which entry matched. */
+export interface RouteHandle {
+  spec: RouteSpec;
+}
+
+export function NotFoundView() {
+  useDocumentTitle('Page not found');
+  return <NotFound />;
+}
+
+function ComingSoonEntry({ entry }: { entry: RouteEntry & { soon: string } }) {
+  const stored = storedUserDetail();
+  const role = entry.access !== 'public' ? entry.access : stored?.role;
+  return (
+    <ComingSoon
+      title={entry.title}
+      description={entry.soon}
+      backTo={role ? DASHBOARD_OF[role] : '/'}
+      backLabel={role ? 'Back to your dashboard' : 'Back to home'}
+    />
+  );
+}
+
+/** Renders one route of the table: title, error boundary, lazy loading, and the page itself. */
+export function EntryView({ spec }: { spec: RouteSpec }) {
+  const params = useParams();
+  const { pathname } = useLocation();
+  const resolved = resolveEntry(spec, params);
+  useDocumentTitle(resolved?.entry.title ?? 'Page not found');
+  if (!resolved) return <NotFound />;
+  const { entry } = resolved;
+  const Page = entry.page;
+  return (
+    <RouteEntryContext.Provider value={resolved}>
+      <RouteErrorBoundary key={pathname}>
+        <Suspense fallback={<LoadingState label="Loading page..." minHeight={320} />}>
+          {Page ? <Page /> : <ComingSoonEntry entry={entry as RouteEntry & { soon: string }} />}
+        </Suspense>
+      </RouteErrorBoundary>
+    </RouteEntryContext.Provider>
+  );
+}

@@ -1,0 +1,207 @@
+import {
+  AppShell,
+  Box,
+  Burger,
+  NavLink as MantineNavLink,
+  Menu,
+  ScrollArea,
+  Stack,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { type ReactNode, useEffect } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { IconChevronDown } from '../../components/icons.tsx';
+import { INSTITUTE_NAME, PORTAL_NAME } from '../brand.ts';
+import { isNavActive, isNavGroup, type NavItem } from '../nav.ts';
+import classes from './app-frame.module.css';
+import { SiteFooter } from './site-footer.tsx';
+
+/** Below this width the navigation moves into the burger drawer. */
+const BREAKPOINT = 'md';
+const TOP_BAR = 60;
+const NAV_BAR = 44;
+
+export interface AppFrameProps {
+  /** Name of the navigation landmark, e.g. 'Member navigation'. */
+  navLabel: string;
+  nav: NavItem[];
+  /** Right side of the brand bar (account name, Logout, Login). Stays visible on phones. */
+  headerEnd: ReactNode;
+  /** Top of the phone drawer (e.g. who is signed in). */
+  drawerTop?: ReactNode;
+  /** Bottom of the phone drawer (e.g. Logout). */
+  drawerBottom?: ReactNode;
+  children: ReactNode;
+}
+
+function Brand() {
+  return (
+    <Link to="/" className={classes.brand} aria-label={`${PORTAL_NAME}, home`}>
+      <span className={classes.brandMark} aria-hidden="true">
+        CS
+      </span>
+      <span className={classes.brandText}>
+        <span className={classes.brandName}>{PORTAL_NAME}</span>
+        <span className={classes.brandInstitute}>{INSTITUTE_NAME}</span>
+      </span>
+    </Link>
+  );
+}
+
+function DesktopNav({ nav, label }: { nav: NavItem[]; label: string }) {
+  const { pathname } = useLocation();
+  return (
+    <Box component="nav" aria-label={label} className={classes.navBar} visibleFrom={BREAKPOINT}>
+      {nav.map((item) =>
+        isNavGroup(item) ? (
+          <Menu key={item.label} position="bottom-start" offset={4} shadow="md" width={250} withinPortal>
+            <Menu.Target>
+              <UnstyledButton
+                className={classes.navItem}
+                data-active={isNavActive(item, pathname) || undefined}
+              >
+                {item.label}
+                <IconChevronDown size={14} />
+              </UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {item.items.map((child) => (
+                <Menu.Item
+                  key={child.to}
+                  component={Link}
+                  to={child.to}
+                  aria-current={pathname === child.to ? 'page' : undefined}
+                  fw={pathname === child.to ? 600 : undefined}
+                >
+                  {child.label}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        ) : (
+          <NavLink key={item.to} to={item.to} end className={classes.navItem}>
+            {item.label}
+          </NavLink>
+        ),
+      )}
+    </Box>
+  );
+}
+
+function DrawerNav({ nav }: { nav: NavItem[] }) {
+  const { pathname } = useLocation();
+  return (
+    <Stack gap={2}>
+      {nav.map((item) =>
+        isNavGroup(item) ? (
+          <MantineNavLink
+            key={item.label}
+            label={item.label}
+            fw={600}
+            defaultOpened={isNavActive(item, pathname)}
+            childrenOffset="md"
+          >
+            {item.items.map((child) => (
+              <MantineNavLink
+                key={child.to}
+                component={Link}
+                to={child.to}
+                label={child.label}
+                active={pathname === child.to}
+                aria-current={pathname === child.to ? 'page' : undefined}
+              />
+            ))}
+          </MantineNavLink>
+        ) : (
+          <MantineNavLink
+            key={item.to}
+            component={Link}
+            to={item.to}
+            label={item.label}
+            fw={600}
+            active={pathname === item.to}
+            aria-current={pathname === item.to ? 'page' : undefined}
+          />
+        ),
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The page chrome every layout shares: a skip link, the institute-blue brand bar, the navigation
+ * bar (desktop) or burger drawer (phones and tablets), the main landmark and the footer.
+ */
+export function AppFrame({ navLabel, nav, headerEnd, drawerTop, drawerBottom, children }: AppFrameProps) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+
+  // A link in the drawer was followed: close it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => close(), [pathname]);
+
+  useEffect(() => {
+    if (!opened) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [opened, close]);
+
+  return (
+    <AppShell
+      header={{ height: { base: TOP_BAR, [BREAKPOINT]: TOP_BAR + NAV_BAR } }}
+      navbar={{
+        width: { base: '100%', xs: 320 },
+        breakpoint: BREAKPOINT,
+        collapsed: { mobile: !opened, desktop: true },
+      }}
+      padding={0}
+    >
+      <a href="#main-content" className={classes.skipLink}>
+        Skip to main content
+      </a>
+      <AppShell.Header className={classes.header}>
+        <div className={classes.topBar}>
+          <Box style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom={BREAKPOINT}
+              size="sm"
+              color="white"
+              aria-label={opened ? 'Close menu' : 'Open menu'}
+              aria-expanded={opened}
+              aria-controls="app-drawer"
+            />
+            <Brand />
+          </Box>
+          <Box style={{ display: 'flex', alignItems: 'center', gap: 8, flex: 'none' }}>{headerEnd}</Box>
+        </div>
+        <DesktopNav nav={nav} label={navLabel} />
+      </AppShell.Header>
+
+      <AppShell.Navbar
+        id="app-drawer"
+        aria-label={navLabel}
+        p="sm"
+        // Closed (and always on desktop) it is off screen: keep it out of tab order and screen readers.
+        inert={!opened}
+        style={{ visibility: opened ? 'visible' : 'hidden' }}
+      >
+        <AppShell.Section>{drawerTop}</AppShell.Section>
+        <AppShell.Section grow component={ScrollArea} my="sm">
+          <DrawerNav nav={nav} />
+        </AppShell.Section>
+        {drawerBottom && <AppShell.Section>{drawerBottom}</AppShell.Section>}
+      </AppShell.Navbar>
+
+      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+        <div className={classes.content}>{children}</div>
+        <SiteFooter />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,141 @@
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { Me } from '@pp/contract/auth';
+import type { Role } from '@pp/contract/endpoint';
+import { Link, Outlet, useMatches } from 'react-router';
+import { IconHome, IconLogout } from '../components/icons.tsx';
+import { LoadingState } from '../components/loading-state.tsx';
+import { PageFrame } from '../components/page-frame.tsx';
+import { LoginForm } from '../features/auth/components/login-form.tsx';
+import { HOME_OF, useSession } from '../lib/session.ts';
+import { LOGIN_HEADING_OF, REGISTRATION_OF, ROLE_LABEL } from './brand.ts';
+import { useDocumentTitle } from './document-title.ts';
+import { NotFoundView, type RouteHandle } from './entry-view.tsx';
+import { PublicLayout } from './layouts/public-layout.tsx';
+import { RoleLayout } from './layouts/role-layout.tsx';
+import { type ResolvedEntry, resolveEntry } from './route-match.ts';
+
+/** The table entry of the innermost matched route. */
+function useMatchedEntry(): ResolvedEntry | null {
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1];
+  const handle = leaf?.handle as RouteHandle | undefined;
+  if (!leaf || !handle?.spec) return null;
+  return resolveEntry(handle.spec, leaf.params);
+}
+
+/** No session: the login form of the route's kind, in place, so the user stays on this URL. */
+function SignInRequired({ role, entry }: { role: Role; entry: ResolvedEntry }) {
+  useDocumentTitle(LOGIN_HEADING_OF[role]);
+  return (
+    <PageFrame
+      title={LOGIN_HEADING_OF[role]}
+      description={`Please sign in to open ${entry.entry.title}.`}
+      breadcrumbs={[
+        { label: 'Home', to: '/' },
+        { label: 'Login', to: '/login' },
+        { label: LOGIN_HEADING_OF[role] },
+      ]}
+      size={520}
+    >
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        {/* After sign-in the session refreshes and this same URL renders its screen. */}
+        <LoginForm kind={role} onSuccess={() => {}} />
+        <Group justify="space-between" gap="xs" mt="lg">
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            Forgot password?
+          </Anchor>
+          {REGISTRATION_OF[role] && (
+            <Text size="sm">
+              New user?{' '}
+              <Anchor component={Link} to={REGISTRATION_OF[role]} size="sm">
+                Register
+              </Anchor>
+            </Text>
+          )}
+        </Group>
+      </Paper>
+    </PageFrame>
+  );
+}
+
+/** A session of another kind: never the other kind's screen; the way to one's own dashboard. */
+function WrongAccount({ role, user, entry }: { role: Role; user: Me; entry: ResolvedEntry }) {
+  useDocumentTitle(entry.entry.title);
+  return (
+    <PageFrame title="This page is for another kind of account" size="sm">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} role="alert">
+        <Stack gap="md">
+          <Text>
+            <strong>{entry.entry.title}</strong> is a page for {ROLE_LABEL[role]} accounts. You are signed in
+            as <strong>{user.name}</strong> ({ROLE_LABEL[user.role]}).
+          </Text>
+          <Text size="sm" c="dimmed">
+            To open it, log out and sign in with a {ROLE_LABEL[role]} account.
+          </Text>
+          <Group>
+            <Button component={Link} to={HOME_OF[user.role]} leftSection={<IconHome size={16} />}>
+              Go to my dashboard
+            </Button>
+            <Button component={Link} to="/logout" variant="default" leftSection={<IconLogout size={16} />}>
+              Logout
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </PageFrame>
+  );
+}
+
+/**
+ * The guard and layout of one user kind's routes (spec 1 section 2.2: a route without a session
+ * shows the login screen).
+ */
+export function RoleArea({ role }: { role: Role }) {
+  const entry = useMatchedEntry();
+  // `detail-xyz` routes share a `:slug` route; a slug with no known prefix is simply not a page,
+  // whoever asks (no session check needed for that).
+  if (!entry) {
+    return (
+      <PublicLayout>
+        <NotFoundView />
+      </PublicLayout>
+    );
+  }
+  return <Guarded role={role} entry={entry} />;
+}
+
+function Guarded({ role, entry }: { role: Role; entry: ResolvedEntry }) {
+  const { user, isLoading } = useSession();
+  if (!user) {
+    return (
+      <PublicLayout>
+        {isLoading ? (
+          <LoadingState label="Checking your session..." minHeight={320} />
+        ) : (
+          <SignInRequired role={role} entry={entry} />
+        )}
+      </PublicLayout>
+    );
+  }
+  if (user.role !== role) {
+    return (
+      <RoleLayout user={user}>
+        <WrongAccount role={role} user={user} entry={entry} />
+      </RoleLayout>
+    );
+  }
+  return (
+    <RoleLayout user={user}>
+      <Outlet />
+    </RoleLayout>
+  );
+}
+
+/** The layout of the public pages. */
+export function PublicArea() {
+  return (
+    <PublicLayout>
+      <Outlet />
+    </PublicLayout>
+  );
+}

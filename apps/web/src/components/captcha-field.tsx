@@ -1,0 +1,147 @@
+import { ActionIcon, Box, Group, Skeleton, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { getCaptcha } from '@pp/contract/auth';
+import { CAPTCHA_LENGTH } from '@pp/contract/constants';
+import { useQuery } from '@tanstack/react-query';
+import { type Ref, useId } from 'react';
+import { call } from '../lib/api.ts';
+
+/** The server keeps a captcha 10 minutes; a page left open longer gets a fresh one on return. */
+const CAPTCHA_STALE_MS = 9 * 60_000;
+const IMAGE_WIDTH = 180;
+const IMAGE_HEIGHT = 56;
+
+export interface CaptchaState {
+  /** Send with the answer; empty while the first image loads. */
+  captchaId: string;
+  /** SVG markup from our server. */
+  image: string;
+  isLoading: boolean;
+  isError: boolean;
+  /** Loads a new image. The server takes each captcha once, so call it after every failed submit. */
+  refresh: () => void;
+}
+
+/**
+ * One server-issued captcha per form (the key is unique to the calling component, so two forms
+ * on one screen, e.g. a page and the session-expired modal, never share a captcha).
+ */
+export function useCaptcha(): CaptchaState {
+  const instance = useId();
+  const query = useQuery({
+    queryKey: ['captcha', instance],
+    queryFn: () => call(getCaptcha),
+    staleTime: CAPTCHA_STALE_MS,
+    gcTime: 0,
+    retry: 1,
+    refetchOnWindowFocus: true,
+    meta: { silent: true },
+  });
+  return {
+    captchaId: query.data?.captchaId ?? '',
+    image: query.data?.image ?? '',
+    isLoading: query.isFetching,
+    isError: query.isError && !query.data,
+    refresh: () => {
+      void query.refetch();
+    },
+  };
+}
+
+function RefreshIcon() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M20 11a8 8 0 1 0-2.3 5.7" />
+      <path d="M20 4v7h-7" />
+    </svg>
+  );
+}
+
+export type CaptchaFieldProps = Omit<TextInputProps, 'maxLength' | 'autoComplete' | 'type'> & {
+  captcha: CaptchaState;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/**
+ * The captcha image, its refresh button and the answer input.
+ * Usage: `const captcha = useCaptcha();` then
+ * `<CaptchaField captcha={captcha} {...form.getInputProps('captcha')} />` and send
+ * `captcha.captchaId` with the answer; after a failed submit clear the answer and `captcha.refresh()`.
+ */
+export function CaptchaField({ captcha, label = 'CAPTCHA', ref, ...inputProps }: CaptchaFieldProps) {
+  // Label and hint first, then the image with its refresh button, then the answer box.
+  const image = (
+    <Group gap="xs" wrap="nowrap" align="center" mt={4} mb={6}>
+      <Box
+        w={IMAGE_WIDTH}
+        h={IMAGE_HEIGHT}
+        bg="white"
+        style={{
+          border: '1px solid var(--mantine-color-gray-4)',
+          borderRadius: 'var(--mantine-radius-sm)',
+          overflow: 'hidden',
+          flexShrink: 0,
+          opacity: captcha.isLoading && captcha.image ? 0.5 : 1,
+          transition: 'opacity 120ms',
+        }}
+      >
+        {captcha.image ? (
+          <img
+            src={`data:image/svg+xml;utf8,${encodeURIComponent(captcha.image)}`}
+            width={IMAGE_WIDTH}
+            height={IMAGE_HEIGHT}
+            alt="CAPTCHA: 6 letters and digits to type below"
+            style={{ display: 'block' }}
+            draggable={false}
+          />
+        ) : captcha.isError ? (
+          <Text size="xs" c="red.8" p={6} role="alert">
+            Could not load the CAPTCHA. Please refresh it.
+          </Text>
+        ) : (
+          <Skeleton w={IMAGE_WIDTH} h={IMAGE_HEIGHT} radius={0} />
+        )}
+      </Box>
+      <ActionIcon
+        variant="default"
+        size={44}
+        aria-label="Refresh CAPTCHA"
+        title="Refresh CAPTCHA"
+        onClick={captcha.refresh}
+        loading={captcha.isLoading}
+      >
+        <RefreshIcon />
+      </ActionIcon>
+    </Group>
+  );
+  return (
+    <TextInput
+      ref={ref}
+      label={label}
+      description="Type the characters in the image (case-sensitive)"
+      required
+      maxLength={CAPTCHA_LENGTH}
+      autoComplete="off"
+      autoCapitalize="off"
+      autoCorrect="off"
+      spellCheck={false}
+      inputContainer={(input) => (
+        <>
+          {image}
+          {input}
+        </>
+      )}
+      {...inputProps}
+    />
+  );
+}

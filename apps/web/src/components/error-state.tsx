@@ -1,0 +1,43 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { errorMessage } from '../lib/api.ts';
+import { IconAlertTriangle, IconRefresh } from './icons.tsx';
+
+export interface ErrorStateProps {
+  /** The failure; its message is shown (a call's error.Message, or a network message). */
+  error?: unknown;
+  /** Shown instead of the error's own message. */
+  message?: string;
+  title?: string;
+  /** Shows a 'Try again' button. */
+  onRetry?: () => void;
+  retrying?: boolean;
+}
+
+/** What a list or screen shows when its data could not be loaded. */
+export function ErrorState({
+  error,
+  message,
+  title = 'Could not load this',
+  onRetry,
+  retrying,
+}: ErrorStateProps) {
+  return (
+    <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle />} role="alert">
+      <Text size="sm">{message ?? errorMessage(error)}</Text>
+      {onRetry && (
+        <Group mt="sm">
+          <Button
+            size="xs"
+            variant="white"
+            color="red"
+            leftSection={<IconRefresh size={16} />}
+            onClick={onRetry}
+            loading={retrying}
+          >
+            Try again
+          </Button>
+        </Group>
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,81 @@
+import {
+  Anchor,
+  Box,
+  Breadcrumbs,
+  Container,
+  Group,
+  type MantineSize,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+export interface Crumb {
+  label: string;
+  /** Omitted for the current page (the last crumb). */
+  to?: string;
+}
+
+export interface PageFrameProps {
+  title: ReactNode;
+  /** One sentence under the title. */
+  description?: ReactNode;
+  breadcrumbs?: Crumb[];
+  /** Buttons shown beside the title (they wrap under it on phones). */
+  actions?: ReactNode;
+  /** Width of the content column. @default 'lg' */
+  size?: MantineSize | number;
+  children?: ReactNode;
+}
+
+/** The frame of every screen: breadcrumbs, one h1, an optional description and actions. */
+export function PageFrame({
+  title,
+  description,
+  breadcrumbs,
+  actions,
+  size = 'lg',
+  children,
+}: PageFrameProps) {
+  return (
+    <Container size={size} px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="lg">
+        <Box>
+          {breadcrumbs && breadcrumbs.length > 0 && (
+            <Box component="nav" aria-label="Breadcrumb" mb="xs">
+              <Breadcrumbs separator="/" separatorMargin={6} style={{ flexWrap: 'wrap' }}>
+                {breadcrumbs.map((crumb, index) =>
+                  crumb.to && index < breadcrumbs.length - 1 ? (
+                    <Anchor key={`${crumb.label}-${crumb.to}`} component={Link} to={crumb.to} size="sm">
+                      {crumb.label}
+                    </Anchor>
+                  ) : (
+                    <Text key={crumb.label} size="sm" c="dimmed" aria-current="page">
+                      {crumb.label}
+                    </Text>
+                  ),
+                )}
+              </Breadcrumbs>
+            </Box>
+          )}
+          <Group justify="space-between" align="flex-start" gap="sm">
+            <Box style={{ flex: '1 1 16rem', minWidth: 0 }}>
+              <Title order={1} fz={{ base: 'h3', sm: 'h2' }} style={{ overflowWrap: 'anywhere' }}>
+                {title}
+              </Title>
+              {description && (
+                <Text c="dimmed" mt={4}>
+                  {description}
+                </Text>
+              )}
+            </Box>
+            {actions && <Group gap="xs">{actions}</Group>}
+          </Group>
+        </Box>
+        {children}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight } from './icons.tsx';
+
+export interface PagerProps {
+  /** Current page, from 1. */
+  page: number;
+  pageSize: number;
+  /** Rows the server returned for this page. */
+  count: number;
+  /** When the list reports a total, Next also stops at the last page and the total is shown. */
+  total?: number;
+  onChange: (page: number) => void;
+  disabled?: boolean;
+}
+
+/** Whether a Next page may exist: the spec's rule (a full page came back), bounded by the total when known. */
+export function hasNextPage({ page, pageSize, count, total }: Omit<PagerProps, 'onChange'>): boolean {
+  if (count < pageSize) return false;
+  if (total !== undefined && page * pageSize >= total) return false;
+  return true;
+}
+
+/**
+ * Previous / Next paging (spec 2 section 4 'Paging'): Previous from page 2 on, Next only when the
+ * returned count equals the page size.
+ */
+export function Pager({ page, pageSize, count, total, onChange, disabled }: PagerProps) {
+  const showPrevious = page > 1;
+  const showNext = hasNextPage({ page, pageSize, count, total });
+  if (!showPrevious && !showNext) return null;
+  const first = (page - 1) * pageSize + 1;
+  const last = (page - 1) * pageSize + count;
+  return (
+    <Group component="nav" aria-label="Pages" justify="space-between" gap="sm" wrap="nowrap" mt="md">
+      <div>
+        {showPrevious && (
+          <Button
+            variant="default"
+            leftSection={<IconArrowLeft size={16} />}
+            onClick={() => onChange(page - 1)}
+            disabled={disabled}
+          >
+            Previous
+          </Button>
+        )}
+      </div>
+      <Text size="sm" c="dimmed" ta="center" aria-live="polite">
+        {count > 0 ? `${first}–${last}${total !== undefined ? ` of ${total}` : ''}` : `Page ${page}`}
+      </Text>
+      <div>
+        {showNext && (
+          <Button
+            variant="default"
+            rightSection={<IconArrowRight size={16} />}
+            onClick={() => onChange(page + 1)}
+            disabled={disabled}
+          >
+            Next
+          </Button>
+        )}
+      </div>
+    </Group>
+  );
+}

@@ -1,0 +1,50 @@
+import { Anchor, Modal, Text, Typography } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { truncate } from '@pp/contract/format';
+
+export interface ReadMoreProps {
+  text: string | null | undefined;
+  /** Characters shown before the cut. */
+  max: number;
+  /** Title of the modal with the full text, e.g. 'Job description'. @default 'Read more' */
+  title?: string;
+  /** The full text is sanitized HTML (from the server): shown as markup in the modal. */
+  html?: boolean;
+}
+
+function plainText(html: string): string {
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+}
+
+/** Text cut at `max` characters, with a 'Read More' link that opens the full text in a modal. */
+export function ReadMore({ text, max, title = 'Read more', html }: ReadMoreProps) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const full = text ?? '';
+  const visible = html ? plainText(full) : full;
+  const cut = truncate(visible, max);
+  return (
+    <>
+      <Text span size="inherit" style={{ overflowWrap: 'anywhere' }}>
+        {cut.text}
+      </Text>
+      {cut.truncated && (
+        <>
+          {' '}
+          <Anchor component="button" type="button" size="sm" onClick={open} aria-haspopup="dialog">
+            Read More
+          </Anchor>
+          <Modal opened={opened} onClose={close} title={title} size="lg" centered>
+            {html ? (
+              <Typography>
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitizes stored HTML */}
+                <div dangerouslySetInnerHTML={{ __html: full }} />
+              </Typography>
+            ) : (
+              <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{full}</Text>
+            )}
+          </Modal>
+        </>
+      )}
+    </>
+  );
+}

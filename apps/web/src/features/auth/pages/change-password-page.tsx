@@ -1,0 +1,113 @@
+import { Button, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { ROLES, type Role } from '@pp/contract/endpoint';
+import { MSG } from '@pp/contract/messages';
+import { useMutation } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { HOME_OF, LOGIN_PAGE_OF, useClearSession, useSession } from '../../../lib/session.ts';
+import { updatePassword } from '../api.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { PasswordField } from '../components/password-field.tsx';
+import { newPasswordField, PASSWORD_HINT } from '../lib/password-rules.ts';
+
+const schema = z.object({
+  oldPassword: z.string().min(1, MSG.required),
+  newPassword: newPasswordField,
+  confirmPassword: z.string().min(1, MSG.required),
+});
+type Values = z.input<typeof schema>;
+const resolve = schemaResolver(schema, { sync: true });
+
+function kindOfPath(pathname: string): Role | undefined {
+  const area = pathname.split('/')[1];
+  return ROLES.find((role) => role === area);
+}
+
+/**
+ * /admin, /corporate, /member and /student change-password: one form. The server ends every
+ * session of the user on a change, so on success the user signs in again with the new password.
+ */
+export default function ChangePasswordPage({ kind: kindProp }: { kind?: Role }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  const clearSession = useClearSession();
+  const kind = kindProp ?? user?.role ?? kindOfPath(pathname) ?? 'member';
+
+  const form = useForm<Values>({
+    initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+    validateInputOnChange: ['newPassword'],
+    validate: (values) => {
+      const errors = resolve(values);
+      if (!errors.confirmPassword && values.confirmPassword !== values.newPassword) {
+        errors.confirmPassword = MSG.passwordMismatch;
+      }
+      return errors;
+    },
+  });
+
+  const mutation = useMutation({
+    mutationFn: updatePassword,
+    meta: { silent: true },
+    onSuccess: (result) => {
+      notifications.show({
+        color: 'green',
+        message: result.Message || MSG.passwordUpdated,
+        autoClose: 10_000,
+      });
+      form.reset();
+      clearSession();
+      navigate(LOGIN_PAGE_OF[kind], { replace: true });
+    },
+    onError: (error) => {
+      notifyError(error);
+      applyFieldErrors(form, error, { password: 'newPassword' });
+    },
+  });
+
+  const submit = form.onSubmit(
+    (values) => mutation.mutate(values),
+    (errors) => {
+      // The spec alerts the mismatch as well as marking the field.
+      if (errors.confirmPassword === MSG.passwordMismatch) notifyError(new Error(MSG.passwordMismatch));
+    },
+  );
+
+  return (
+    <AuthCard
+      title="Change Password"
+      breadcrumbs={[{ label: 'Dashboard', to: HOME_OF[kind] }, { label: 'Change Password' }]}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <PasswordField
+            label="Old password"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('oldPassword')}
+          />
+          <PasswordField
+            label="New password"
+            description={PASSWORD_HINT}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordField
+            label="Confirm password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
+            Change password
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

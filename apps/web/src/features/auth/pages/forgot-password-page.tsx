@@ -1,0 +1,98 @@
+import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { OUR_MSG } from '@pp/contract/messages';
+import { captchaAnswer, emailField } from '@pp/contract/validators';
+import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { CaptchaField, useCaptcha } from '../../../components/captcha-field.tsx';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { requestPasswordReset } from '../api.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { useGoBack } from '../lib/go-back.ts';
+
+/** The contract's rules of `auth/forgot-password` for the fields typed on this page. */
+const schema = z.object({ email: emailField, captcha: captchaAnswer });
+type Values = { email: string; captcha: string };
+
+/** /forgot-password: e-mail and captcha; on success the server's message is shown and the user goes home. */
+export default function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+  const captcha = useCaptcha();
+  const captchaInput = useRef<HTMLInputElement>(null);
+  const form = useForm<Values>({
+    initialValues: { email: '', captcha: '' },
+    validate: schemaResolver(schema, { sync: true }),
+  });
+
+  const mutation = useMutation({
+    mutationFn: (values: Values) => requestPasswordReset(values, captcha.captchaId),
+    meta: { silent: true },
+    onSuccess: (result) => {
+      notifications.show({
+        color: 'green',
+        title: 'Check your e-mail',
+        message: result.Message,
+        autoClose: 10_000,
+      });
+      navigate('/', { replace: true });
+    },
+    onError: (error) => {
+      notifyError(error);
+      form.setFieldValue('captcha', '');
+      applyFieldErrors(form, error, { captchaId: 'captcha' });
+      captcha.refresh();
+      captchaInput.current?.focus();
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    if (!captcha.captchaId) {
+      captcha.refresh();
+      form.setFieldError('captcha', OUR_MSG.captchaExpired);
+      return;
+    }
+    mutation.mutate(values);
+  });
+
+  return (
+    <AuthCard
+      title="Forgot Password"
+      breadcrumbs={[
+        { label: 'Home', to: '/' },
+        { label: 'Login', to: '/login' },
+        { label: 'Forgot Password' },
+      ]}
+      description="Enter the e-mail of your account and we will send you instructions to reset your password."
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            required
+            {...form.getInputProps('email')}
+          />
+          <CaptchaField captcha={captcha} ref={captchaInput} {...form.getInputProps('captcha')} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
+            <Button variant="default" size="md" fullWidth onClick={goBack}>
+              Go Back
+            </Button>
+            <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
+              Send Instructions
+            </Button>
+          </SimpleGrid>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

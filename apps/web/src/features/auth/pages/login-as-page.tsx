@@ -1,0 +1,81 @@
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { roleOfUserType } from '@pp/contract/constants';
+import { MSG } from '@pp/contract/messages';
+import { codeParam } from '@pp/contract/validators';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { ApiCallError } from '../../../lib/api.ts';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { HOME_OF } from '../../../lib/session.ts';
+import { signInAs, useAfterSignIn } from '../api.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { refusePendingAfterLoginAs } from '../lib/pending.ts';
+
+const schema = z.object({ userCode: codeParam });
+type Values = { userCode: string };
+
+/** /admin/login-as: the admin signs in as another user by user code; the admin session ends. */
+export default function LoginAsPage() {
+  const navigate = useNavigate();
+  const afterSignIn = useAfterSignIn();
+  const form = useForm<Values>({
+    initialValues: { userCode: '' },
+    validate: schemaResolver(schema, { sync: true }),
+  });
+
+  const mutation = useMutation({
+    mutationFn: async ({ userCode }: Values) => {
+      const result = await signInAs(userCode);
+      await afterSignIn();
+      return result;
+    },
+    meta: { silent: true },
+    onSuccess: (result) => {
+      const role = roleOfUserType(result.userType);
+      if (!role) {
+        notifyError(new Error(MSG.invalidUserType));
+        return;
+      }
+      refusePendingAfterLoginAs(role);
+      navigate(HOME_OF[role], { replace: true });
+    },
+    onError: (error) => {
+      notifyError(error);
+      const refused = error instanceof ApiCallError && error.status >= 400 && error.status < 500;
+      if (!applyFieldErrors(form, error, { code: 'userCode' }) && refused) {
+        form.setFieldError('userCode', error.message);
+      }
+    },
+  });
+
+  return (
+    <AuthCard
+      title="Login As"
+      description="Sign in as a member, student or employer to see the portal as they do."
+      breadcrumbs={[{ label: 'Dashboard', to: HOME_OF.admin }, { label: 'Login As' }]}
+    >
+      <form onSubmit={form.onSubmit((values) => mutation.mutate(values))} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Enter userCode"
+            required
+            autoComplete="off"
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            {...form.getInputProps('userCode')}
+          />
+          <Alert color="yellow" variant="light" p="sm">
+            Note: your admin session ends after you log in as this user. Sign in as admin again to return.
+          </Alert>
+          <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
+            Login
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,141 @@
+import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { GRIEVANCE_LIMITS, type GrievanceInput, grievanceBody, submitGrievance } from '@pp/contract/comm';
+import { MOBILE_MAX_DIGITS } from '@pp/contract/constants';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { call } from '../../../lib/api.ts';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { useSession } from '../../../lib/session.ts';
+
+type Values = Required<GrievanceInput>;
+const EMPTY: Values = { registrationNumber: '', name: '', email: '', mobile: '', message: '' };
+
+/** /support: a grievance from anyone; all five fields are required. */
+export default function SupportPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { user, isFetched } = useSession();
+  const [answer, setAnswer] = useState<string | null>(null);
+
+  const form = useForm<Values>({
+    initialValues: EMPTY,
+    validate: schemaResolver(grievanceBody, { sync: true }),
+  });
+
+  // A signed-in user need not type their name and e-mail again.
+  const { setFieldValue, getValues } = form;
+  useEffect(() => {
+    if (!isFetched || !user) return;
+    const current = getValues();
+    if (!current.name) setFieldValue('name', user.name);
+    if (!current.email) setFieldValue('email', user.email);
+  }, [isFetched, user, getValues, setFieldValue]);
+
+  const mutation = useMutation({
+    mutationFn: (values: Values) => call(submitGrievance, { body: values }),
+    meta: { silent: true },
+    onSuccess: (result) => {
+      setAnswer(result.Message);
+      form.setValues(EMPTY);
+      form.resetTouched();
+    },
+    onError: (error) => {
+      notifyError(error);
+      applyFieldErrors(form, error);
+    },
+  });
+
+  const goBack = () => {
+    if (location.key !== 'default') navigate(-1);
+    else navigate('/');
+  };
+
+  const mobileProps = form.getInputProps('mobile');
+
+  return (
+    <PageFrame
+      title="Support"
+      description="Tell us what went wrong and our support team will get back to you."
+      breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Support' }]}
+      size={720}
+    >
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <form onSubmit={form.onSubmit((values) => mutation.mutate(values))} noValidate>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                label="Registration / Membership number"
+                required
+                maxLength={GRIEVANCE_LIMITS.registrationNumber}
+                autoComplete="off"
+                {...form.getInputProps('registrationNumber')}
+              />
+              <TextInput
+                label="Name"
+                required
+                maxLength={GRIEVANCE_LIMITS.name}
+                autoComplete="name"
+                {...form.getInputProps('name')}
+              />
+              <TextInput
+                label="Email"
+                type="email"
+                inputMode="email"
+                required
+                maxLength={GRIEVANCE_LIMITS.email}
+                autoComplete="email"
+                autoCapitalize="off"
+                spellCheck={false}
+                {...form.getInputProps('email')}
+              />
+              <TextInput
+                label="Mobile"
+                type="tel"
+                inputMode="numeric"
+                required
+                maxLength={MOBILE_MAX_DIGITS}
+                autoComplete="tel-national"
+                {...mobileProps}
+                onChange={(event) =>
+                  form.setFieldValue('mobile', event.currentTarget.value.replace(/\D/g, ''))
+                }
+              />
+            </SimpleGrid>
+            <Textarea
+              label="Comment"
+              required
+              autosize
+              minRows={4}
+              maxRows={12}
+              maxLength={GRIEVANCE_LIMITS.message}
+              description={`${form.values.message.length} / ${GRIEVANCE_LIMITS.message}`}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              {...form.getInputProps('message')}
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" size="md" onClick={goBack}>
+                Go back
+              </Button>
+              <Button type="submit" size="md" loading={mutation.isPending}>
+                Submit
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+
+      <Modal opened={answer !== null} onClose={() => setAnswer(null)} title="Support" centered>
+        <Text mb="lg">{answer}</Text>
+        <Group justify="flex-end">
+          <Button onClick={() => setAnswer(null)} data-autofocus>
+            OK
+          </Button>
+        </Group>
+      </Modal>
+    </PageFrame>
+  );
+}

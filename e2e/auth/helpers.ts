@@ -1,0 +1,50 @@
+import { expect, type Page } from '@playwright/test';
+import type { Role } from '@pp/contract/endpoint';
+import { LOGIN_PATH, nextCaptchaAnswer } from '../fixtures/demo.ts';
+
+export const APP = '/PlacementApp';
+
+/** The home page ('/' of the app; the router drops the trailing slash). */
+export const HOME_PAGE = new RegExp(`${APP}/?$`);
+
+/** Where each kind lands after signing in (spec 1 section 4). */
+export const HOME_URL: Record<Role, string> = {
+  admin: `${APP}/admin/dashbaord`,
+  corporate: `${APP}/corporate/job`,
+  member: `${APP}/member/dashboard`,
+  student: `${APP}/student/dashboard`,
+};
+
+/** An input by its visible label; a required field's label ends with an asterisk. */
+export function field(page: Page, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return page.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
+}
+
+/** Opens a page that shows a captcha and returns the captcha's answer (test mode). */
+export async function openWithCaptcha(page: Page, path: string): Promise<string> {
+  // Leave the current page first, so a captcha it is still loading is not taken for the new one.
+  await page.goto('about:blank');
+  const answer = nextCaptchaAnswer(page);
+  await page.goto(path);
+  return answer;
+}
+
+export async function fillLogin(page: Page, account: { email: string; password: string }, captcha: string) {
+  await field(page, 'Email').fill(account.email);
+  await field(page, 'Password').fill(account.password);
+  await field(page, 'CAPTCHA').fill(captcha);
+}
+
+/** Signs in through the kind's login page and waits for the kind's landing page. */
+export async function signIn(
+  page: Page,
+  kind: Role,
+  account: { email: string; password: string },
+  path = LOGIN_PATH[kind],
+) {
+  const captcha = await openWithCaptcha(page, path);
+  await fillLogin(page, account, captcha);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(HOME_URL[kind]);
+}

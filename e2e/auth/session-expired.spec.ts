@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { MSG } from '@pp/contract/messages';
+import { DEMO, nextCaptchaAnswer } from '../fixtures/demo.ts';
+import { APP, field, signIn } from './helpers.ts';
+
+test('a call that finds the session gone asks to sign in again in a modal, then reloads the page', async ({
+  page,
+}) => {
+  await signIn(page, 'student', DEMO.student);
+  await page.goto(`${APP}/student/change-password`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
+
+  // The session ends behind the page's back (as when it runs out).
+  const ended = await page.request.post('/placementapi/v1/auth/logout', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(ended.ok()).toBe(true);
+
+  await field(page, 'Old password').fill(DEMO.student.password);
+  await field(page, 'New password').fill('Another@2026');
+  await field(page, 'Confirm password').fill('Another@2026');
+  const captcha = nextCaptchaAnswer(page);
+  await page.getByRole('button', { name: 'Change password' }).click();
+
+  const dialog = page.getByRole('dialog', { name: MSG.sessionNotFound });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(/^Email/).fill(DEMO.student.email);
+  await dialog.getByLabel(/^Password/).fill(DEMO.student.password);
+  await dialog.getByLabel(/^CAPTCHA/).fill(await captcha);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+
+  // Reloaded on the same page, signed in again.
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(`${APP}/student/change-password`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
+  expect((await page.request.get('/placementapi/v1/auth/me')).status()).toBe(200);
+});
