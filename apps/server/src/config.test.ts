@@ -3,12 +3,16 @@ import { loadConfig } from './config.ts';
 
 describe('configuration', () => {
   it('refuses test mode in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', PLACEMENT_TEST_MODE: '1' })).toThrow(/PLACEMENT_TEST_MODE/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PLACEMENT_TEST_MODE: '1' })).toThrow(
+      /PLACEMENT_TEST_MODE/,
+    );
     expect(loadConfig({ NODE_ENV: 'production' }).PLACEMENT_TEST_MODE).toBe(false);
   });
 
   it('explains invalid settings', () => {
-    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL/,
+    );
   });
 
   it('resolves the data folder from where npm was started', () => {
