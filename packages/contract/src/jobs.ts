@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import {
+  CURRENCY,
+  JOB_DESCRIPTION_MAX,
+  JOB_STATUS,
+  MIN_SALARY_MEMBER_JOB,
+  MIN_SALARY_OTHER_JOB,
+  TITLE_MAX,
+  WORK_CULTURE,
+} from './constants.ts';
+import { isMemberJobQualification, SEMI_QUALIFIED_TITLE } from './lookups.ts';
+import { MSG } from './messages.ts';
+
+/**
+ * Shapes shared by every job screen (employer, member, student, public, admin). Endpoints live in
+ * the files of the features that serve them; the shapes live here once.
+ * Times are epoch seconds; experience in months; salary in the currency's units per annum.
+ */
+
+export const jobStatus = z.enum(JOB_STATUS);
+
+/** A job in a list (spec 3 section 3 'Job (list item)' plus the admin row's extra fields). */
+export const jobListItem = z.object({
+  code: z.string(),
+  title: z.string(),
+  companyName: z.string(),
+  skill: z.array(z.string()),
+  additionalQualification: z.array(z.string()),
+  qualification: z.array(z.string()),
+  minExperienceInMonths: z.number(),
+  maxExperienceInMonths: z.number(),
+  minSalary: z.number(),
+  maxSalary: z.number(),
+  salaryCurrency: z.string(),
+  location: z.array(z.string()),
+  countryName: z.string(),
+  description: z.string(),
+  createdOn: z.number(),
+  startDate: z.number(),
+  endDate: z.number(),
+  modifiedOn: z.number(),
+  status: jobStatus,
+  applicationCount: z.number(),
+  jobType: z.string(),
+  workCulture: z.enum(WORK_CULTURE),
+  role: z.array(z.string()),
+  industry: z.array(z.string()),
+  isPCS: z.boolean(),
+  /** For the signed-in member or student: when they applied (epoch seconds), else null. */
+  appliedOn: z.number().nullable(),
+});
+export type JobListItem = z.infer<typeof jobListItem>;
+
+/** A job's detail (spec 3 section 3 'Job detail'). Dates and isPCS only for admin or owner. */
+export const jobDetail = jobListItem.extend({
+  noOfVacancy: z.number(),
+  companyDetail: z.string(),
+  service: z.boolean(),
+  countryCode: z.string(),
+  stateCode: z.string(),
+  cityCodes: z.array(z.string()),
+  roleCodes: z.array(z.string()),
+  skillCodes: z.array(z.string()),
+  qualificationCodes: z.array(z.string()),
+  additionalQualificationCodes: z.array(z.string()),
+});
+export type JobDetail = z.infer<typeof jobDetail>;
+
+const codeList = (max: number) => z.array(z.string().trim().min(1).max(60)).max(max);
+
+/** Plain-text length of rich text (the description limit counts what a reader sees). */
+export function plainTextLength(html: string): number {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, 'x').length;
+}
+
+/** The INR minimum of a job with these qualifications. */
+export function minimumSalaryFor(qualifications: readonly string[]): number {
+  return qualifications.some(isMemberJobQualification) ? MIN_SALARY_MEMBER_JOB : MIN_SALARY_OTHER_JOB;
+}
+
+export const minSalaryMessage = (amount: number) =>
+  `Minimum salary cannot be less than ${CURRENCY.symbol} ${new Intl.NumberFormat(CURRENCY.locale).format(amount)}`;
+
+/** `POST job` payload (spec 3 section 3 'Job post payload') with every rule of section 5 'Job posting'. */
+export const jobPostBody = z
+  .object({
+    title: z.string().trim().max(TITLE_MAX, `Maximum ${TITLE_MAX} characters allowed`).optional().default(''),
+    country: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(3),
+    state: z.string().trim().max(40).optional().default(''),
+    city: codeList(50),
+    noOfVacancy: z.coerce
+      .number({ error: MSG.required })
+      .int('Vacancy must be a whole number')
+      .min(1, MSG.required)
+      .max(10000),
+    role: codeList(20).min(1, MSG.required),
+    skill: codeList(50).min(1, MSG.required),
+    jobType: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(60),
+    qualification: codeList(10).min(1, MSG.required),
+    additionalQualification: codeList(20).optional().default([]),
+    minSalary: z.coerce.number({ error: MSG.required }).int().min(0),
+    maxSalary: z.coerce.number({ error: MSG.required }).int().min(0),
+    salaryCurrency: z.string().trim().min(1).max(3).default(CURRENCY.code),
+    minExperienceInMonths: z.coerce.number({ error: MSG.required }).int().min(0).max(600),
+    maxExperienceInMonths: z.coerce.number({ error: MSG.required }).int().min(0).max(600),
+    startDate: z.coerce.number({ error: MSG.required }).int().min(0),
+    endDate: z.coerce.number({ error: MSG.required }).int().min(0),
+    service: z.boolean().default(false),
+    description: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(20000),
+    workCulture: z.enum(WORK_CULTURE).default('No'),
+    /** The terms checkbox must be ticked. */
+    terms: z.literal(true, { error: 'Please accept the terms and conditions' }),
+  })
+  .superRefine((v, ctx) => {
+    const memberJob = v.qualification.some(isMemberJobQualification);
+    if (memberJob && !v.title) ctx.addIssue({ code: 'custom', path: ['title'], message: MSG.required });
+    if (plainTextLength(v.description) > JOB_DESCRIPTION_MAX) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['description'],
+        message: `Maximum ${JOB_DESCRIPTION_MAX} characters allowed`,
+      });
+    }
+    if (v.minSalary > v.maxSalary)
+      ctx.addIssue({ code: 'custom', path: ['minSalary'], message: MSG.minSalaryOverMax });
+    if (v.salaryCurrency === CURRENCY.code && v.minSalary < minimumSalaryFor(v.qualification)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['minSalary'],
+        message: minSalaryMessage(minimumSalaryFor(v.qualification)),
+      });
+    }
+    if (v.minExperienceInMonths > v.maxExperienceInMonths) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['minExperienceInMonths'],
+        message: 'Minimum experience should be less than Maximum experience',
+      });
+    }
+    if (v.startDate > v.endDate)
+      ctx.addIssue({ code: 'custom', path: ['startDate'], message: MSG.startAfterEnd });
+  })
+  // The title is free only for the two member-job qualifications; otherwise it is 'Semi Qualified'.
+  .transform((v) => ({
+    ...v,
+    title: v.qualification.some(isMemberJobQualification) ? v.title : SEMI_QUALIFIED_TITLE,
+  }));
+export type JobPostInput = z.input<typeof jobPostBody>;
+
+/** A member's or student's application to a job or training, as applicant lists show it. */
+export const applicantItem = z.object({
+  userCode: z.string(),
+  userType: z.string(),
+  name: z.string(),
+  profilePicture: z.string(),
+  skill: z.array(z.string()),
+  qualification: z.array(z.string()),
+  profileSummary: z.string(),
+  totalExperienceInMonths: z.number(),
+  currentCTC: z.number(),
+  currentCTCCurrency: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  membershipNumber: z.string(),
+  membershipType: z.string(),
+  registrationNumber: z.string(),
+  /** Resume file name for resume/{userCode}/{fileName}; empty when none. */
+  fileName: z.string(),
+  city: z.string(),
+  role: z.string(),
+  currentCompany: z.string(),
+  appliedOn: z.number(),
+  modifiedOn: z.number(),
+  stage: z.string(),
+});
+export type ApplicantItem = z.infer<typeof applicantItem>;
