@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -23,6 +24,7 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 /** Opens PGlite (in `dataDir`, or in memory when `dataDir` is null) and applies the migrations. */
 export async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
