@@ -118,4 +118,8 @@ export const OUR_MSG = {
   announcementSaved: 'The announcement has been saved.',
   announcementDeleted: 'The announcement has been removed.',
   loginStatusUpdated: 'Login status has been updated.',
+  jobClosed: 'This job is no longer open for applications.',
+  trainingClosed: 'This training is no longer open for applications.',
+  jobNotFound: 'This job was not found. It may have been removed.',
+  trainingNotFound: 'This training was not found. It may have been removed.',
 } as const;

@@ -4,6 +4,7 @@ import { announcementsRoutes } from './announcements/announcements.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { commRoutes } from './comm/comm.routes.ts';
 import { lookupsRoutes } from './lookups/lookups.routes.ts';
+import { profilesRoutes } from './profiles/profiles.routes.ts';
 import { registrationRoutes } from './registration/registration.routes.ts';
 import { systemRoutes } from './system/system.routes.ts';
 
@@ -15,4 +16,5 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
   await announcementsRoutes(app, ctx);
   await lookupsRoutes(app, ctx);
   await registrationRoutes(app, ctx);
+  await profilesRoutes(app, ctx);
 }

@@ -25,6 +25,8 @@ function lazyPage<P extends object>(
 
 const loginPage = (kind: Role) => lazyPage(() => import('../features/auth/pages/login-page.tsx'), { kind });
 const changePasswordPage = () => lazyPage(() => import('../features/auth/pages/change-password-page.tsx'));
+const candidateView = (kind: 'member' | 'student' | 'any', viewer: 'corporate' | 'admin') =>
+  lazyPage(() => import('../features/profiles/pages/candidate-view-page.tsx'), { kind, viewer });
 const dashboardPage = (role: Role) =>
   lazyPage(() => import('../features/home/pages/dashboard-page.tsx'), { role });
 
@@ -154,19 +156,19 @@ const PUBLIC_ROUTES: RouteEntry[] = [
     path: '/student/registration',
     access: 'public',
     title: 'Student Registration',
-    soon: 'Students verify their registration number and date of birth with a one-time password, then set a password.',
+    page: lazyPage(() => import('../features/registration/pages/student-registration-page.tsx')),
   },
   {
     path: '/member/registration',
     access: 'public',
     title: 'Member Registration',
-    soon: 'Members verify their membership number and date of birth with a one-time password, then set a password.',
+    page: lazyPage(() => import('../features/registration/pages/member-registration-page.tsx')),
   },
   {
     path: '/corporate/registration',
     access: 'public',
     title: 'Employer / Recruiter Registration',
-    soon: 'Employers, recruiters and practising firms register their company, address and contact persons.',
+    page: lazyPage(() => import('../features/registration/pages/corporate-registration-page.tsx')),
   },
 ];
 
@@ -248,7 +250,7 @@ const ADMIN_ROUTES: RouteEntry[] = [
     path: '/admin/candidate-profile-:code',
     access: 'admin',
     title: 'Candidate Profile',
-    soon: 'The profile of one candidate.',
+    page: candidateView('any', 'admin'),
   },
   {
     path: '/admin/config',
@@ -279,7 +281,7 @@ const ADMIN_ROUTES: RouteEntry[] = [
     path: '/admin/student/detail-:code',
     access: 'admin',
     title: 'Student Profile',
-    soon: 'The read-only profile of one student, with Send Message.',
+    page: candidateView('student', 'admin'),
   },
   {
     path: '/admin/member',
@@ -291,13 +293,13 @@ const ADMIN_ROUTES: RouteEntry[] = [
     path: '/admin/member/detail-:code',
     access: 'admin',
     title: 'Profile',
-    soon: 'The read-only profile of one member, with Send Message.',
+    page: candidateView('member', 'admin'),
   },
   {
     path: '/admin/otp',
     access: 'admin',
     title: 'OTPs',
-    soon: 'The last 100 one-time passwords generated, with their validity.',
+    page: lazyPage(() => import('../features/comm/pages/otp-list-page.tsx')),
   },
   {
     path: '/admin/announcement',
@@ -403,7 +405,7 @@ const CORPORATE_ROUTES: RouteEntry[] = [
     path: '/corporate/student/detail-:code',
     access: 'corporate',
     title: 'Student Profile',
-    soon: 'The profile and resume of one student.',
+    page: candidateView('student', 'corporate'),
   },
   {
     path: '/corporate/member',
@@ -421,7 +423,7 @@ const CORPORATE_ROUTES: RouteEntry[] = [
     path: '/corporate/member/detail-:code',
     access: 'corporate',
     title: 'Member Profile',
-    soon: 'The profile and resume of one member.',
+    page: candidateView('member', 'corporate'),
   },
 ];
 
@@ -464,13 +466,13 @@ const MEMBER_ROUTES: RouteEntry[] = [
     path: '/member/detail',
     access: 'member',
     title: 'My Details',
-    soon: 'Your details as held in the institute’s records.',
+    page: lazyPage(() => import('../features/profiles/pages/member-profile-page.tsx')),
   },
   {
     path: '/member/profile',
     access: 'member',
     title: 'Profile',
-    soon: 'Your profile: basic details, education, experience, certifications, skills and resume.',
+    page: lazyPage(() => import('../features/profiles/pages/member-profile-page.tsx')),
   },
   {
     path: '/member/govt-job',
@@ -536,7 +538,7 @@ const STUDENT_ROUTES: RouteEntry[] = [
     path: '/student/profile',
     access: 'student',
     title: 'Profile',
-    soon: 'Your profile: basic details, skills, education, experience and resume.',
+    page: lazyPage(() => import('../features/profiles/pages/student-profile-page.tsx')),
   },
   {
     path: '/student/change-password',

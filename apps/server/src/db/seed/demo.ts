@@ -182,9 +182,45 @@ export async function seedDemoData(ctx: AppContext) {
     },
   ]);
   // A second account of each kind: more realistic lists, and journeys that change a password use them.
-  for (const extra of SECOND_ACCOUNTS) {
-    await createAccount(ctx, extra);
-  }
+  const seconds = [];
+  for (const extra of SECOND_ACCOUNTS) seconds.push(await createAccount(ctx, extra));
+  const [, employer2, member2, student2] = seconds;
+  await ctx.db.insert(corporateProfiles).values({
+    userId: employer2!.id,
+    companyName: 'VEDANT LEGAL ASSOCIATES',
+    isPcs: true,
+    firmName: 'VEDANT LEGAL ASSOCIATES',
+    memberName: 'VEDANT JOSHI',
+    membershipNumber: 'F8123',
+    industryTypes: ['IND-LEGAL'],
+    countryCode: 'IN',
+    stateCode: 'IN-GJ',
+    cityCode: 'IN-GJ-AHMEDABAD',
+    address: '301, SAKAR COMPLEX, ASHRAM ROAD',
+    contactPerson1Name: 'VEDANT JOSHI',
+    contactPerson1Email: 'employer2@placement.demo',
+    contactPerson1Mobile: '9825012345',
+  });
+  await ctx.db.insert(memberProfiles).values({
+    userId: member2!.id,
+    membershipType: 'A',
+    membershipNumber: '60002',
+    dateOfBirth: '1992-09-09',
+    stateCode: 'IN-MH',
+    cityCode: 'IN-MH-PUNE',
+    currentCompany: 'Deccan Finance Limited',
+    totalExperienceInMonths: 30,
+    currentCtc: 900000,
+    profileSummary: 'Company secretary handling listing compliance and board processes at an NBFC.',
+  });
+  await ctx.db.insert(studentProfiles).values({
+    userId: student2!.id,
+    registrationNumber: '230000002',
+    dateOfBirth: '2003-07-07',
+    stateCode: 'IN-RJ',
+    cityCode: 'IN-RJ-JAIPUR',
+    profileSummary: 'CS Professional student looking for a training in corporate laws.',
+  });
   return { admin, corporate, member, student };
 }
 
@@ -196,6 +232,6 @@ export const SECOND_ACCOUNTS = [
     password: 'Employer@2026',
     name: 'VEDANT LEGAL ASSOCIATES',
   },
-  { role: 'member', email: 'member2@placement.demo', password: 'Member@2026', name: 'KARAN MEHTA' },
-  { role: 'student', email: 'student2@placement.demo', password: 'Student@2026', name: 'PRIYA SHARMA' },
+  { role: 'member', email: 'member2@placement.demo', password: 'Member@2026', name: 'NIKHIL DESAI' },
+  { role: 'student', email: 'student2@placement.demo', password: 'Student@2026', name: 'SNEHA PATIL' },
 ] as const satisfies { role: Role; email: string; password: string; name: string }[];

@@ -1,0 +1,704 @@
+import type { Readable } from 'node:stream';
+import { INDIA_COUNTRY_CODE } from '@pp/contract/constants';
+import { toEpochSeconds } from '@pp/contract/format';
+import { MASTER_LIST, SKILL_TYPE } from '@pp/contract/lookups';
+import { MSG, OUR_MSG } from '@pp/contract/messages';
+import {
+  type CandidateKind,
+  type CertificationItem,
+  type EducationItem,
+  type ExperienceItem,
+  MAX_ITEMS_PER_SECTION,
+  type MemberProfile,
+  OTHER_TRAINING_TYPE_CODE,
+  PROFILE_MSG,
+  type ResumeDetail,
+  type SkillDetailItem,
+  type StudentProfile,
+} from '@pp/contract/profiles';
+import type { Db } from '../../db/client.ts';
+import { audit } from '../../platform/audit.ts';
+import { newCode } from '../../platform/codes.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { badRequest, notFound, unauthorized } from '../../platform/errors.ts';
+import type { AuthUser } from '../../platform/session.ts';
+import { fileStorage, newStorageKey } from '../../platform/storage.ts';
+import { checkPdf, detectImage, type UploadedFile } from '../../platform/uploads.ts';
+import { citiesByCode, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
+import * as repo from './profiles.repo.ts';
+
+/**
+ * Member and student profiles: the owner edits, admins and entitled employers read
+ * (see `mayView`). Items are found by (code, owner): another person's code finds nothing (404).
+ */
+
+type Section = repo.ItemSection;
+
+const ITEM_MESSAGES = {
+  education: {
+    added: MSG.educationAdded,
+    updated: MSG.educationUpdated,
+    deleted: PROFILE_MSG.educationDeleted,
+  },
+  experience: {
+    added: MSG.experienceAdded,
+    updated: MSG.experienceUpdated,
+    deleted: PROFILE_MSG.experienceDeleted,
+  },
+  // The spec has one message for trainings, used for both.
+  certification: {
+    added: MSG.certificationUpdated,
+    updated: MSG.certificationUpdated,
+    deleted: PROFILE_MSG.certificationDeleted,
+  },
+} as const;
+
+const FILE_KIND = { resume: 'resume', picture: 'picture' } as const;
+
+// ---- Reading profiles ----
+
+function toEducation(row: repo.EducationRow): EducationItem {
+  return {
+    code: row.code,
+    course: row.course,
+    college: row.college,
+    location: row.location,
+    board: row.board,
+    yearOfCompletion: row.yearOfCompletion,
+    percentage: row.percentage,
+  };
+}
+
+function toExperience(row: repo.ExperienceRow): ExperienceItem {
+  return {
+    code: row.code,
+    company: row.company,
+    designation: row.designation,
+    location: row.location,
+    startDate: toEpochSeconds(row.startDate),
+    endDate: toEpochSeconds(row.endDate),
+    jobProfile: row.jobProfile,
+  };
+}
+
+function toCertification(row: repo.CertificationRow): CertificationItem {
+  return {
+    code: row.code,
+    trainingCode: row.trainingCode,
+    trainingName: row.trainingName,
+    instituteName: row.instituteName,
+    location: row.location,
+    courseDuration: row.courseDuration,
+    yearOfCompletion: row.yearOfCompletion,
+    percentage: row.percentage,
+  };
+}
+
+async function resumeOf(ctx: AppContext, user: repo.UserView, fileId: number | null): Promise<ResumeDetail> {
+  if (!fileId) return null;
+  const file = await repo.findFileById(ctx.db, fileId);
+  if (!file) return null;
+  return { fileName: file.fileName, userCode: user.code, modifiedOn: toEpochSeconds(file.createdAt) };
+}
+
+async function placeNames(ctx: AppContext, stateCode: string, cityCode: string) {
+  const [states, cities] = await Promise.all([
+    statesByCode(ctx, stateCode ? [stateCode] : []),
+    citiesByCode(ctx, cityCode ? [cityCode] : []),
+  ]);
+  return { stateName: states.get(stateCode)?.name ?? '', cityName: cities.get(cityCode)?.name ?? '' };
+}
+
+async function skillsOf(ctx: AppContext, codes: string[]): Promise<SkillDetailItem[]> {
+  const found = await masterItemsByCode(ctx, MASTER_LIST.skill, codes);
+  return codes.map((code) => ({ code, name: found.get(code)?.name ?? code }));
+}
+
+async function buildMemberProfile(ctx: AppContext, user: repo.UserView): Promise<MemberProfile> {
+  const row = await repo.findMemberProfile(ctx.db, user.id);
+  if (!row) throw notFound(PROFILE_MSG.candidateNotFound);
+  const [education, experience, certifications, skills, roles, places, resume] = await Promise.all([
+    repo.listEducation(ctx.db, user.id),
+    repo.listExperience(ctx.db, user.id),
+    repo.listCertifications(ctx.db, user.id),
+    skillsOf(ctx, row.skills),
+    masterItemsByCode(ctx, MASTER_LIST.role, row.currentRole ? [row.currentRole] : []),
+    placeNames(ctx, row.stateCode, row.cityCode),
+    resumeOf(ctx, user, row.resumeFileId),
+  ]);
+  return {
+    basicDetail: {
+      userCode: user.code,
+      name: user.name,
+      email: user.email,
+      mobile: user.mobile,
+      dateOfBirth: row.dateOfBirth ?? '',
+      membershipType: row.membershipType,
+      membershipNumber: row.membershipNumber,
+      profilePicture: row.profilePicture,
+      profileSummary: row.profileSummary,
+      currentCompany: row.currentCompany,
+      currentRole: row.currentRole,
+      currentRoleName: roles.get(row.currentRole)?.name ?? '',
+      otherRole: row.otherRole,
+      totalExperienceInMonths: row.totalExperienceInMonths,
+      currentCTC: row.currentCtc,
+      currentCTCCurrency: row.currentCtcCurrency,
+      state: row.stateCode,
+      stateName: places.stateName,
+      city: row.cityCode,
+      cityName: places.cityName,
+      additionalInfo: row.additionalInfo,
+      isActive: row.isActive,
+    },
+    educationDetail: education.map(toEducation),
+    experienceDetail: experience.map(toExperience),
+    certificationDetail: certifications.map(toCertification),
+    skillDetail: skills,
+    resumeDetail: resume,
+  };
+}
+
+async function buildStudentProfile(ctx: AppContext, user: repo.UserView): Promise<StudentProfile> {
+  const row = await repo.findStudentProfile(ctx.db, user.id);
+  if (!row) throw notFound(PROFILE_MSG.candidateNotFound);
+  const [education, experience, skills, places, resume] = await Promise.all([
+    repo.listEducation(ctx.db, user.id),
+    repo.listExperience(ctx.db, user.id),
+    skillsOf(ctx, row.skills),
+    placeNames(ctx, row.stateCode, row.cityCode),
+    resumeOf(ctx, user, row.resumeFileId),
+  ]);
+  return {
+    basicDetail: {
+      userCode: user.code,
+      name: user.name,
+      email: user.email,
+      mobile: user.mobile,
+      dateOfBirth: row.dateOfBirth ?? '',
+      registrationNumber: row.registrationNumber,
+      profilePicture: row.profilePicture,
+      profileSummary: row.profileSummary,
+      state: row.stateCode,
+      stateName: places.stateName,
+      city: row.cityCode,
+      cityName: places.cityName,
+      additionalInfo: row.additionalInfo,
+      isActive: row.isActive,
+    },
+    educationDetail: education.map(toEducation),
+    experienceDetail: experience.map(toExperience),
+    skillDetail: skills,
+    resumeDetail: resume,
+  };
+}
+
+async function self(ctx: AppContext, user: AuthUser): Promise<repo.UserView> {
+  const found = await repo.findUser(ctx.db, user.id);
+  if (!found) throw notFound(PROFILE_MSG.candidateNotFound);
+  return found;
+}
+
+export async function ownMemberProfile(ctx: AppContext, user: AuthUser) {
+  return buildMemberProfile(ctx, await self(ctx, user));
+}
+
+export async function ownStudentProfile(ctx: AppContext, user: AuthUser) {
+  return buildStudentProfile(ctx, await self(ctx, user));
+}
+
+// ---- Who may read a candidate ----
+
+export interface Posting {
+  jobCode?: string;
+  trainingCode?: string;
+}
+
+/**
+ * The candidate, any admin, and an employer the candidate applied to (one of its jobs or
+ * trainings; with a posting code, that posting). Nobody else.
+ */
+export async function mayView(
+  ctx: AppContext,
+  viewer: AuthUser,
+  candidate: repo.UserView,
+  posting: Posting = {},
+): Promise<boolean> {
+  if (viewer.id === candidate.id) return true;
+  if (viewer.role === 'admin') return true;
+  if (viewer.role === 'corporate') {
+    // An employer sees candidates who applied to its postings, and any active (searchable)
+    // profile, since candidate search opens them; a deactivated profile only through an application.
+    if (await repo.candidateAppliedToEmployer(ctx.db, viewer.id, candidate.id, posting)) return true;
+    if (posting.jobCode || posting.trainingCode) return false;
+    return repo.isSearchableCandidate(ctx.db, candidate.id, candidate.role);
+  }
+  return false;
+}
+
+async function candidateFor(
+  ctx: AppContext,
+  viewer: AuthUser,
+  kind: CandidateKind,
+  userCode: string,
+  posting: Posting,
+  missing: string,
+): Promise<repo.UserView> {
+  const candidate = await repo.findUserByCode(ctx.db, userCode);
+  if (!candidate || candidate.role !== kind) throw notFound(missing);
+  // The same answer as a missing candidate: a guessed code tells nothing.
+  if (!(await mayView(ctx, viewer, candidate, posting))) throw notFound(missing);
+  return candidate;
+}
+
+export async function memberDetail(
+  ctx: AppContext,
+  viewer: AuthUser,
+  userCode: string,
+  posting: Posting = {},
+) {
+  const candidate = await candidateFor(
+    ctx,
+    viewer,
+    'member',
+    userCode,
+    posting,
+    PROFILE_MSG.candidateNotFound,
+  );
+  return buildMemberProfile(ctx, candidate);
+}
+
+export async function studentDetail(
+  ctx: AppContext,
+  viewer: AuthUser,
+  userCode: string,
+  posting: Posting = {},
+) {
+  const candidate = await candidateFor(
+    ctx,
+    viewer,
+    'student',
+    userCode,
+    posting,
+    PROFILE_MSG.candidateNotFound,
+  );
+  return buildStudentProfile(ctx, candidate);
+}
+
+// ---- Basic detail, skills, additional info, active flag ----
+
+async function checkPlace(ctx: AppContext, stateCode: string, cityCode: string) {
+  const [states, cities] = await Promise.all([statesByCode(ctx, [stateCode]), citiesByCode(ctx, [cityCode])]);
+  const state = states.get(stateCode);
+  if (!state || state.countryCode !== INDIA_COUNTRY_CODE) {
+    throw badRequest(PROFILE_MSG.invalidLocation, { state: PROFILE_MSG.invalidLocation });
+  }
+  const city = cities.get(cityCode);
+  if (!city || city.stateCode !== stateCode) {
+    throw badRequest(PROFILE_MSG.invalidLocation, { city: PROFILE_MSG.invalidLocation });
+  }
+  return { stateName: state.name, cityName: city.name };
+}
+
+async function checkInList(
+  ctx: AppContext,
+  list: (typeof MASTER_LIST)[keyof typeof MASTER_LIST],
+  code: string,
+  field: string,
+  message: string,
+) {
+  const found = (await masterItemsByCode(ctx, list, [code])).get(code);
+  if (!found) throw badRequest(message, { [field]: message });
+  return found;
+}
+
+export async function saveMemberBasicDetail(
+  ctx: AppContext,
+  user: AuthUser,
+  input: {
+    state: string;
+    city: string;
+    currentCompany: string;
+    currentRole: string;
+    otherRole: string;
+    totalExperienceInMonths: number;
+    currentCTC: number;
+    currentCTCCurrency: string;
+    profileSummary: string;
+  },
+) {
+  await checkPlace(ctx, input.state, input.city);
+  await checkInList(ctx, MASTER_LIST.role, input.currentRole, 'currentRole', PROFILE_MSG.invalidRole);
+  await checkInList(
+    ctx,
+    MASTER_LIST.currency,
+    input.currentCTCCurrency,
+    'currentCTCCurrency',
+    PROFILE_MSG.invalidCurrency,
+  );
+  const updated = await repo.updateMemberProfile(ctx.db, user.id, {
+    // The form picks an Indian State/UT and city; a member living abroad moves to India here.
+    countryCode: INDIA_COUNTRY_CODE,
+    otherCity: '',
+    stateCode: input.state,
+    cityCode: input.city,
+    currentCompany: input.currentCompany,
+    currentRole: input.currentRole,
+    otherRole: input.otherRole,
+    totalExperienceInMonths: input.totalExperienceInMonths,
+    currentCtc: Math.round(input.currentCTC),
+    currentCtcCurrency: input.currentCTCCurrency,
+    profileSummary: input.profileSummary,
+    modifiedAt: ctx.now(),
+  });
+  if (!updated) throw notFound(PROFILE_MSG.candidateNotFound);
+  return { Message: MSG.profileUpdated };
+}
+
+export async function saveStudentBasicDetail(
+  ctx: AppContext,
+  user: AuthUser,
+  input: { state: string; city: string; profileSummary: string },
+) {
+  const names = await checkPlace(ctx, input.state, input.city);
+  const updated = await repo.updateStudentProfile(ctx.db, user.id, {
+    stateCode: input.state,
+    cityCode: input.city,
+    profileSummary: input.profileSummary,
+    modifiedAt: ctx.now(),
+  });
+  if (!updated) throw notFound(PROFILE_MSG.candidateNotFound);
+  return {
+    profileSummary: updated.profileSummary,
+    state: updated.stateCode,
+    stateName: names.stateName,
+    city: updated.cityCode,
+    cityName: names.cityName,
+    Message: MSG.profileUpdated,
+  };
+}
+
+export async function saveSkills(ctx: AppContext, user: AuthUser, kind: CandidateKind, codes: string[]) {
+  const unique = [...new Set(codes)];
+  const found = await masterItemsByCode(ctx, MASTER_LIST.skill, unique);
+  const audience = kind === 'member' ? SKILL_TYPE.member : SKILL_TYPE.student;
+  if (unique.some((code) => found.get(code)?.type !== audience)) {
+    throw badRequest(PROFILE_MSG.invalidSkill, { skill: PROFILE_MSG.invalidSkill });
+  }
+  const set = { skills: unique, modifiedAt: ctx.now() };
+  const updated =
+    kind === 'member'
+      ? await repo.updateMemberProfile(ctx.db, user.id, set)
+      : await repo.updateStudentProfile(ctx.db, user.id, set);
+  if (!updated) throw notFound(PROFILE_MSG.candidateNotFound);
+  return { Message: MSG.skillUpdated };
+}
+
+export async function saveAdditionalInfo(
+  ctx: AppContext,
+  user: AuthUser,
+  kind: CandidateKind,
+  additionalInfo: string,
+) {
+  const set = { additionalInfo, modifiedAt: ctx.now() };
+  const updated =
+    kind === 'member'
+      ? await repo.updateMemberProfile(ctx.db, user.id, set)
+      : await repo.updateStudentProfile(ctx.db, user.id, set);
+  if (!updated) throw notFound(PROFILE_MSG.candidateNotFound);
+  return { additionalInfo: updated.additionalInfo, Message: MSG.infoUpdated };
+}
+
+/** Deactivating takes the profile out of every candidate search (repo `*IsSearchable`) at once. */
+export async function setActive(
+  ctx: AppContext,
+  user: AuthUser,
+  kind: CandidateKind,
+  status: boolean,
+  ip: string,
+) {
+  const set = { isActive: status, modifiedAt: ctx.now() };
+  const updated =
+    kind === 'member'
+      ? await repo.updateMemberProfile(ctx.db, user.id, set)
+      : await repo.updateStudentProfile(ctx.db, user.id, set);
+  if (!updated) throw notFound(PROFILE_MSG.candidateNotFound);
+  await audit(ctx, {
+    action: status ? 'profile.activate' : 'profile.deactivate',
+    actorId: user.impersonatorId ?? user.id,
+    targetId: user.id,
+    ip,
+  });
+  return { isActive: updated.isActive, Message: MSG.profileStatusUpdated };
+}
+
+// ---- Items ----
+
+async function touchProfile(db: Db, kind: CandidateKind, userId: number, now: Date) {
+  if (kind === 'member') await repo.updateMemberProfile(db, userId, { modifiedAt: now });
+  else await repo.updateStudentProfile(db, userId, { modifiedAt: now });
+}
+
+/** Adds an item with a server-made code, within the per-section bound. */
+async function addItem(
+  ctx: AppContext,
+  user: AuthUser,
+  kind: CandidateKind,
+  section: Section,
+  insert: (db: Db, code: string) => Promise<void>,
+) {
+  const code = newCode();
+  await ctx.db.transaction(async (tx) => {
+    await repo.lockItems(tx, user.id, section);
+    if ((await repo.countItems(tx, section, user.id)) >= MAX_ITEMS_PER_SECTION) {
+      throw badRequest(PROFILE_MSG.tooManyItems);
+    }
+    await insert(tx, code);
+    await touchProfile(tx, kind, user.id, ctx.now());
+  });
+  return { code, Message: ITEM_MESSAGES[section].added };
+}
+
+async function updateItem(
+  ctx: AppContext,
+  user: AuthUser,
+  kind: CandidateKind,
+  section: Section,
+  code: string,
+  update: (db: Db) => Promise<boolean>,
+) {
+  await ctx.db.transaction(async (tx) => {
+    if (!(await update(tx))) throw notFound(OUR_MSG.notFound);
+    await touchProfile(tx, kind, user.id, ctx.now());
+  });
+  return { code, Message: ITEM_MESSAGES[section].updated };
+}
+
+export async function deleteItem(
+  ctx: AppContext,
+  user: AuthUser,
+  kind: CandidateKind,
+  section: Section,
+  code: string,
+) {
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.deleteItem(tx, section, user.id, code))) throw notFound(OUR_MSG.notFound);
+    await touchProfile(tx, kind, user.id, ctx.now());
+  });
+  return { Message: ITEM_MESSAGES[section].deleted };
+}
+
+type EducationInput = repo.EducationFields & { code?: string };
+
+export function saveEducation(ctx: AppContext, user: AuthUser, kind: CandidateKind, input: EducationInput) {
+  const fields: repo.EducationFields = {
+    course: input.course,
+    college: input.college,
+    location: input.location,
+    board: input.board,
+    yearOfCompletion: input.yearOfCompletion,
+    percentage: input.percentage,
+  };
+  if (!input.code) {
+    return addItem(ctx, user, kind, 'education', (db, code) =>
+      repo.insertEducation(db, { ...fields, code, userId: user.id }),
+    );
+  }
+  const code = input.code;
+  return updateItem(ctx, user, kind, 'education', code, (db) =>
+    repo.updateEducation(db, user.id, code, fields),
+  );
+}
+
+type ExperienceInput = {
+  code?: string;
+  company: string;
+  designation: string;
+  location: string;
+  startDate: number;
+  endDate: number;
+  jobProfile: string;
+};
+
+export function saveExperience(ctx: AppContext, user: AuthUser, kind: CandidateKind, input: ExperienceInput) {
+  const fields: repo.ExperienceFields = {
+    company: input.company,
+    designation: input.designation,
+    location: input.location,
+    startDate: new Date(input.startDate * 1000),
+    endDate: new Date(input.endDate * 1000),
+    jobProfile: input.jobProfile,
+  };
+  if (!input.code) {
+    return addItem(ctx, user, kind, 'experience', (db, code) =>
+      repo.insertExperience(db, { ...fields, code, userId: user.id }),
+    );
+  }
+  const code = input.code;
+  return updateItem(ctx, user, kind, 'experience', code, (db) =>
+    repo.updateExperience(db, user.id, code, fields),
+  );
+}
+
+type CertificationInput = repo.CertificationFields & { code?: string };
+
+export async function saveCertification(ctx: AppContext, user: AuthUser, input: CertificationInput) {
+  const type = await checkInList(
+    ctx,
+    MASTER_LIST.trainingType,
+    input.trainingCode,
+    'trainingCode',
+    PROFILE_MSG.invalidTrainingType,
+  );
+  const fields: repo.CertificationFields = {
+    trainingCode: input.trainingCode,
+    // 'Other' keeps the name the member typed; any other type is named by the list.
+    trainingName: input.trainingCode === OTHER_TRAINING_TYPE_CODE ? input.trainingName : type.name,
+    instituteName: input.instituteName,
+    location: input.location,
+    courseDuration: input.courseDuration,
+    yearOfCompletion: input.yearOfCompletion,
+    percentage: input.percentage,
+  };
+  if (!input.code) {
+    return addItem(ctx, user, 'member', 'certification', (db, code) =>
+      repo.insertCertification(db, { ...fields, code, userId: user.id }),
+    );
+  }
+  const code = input.code;
+  return updateItem(ctx, user, 'member', 'certification', code, (db) =>
+    repo.updateCertification(db, user.id, code, fields),
+  );
+}
+
+// ---- Resume and picture ----
+
+interface StoredFile {
+  bytes: Buffer;
+  mime: string;
+  ext: string;
+  originalName: string;
+}
+
+/**
+ * Stores the new file under a fresh key, then in one transaction records it and switches the
+ * profile's pointer; the replaced file's row goes in the same transaction and its bytes after
+ * the commit. A failure leaves the previous file in place and removes the new bytes.
+ */
+async function replaceFile(
+  ctx: AppContext,
+  user: AuthUser,
+  kind: CandidateKind,
+  fileKind: keyof typeof FILE_KIND,
+  file: StoredFile,
+): Promise<string> {
+  const storage = fileStorage(ctx.config);
+  const now = ctx.now();
+  const storageKey = newStorageKey(fileKind, now);
+  const fileName = `${newCode(24)}.${file.ext}`;
+  await storage.put(storageKey, file.bytes);
+  let replacedKey: string | undefined;
+  try {
+    replacedKey = await ctx.db.transaction(async (tx) => {
+      const current = await repo.lockProfileFiles(tx, kind, user.id);
+      if (!current) throw notFound(PROFILE_MSG.candidateNotFound);
+      const row = await repo.insertFile(tx, {
+        fileName,
+        ownerId: user.id,
+        kind: FILE_KIND[fileKind],
+        storageKey,
+        originalName: file.originalName,
+        mime: file.mime,
+        size: file.bytes.length,
+        createdAt: now,
+      });
+      if (fileKind === 'resume') {
+        await repo.setProfileFiles(tx, kind, user.id, { resumeFileId: row.id, modifiedAt: now });
+        return current.resumeFileId ? repo.deleteFileRow(tx, current.resumeFileId) : undefined;
+      }
+      await repo.setProfileFiles(tx, kind, user.id, { profilePicture: fileName, modifiedAt: now });
+      if (!current.profilePicture) return undefined;
+      const previous = await repo.findOwnedFile(tx, user.id, FILE_KIND.picture, current.profilePicture);
+      return previous ? repo.deleteFileRow(tx, previous.id) : undefined;
+    });
+  } catch (error) {
+    await storage.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
+  if (replacedKey) {
+    // The new file is live; a leftover old file is only wasted space.
+    await storage
+      .delete(replacedKey)
+      .catch((err: unknown) => ctx.log.warn({ err }, 'could not delete a replaced file'));
+  }
+  return fileName;
+}
+
+export async function uploadResume(
+  ctx: AppContext,
+  user: AuthUser,
+  kind: CandidateKind,
+  upload: UploadedFile,
+) {
+  if (!/\.pdf$/i.test(upload.originalName)) throw badRequest(MSG.pdfOnly);
+  const verdict = await checkPdf(upload.bytes);
+  if (verdict === 'not-pdf') throw badRequest(MSG.pdfOnly);
+  if (verdict === 'damaged') throw badRequest(PROFILE_MSG.pdfDamaged);
+  const fileName = await replaceFile(ctx, user, kind, 'resume', {
+    bytes: upload.bytes,
+    mime: 'application/pdf',
+    ext: 'pdf',
+    originalName: upload.originalName,
+  });
+  return { fileName, Message: MSG.resumeUploaded };
+}
+
+export async function uploadPicture(
+  ctx: AppContext,
+  user: AuthUser,
+  kind: CandidateKind,
+  upload: UploadedFile,
+) {
+  const image = await detectImage(upload.bytes);
+  if (!image) throw badRequest(MSG.invalidImageType);
+  const fileName = await replaceFile(ctx, user, kind, 'picture', {
+    bytes: upload.bytes,
+    mime: image.mime,
+    ext: image.ext,
+    originalName: upload.originalName,
+  });
+  return { fileName, Message: PROFILE_MSG.pictureUploaded };
+}
+
+export interface OpenedFile {
+  stream: Readable;
+  mime: string;
+  size: number;
+  fileName: string;
+}
+
+/**
+ * Opens a candidate's resume or picture for a viewer allowed to read the candidate. Without a
+ * session: 'please do login' (401); anything else that does not fit: `missing` (404).
+ */
+export async function openFile(
+  ctx: AppContext,
+  viewer: AuthUser | null,
+  fileKind: keyof typeof FILE_KIND,
+  userCode: string,
+  fileName: string,
+): Promise<OpenedFile> {
+  const missing = fileKind === 'resume' ? MSG.resumeNotFound : OUR_MSG.notFound;
+  if (!viewer) throw unauthorized(MSG.pleaseLogin);
+  const candidate = await repo.findUserByCode(ctx.db, userCode);
+  if (!candidate || (candidate.role !== 'member' && candidate.role !== 'student')) throw notFound(missing);
+  if (!(await mayView(ctx, viewer, candidate))) throw notFound(missing);
+  const file = await repo.findOwnedFile(ctx.db, candidate.id, FILE_KIND[fileKind], fileName);
+  if (!file) throw notFound(missing);
+  const stream = await fileStorage(ctx.config).get(file.storageKey);
+  if (!stream) {
+    ctx.log.warn({ fileName }, 'a recorded file is missing from storage');
+    throw notFound(missing);
+  }
+  return { stream, mime: file.mime, size: file.size, fileName: file.fileName };
+}

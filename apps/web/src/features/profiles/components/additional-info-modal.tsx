@@ -1,0 +1,82 @@
+import { Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { ACHIEVEMENTS_MAX } from '@pp/contract/constants';
+import {
+  type CandidateKind,
+  MEMBER_ADDITIONAL_INFO_MAX,
+  memberAdditionalInfoBody,
+  studentAdditionalInfoBody,
+} from '@pp/contract/profiles';
+import { useEffect } from 'react';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { useSaveAdditionalInfo } from '../api.ts';
+import { CharCount, FormModal, validateWith } from './form-modal.tsx';
+
+export const ADDITIONAL_INFO_TITLE: Record<CandidateKind, string> = {
+  member: 'Additional Info',
+  student: 'Achievements',
+};
+
+export interface AdditionalInfoModalProps {
+  kind: CandidateKind;
+  opened: boolean;
+  value: string;
+  onClose: () => void;
+}
+
+/** Members: free additional information (optional). Students: achievements (required, 500). */
+export function AdditionalInfoModal({ kind, opened, value, onClose }: AdditionalInfoModalProps) {
+  const save = useSaveAdditionalInfo(kind);
+  const max = kind === 'member' ? MEMBER_ADDITIONAL_INFO_MAX : ACHIEVEMENTS_MAX;
+  const form = useForm<{ additionalInfo: string }>({
+    initialValues: { additionalInfo: value },
+    validate: validateWith(
+      kind === 'member' ? memberAdditionalInfoBody : studentAdditionalInfoBody,
+      (v) => v,
+    ),
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form each time the modal opens
+  useEffect(() => {
+    if (!opened) return;
+    form.setInitialValues({ additionalInfo: value });
+    form.setValues({ additionalInfo: value });
+    form.clearErrors();
+  }, [opened]);
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values.additionalInfo.trim());
+      onClose();
+    } catch (error) {
+      applyFieldErrors(form, error);
+    }
+  });
+
+  return (
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={`Edit ${ADDITIONAL_INFO_TITLE[kind].toLowerCase()}`}
+      onSubmit={submit}
+      saving={save.isPending}
+      dirty={form.isDirty()}
+    >
+      <Textarea
+        label={ADDITIONAL_INFO_TITLE[kind]}
+        description={
+          kind === 'member'
+            ? 'Anything else an employer should know: notice period, languages, relocation.'
+            : 'Awards, ranks, scholarships, publications and other achievements.'
+        }
+        required={kind === 'student'}
+        autosize
+        minRows={4}
+        maxRows={10}
+        data-autofocus
+        {...form.getInputProps('additionalInfo')}
+      />
+      <CharCount value={form.values.additionalInfo} max={max} />
+    </FormModal>
+  );
+}

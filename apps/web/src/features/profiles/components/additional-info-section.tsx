@@ -1,0 +1,37 @@
+import { Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { CandidateKind } from '@pp/contract/profiles';
+import { ADDITIONAL_INFO_TITLE, AdditionalInfoModal } from './additional-info-modal.tsx';
+import { SectionCard, SectionEmpty } from './section-card.tsx';
+
+/** Members: 'Additional Info'; students: 'Achievements' (the same field, `additionalInfo`). */
+export function AdditionalInfoSection({
+  kind,
+  value,
+  editable,
+}: {
+  kind: CandidateKind;
+  value: string;
+  editable: boolean;
+}) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const title = ADDITIONAL_INFO_TITLE[kind];
+  return (
+    <SectionCard title={title} onEdit={editable ? open : undefined} editLabel={`Edit ${title.toLowerCase()}`}>
+      {value ? (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {value}
+        </Text>
+      ) : (
+        <SectionEmpty>
+          {editable
+            ? kind === 'member'
+              ? 'Anything else an employer should know: notice period, languages, relocation.'
+              : 'Add your awards, ranks and other achievements.'
+            : 'Nothing added.'}
+        </SectionEmpty>
+      )}
+      {editable && <AdditionalInfoModal kind={kind} opened={opened} value={value} onClose={close} />}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,94 @@
+import { ActionIcon, Box, Divider, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { IconPencil, IconTrash } from '../../../components/icons.tsx';
+
+export interface ItemRowProps {
+  title: ReactNode;
+  /** Plain-text name of the entry for the buttons' labels ('Edit Company Secretary'). */
+  name: string;
+  subtitle?: ReactNode;
+  /** Short facts shown on one wrapping line (place, years, percentage). */
+  facts?: (string | false | null | undefined)[];
+  children?: ReactNode;
+  onEdit?: () => void;
+  onDelete?: () => void;
+  deleting?: boolean;
+}
+
+/** One entry of education, experience or training; edit and delete only on the owner's page. */
+export function ItemRow({
+  title,
+  name,
+  subtitle,
+  facts = [],
+  children,
+  onEdit,
+  onDelete,
+  deleting,
+}: ItemRowProps) {
+  const shown = facts.filter(Boolean);
+  return (
+    <Box component="li" style={{ listStyle: 'none' }}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Text>
+          {subtitle && (
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {subtitle}
+            </Text>
+          )}
+          {shown.length > 0 && (
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {shown.join(' · ')}
+            </Text>
+          )}
+          {children}
+        </Stack>
+        {(onEdit || onDelete) && (
+          <Group gap={4} wrap="nowrap">
+            {onEdit && (
+              <ActionIcon
+                variant="subtle"
+                size="lg"
+                aria-label={`Edit ${name}`}
+                title="Edit"
+                onClick={onEdit}
+              >
+                <IconPencil size={18} />
+              </ActionIcon>
+            )}
+            {onDelete && (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={`Delete ${name}`}
+                title="Delete"
+                onClick={onDelete}
+                loading={deleting}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            )}
+          </Group>
+        )}
+      </Group>
+    </Box>
+  );
+}
+
+/** A list of item rows with dividers between them. */
+export function ItemList({ children }: { children: ReactNode[] }) {
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0}>
+      {children.flatMap((child, index) =>
+        index === 0
+          ? [child]
+          : // biome-ignore lint/suspicious/noArrayIndexKey: separators sit between stable rows
+            [<Divider key={`divider-${index}`} component="li" style={{ listStyle: 'none' }} />, child],
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button } from '@mantine/core';
+import type { CandidateKind } from '@pp/contract/profiles';
+import { Link } from 'react-router';
+import { confirmAction } from '../../../components/confirm.tsx';
+import { IconFileText, IconRefresh } from '../../../components/icons.tsx';
+import { useSetActive, useSync } from '../api.ts';
+
+/** The owner's profile actions: Deactivate or Activate (with a confirm), Sync, Resume Maker. */
+export function OwnerActions({ kind, isActive }: { kind: CandidateKind; isActive: boolean }) {
+  const setActive = useSetActive(kind);
+  const sync = useSync(kind);
+
+  const toggle = async () => {
+    const confirmed = await confirmAction(
+      isActive
+        ? {
+            title: 'Deactivate profile',
+            message:
+              'Employers will no longer find your profile in candidate searches until you activate it again. Your applications stay as they are.',
+            confirmLabel: 'Deactivate',
+            danger: true,
+          }
+        : {
+            title: 'Activate profile',
+            message: 'Employers will find your profile in candidate searches again.',
+            confirmLabel: 'Activate',
+          },
+    );
+    if (confirmed) setActive.mutate(!isActive);
+  };
+
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="default"
+        leftSection={<IconRefresh size={16} />}
+        onClick={() => sync.mutate()}
+        loading={sync.isPending}
+        title="Copy your name, e-mail and mobile number from the institute's records"
+      >
+        Sync
+      </Button>
+      <Button
+        size="sm"
+        variant="default"
+        leftSection={<IconFileText size={16} />}
+        component={Link}
+        to="/resume-template-selector"
+      >
+        Resume Maker
+      </Button>
+      <Button
+        size="sm"
+        variant={isActive ? 'light' : 'filled'}
+        color={isActive ? 'red' : undefined}
+        onClick={() => void toggle()}
+        loading={setActive.isPending}
+      >
+        {isActive ? 'Deactivate profile' : 'Activate profile'}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { Button, FileButton, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { formatDate } from '@pp/contract/format';
+import { type CandidateKind, RESUME_MAX_BYTES, type ResumeDetail } from '@pp/contract/profiles';
+import { useRef, useState } from 'react';
+import { IconFileText } from '../../../components/icons.tsx';
+import { notifyError } from '../../../lib/notify.ts';
+import { useUploadResume } from '../api.ts';
+import { downloadFile, resumeProblem, resumeUrl } from '../lib/files.ts';
+import { SectionCard, SectionEmpty } from './section-card.tsx';
+
+/** A file name for the saved copy: 'Resume - ANANYA RAO.pdf'. */
+function saveAsName(name: string) {
+  const clean = name.replace(/[^\p{L}\p{N} .-]/gu, '').trim();
+  return clean ? `Resume - ${clean}.pdf` : 'resume.pdf';
+}
+
+export function ResumeSection({
+  kind,
+  resume,
+  name,
+  editable,
+}: {
+  kind: CandidateKind;
+  resume: ResumeDetail;
+  name: string;
+  editable: boolean;
+}) {
+  const upload = useUploadResume(kind);
+  const resetRef = useRef<() => void>(null);
+  const [downloading, setDownloading] = useState(false);
+  const limitMb = RESUME_MAX_BYTES[kind] / (1024 * 1024);
+
+  const pick = (file: File | null) => {
+    resetRef.current?.();
+    if (!file) return;
+    const problem = resumeProblem(file, kind);
+    if (problem) {
+      notifyError(new Error(problem));
+      return;
+    }
+    upload.mutate(file);
+  };
+
+  const download = async () => {
+    if (!resume) return;
+    setDownloading(true);
+    try {
+      await downloadFile(resumeUrl(resume.userCode, resume.fileName), saveAsName(name));
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <SectionCard title="Resume">
+      <Stack gap="sm">
+        {resume ? (
+          <Group gap="sm" wrap="nowrap" align="center">
+            <ThemeIcon variant="light" size={40} radius="md" aria-hidden="true">
+              <IconFileText size={22} />
+            </ThemeIcon>
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text fw={600} size="sm">
+                Resume (PDF)
+              </Text>
+              <Text size="xs" c="dimmed">
+                Uploaded on {formatDate(resume.modifiedOn)}
+              </Text>
+            </Stack>
+          </Group>
+        ) : (
+          <SectionEmpty>
+            {editable
+              ? 'No resume yet. You need one to apply for jobs and trainings.'
+              : 'No resume uploaded.'}
+          </SectionEmpty>
+        )}
+        <Group gap="xs">
+          {resume && (
+            <Button variant="light" size="sm" onClick={() => void download()} loading={downloading}>
+              View / download
+            </Button>
+          )}
+          {editable && (
+            <FileButton onChange={pick} accept="application/pdf,.pdf" resetRef={resetRef}>
+              {(props) => (
+                <Button
+                  {...props}
+                  size="sm"
+                  variant={resume ? 'default' : 'filled'}
+                  loading={upload.isPending}
+                >
+                  {resume ? 'Replace resume' : 'Upload resume'}
+                </Button>
+              )}
+            </FileButton>
+          )}
+        </Group>
+        {editable && (
+          <Text size="xs" c="dimmed">
+            PDF only, at most {limitMb} MB. A new upload replaces the previous resume.
+          </Text>
+        )}
+      </Stack>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,89 @@
+import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { IconPencil, IconPlus } from '../../../components/icons.tsx';
+
+export interface SectionCardProps {
+  title: string;
+  /** Edit the whole section (basic detail, skills, info); shown only when given. */
+  onEdit?: () => void;
+  /** Add an entry (education, experience, training); shown only when given. */
+  onAdd?: () => void;
+  /** The button's label for screen readers and the visible text. */
+  editLabel?: string;
+  addLabel?: string;
+  children: ReactNode;
+}
+
+/** One section of a profile: a titled card whose edit controls exist only on the owner's page. */
+export function SectionCard({ title, onEdit, onAdd, editLabel, addLabel, children }: SectionCardProps) {
+  const headingId = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-labelledby={headingId}
+    >
+      <Group justify="space-between" align="center" gap="xs" mb="sm" wrap="nowrap">
+        <Title order={2} fz="lg" id={headingId} style={{ minWidth: 0 }}>
+          {title}
+        </Title>
+        <Group gap={6} wrap="nowrap">
+          {onEdit && (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPencil size={14} />}
+              onClick={onEdit}
+              aria-label={editLabel ?? `Edit ${title}`}
+            >
+              Edit
+            </Button>
+          )}
+          {onAdd && (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPlus size={14} />}
+              onClick={onAdd}
+              aria-label={addLabel ?? `Add ${title}`}
+            >
+              Add
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <Box>{children}</Box>
+    </Paper>
+  );
+}
+
+/** What a section shows while it has nothing yet. */
+export function SectionEmpty({ children }: { children: ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Text c="dimmed" size="sm">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** A label and its value, one row of a details list. */
+export function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} lh={1.4}>
+        {label}
+      </Text>
+      <Box fz="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children || (
+          <Text span c="dimmed" size="sm">
+            Not added
+          </Text>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import { MultiSelect } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type CandidateKind, MAX_SKILLS, type SkillDetailItem, skillBody } from '@pp/contract/profiles';
+import { useEffect } from 'react';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { useSaveSkills } from '../api.ts';
+import { useSkills } from '../lookups.ts';
+import { FormModal, validateWith } from './form-modal.tsx';
+
+interface Values {
+  skill: string[];
+}
+
+export interface SkillsModalProps {
+  kind: CandidateKind;
+  opened: boolean;
+  skills: SkillDetailItem[];
+  onClose: () => void;
+}
+
+/** The skills of the person's kind (member or student skills); at least one. */
+export function SkillsModal({ kind, opened, skills, onClose }: SkillsModalProps) {
+  const save = useSaveSkills(kind);
+  const options = useSkills(kind);
+  const form = useForm<Values>({
+    initialValues: { skill: skills.map((s) => s.code) },
+    validate: validateWith(skillBody, (v: Values) => v),
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form each time the modal opens
+  useEffect(() => {
+    if (!opened) return;
+    const values = { skill: skills.map((s) => s.code) };
+    form.setInitialValues(values);
+    form.setValues(values);
+    form.clearErrors();
+  }, [opened]);
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values.skill);
+      onClose();
+    } catch (error) {
+      applyFieldErrors(form, error);
+    }
+  });
+
+  return (
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title="Edit skills"
+      onSubmit={submit}
+      saving={save.isPending}
+      dirty={form.isDirty()}
+    >
+      <MultiSelect
+        label="Skills"
+        description="Pick at least one; type to search"
+        required
+        searchable
+        clearable
+        hidePickedOptions
+        maxValues={MAX_SKILLS}
+        data={options.data ?? []}
+        placeholder={options.isPending ? 'Loading...' : form.values.skill.length ? '' : 'Select skills'}
+        nothingFoundMessage="No match"
+        comboboxProps={{ withinPortal: true }}
+        data-autofocus
+        {...form.getInputProps('skill')}
+      />
+    </FormModal>
+  );
+}

@@ -1,0 +1,88 @@
+import { Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { STUDENT_SUMMARY_MAX } from '@pp/contract/constants';
+import { type StudentBasicDetail, studentBasicDetailBody } from '@pp/contract/profiles';
+import { useEffect } from 'react';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { useSaveStudentBasicDetail } from '../api.ts';
+import { CharCount, FormModal, validateWith } from './form-modal.tsx';
+import { LocationFields } from './location-fields.tsx';
+
+interface Values {
+  state: string | null;
+  city: string | null;
+  profileSummary: string;
+}
+
+const toBody = (values: Values) => ({
+  state: values.state ?? '',
+  city: values.city ?? '',
+  profileSummary: values.profileSummary,
+});
+
+const fromDetail = (detail: StudentBasicDetail): Values => ({
+  state: detail.state || null,
+  city: detail.city || null,
+  profileSummary: detail.profileSummary,
+});
+
+export interface StudentBasicModalProps {
+  opened: boolean;
+  detail: StudentBasicDetail;
+  onClose: () => void;
+}
+
+/** State, city and profile summary (at most 500 in the student form). */
+export function StudentBasicModal({ opened, detail, onClose }: StudentBasicModalProps) {
+  const save = useSaveStudentBasicDetail();
+  const form = useForm<Values>({
+    initialValues: fromDetail(detail),
+    validate: validateWith(studentBasicDetailBody, toBody),
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form each time the modal opens
+  useEffect(() => {
+    if (!opened) return;
+    const values = fromDetail(detail);
+    form.setInitialValues(values);
+    form.setValues(values);
+    form.clearErrors();
+  }, [opened]);
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await save.mutateAsync(toBody(values));
+      onClose();
+    } catch (error) {
+      applyFieldErrors(form, error);
+    }
+  });
+
+  return (
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title="Edit basic details"
+      onSubmit={submit}
+      saving={save.isPending}
+      dirty={form.isDirty()}
+    >
+      <LocationFields
+        stateInput={form.getInputProps('state')}
+        cityInput={form.getInputProps('city')}
+        stateCode={form.values.state ?? ''}
+        clearCity={() => form.setFieldValue('city', null)}
+      />
+      <Textarea
+        label="Profile summary"
+        required
+        autosize
+        minRows={4}
+        maxRows={10}
+        data-autofocus
+        {...form.getInputProps('profileSummary')}
+      />
+      <CharCount value={form.values.profileSummary} max={STUDENT_SUMMARY_MAX} />
+    </FormModal>
+  );
+}

@@ -1,0 +1,34 @@
+import { ErrorState } from '../../../components/error-state.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { useMemberProfile } from '../api.ts';
+import { OwnerActions } from '../components/owner-actions.tsx';
+import { MemberProfileView } from '../components/profile-views.tsx';
+
+/** /member/profile and /member/detail: the member's own profile, every section editable. */
+export default function MemberProfilePage() {
+  const query = useMemberProfile();
+  return (
+    <PageFrame
+      title="Profile"
+      breadcrumbs={[{ label: 'Dashboard', to: '/member/dashboard' }, { label: 'Profile' }]}
+    >
+      {query.isPending ? (
+        <LoadingState label="Loading your profile..." />
+      ) : query.isError ? (
+        <ErrorState
+          title="Could not load your profile"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <MemberProfileView
+          profile={query.data}
+          editable
+          actions={<OwnerActions kind="member" isActive={query.data.basicDetail.isActive} />}
+        />
+      )}
+    </PageFrame>
+  );
+}

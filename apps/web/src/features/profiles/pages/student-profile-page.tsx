@@ -1,0 +1,34 @@
+import { ErrorState } from '../../../components/error-state.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { useStudentProfile } from '../api.ts';
+import { OwnerActions } from '../components/owner-actions.tsx';
+import { StudentProfileView } from '../components/profile-views.tsx';
+
+/** /student/profile: the student's own profile, every section editable. */
+export default function StudentProfilePage() {
+  const query = useStudentProfile();
+  return (
+    <PageFrame
+      title="Profile"
+      breadcrumbs={[{ label: 'Dashboard', to: '/student/dashboard' }, { label: 'Profile' }]}
+    >
+      {query.isPending ? (
+        <LoadingState label="Loading your profile..." />
+      ) : query.isError ? (
+        <ErrorState
+          title="Could not load your profile"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <StudentProfileView
+          profile={query.data}
+          editable
+          actions={<OwnerActions kind="student" isActive={query.data.basicDetail.isActive} />}
+        />
+      )}
+    </PageFrame>
+  );
+}

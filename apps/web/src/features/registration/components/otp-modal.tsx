@@ -1,0 +1,267 @@
+import { Alert, Button, Group, Modal, PinInput, Stack, Text } from '@mantine/core';
+import { OTP_MSG } from '@pp/contract/comm';
+import { OTP_LENGTH } from '@pp/contract/constants';
+import { MSG } from '@pp/contract/messages';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { CaptchaField, useCaptcha } from '../../../components/captcha-field.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import type { SentOtp } from '../api.ts';
+
+export interface OtpModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The OTP last sent; null while none is. */
+  sent: SentOtp | null;
+  /** What to do when the numbers shown are wrong (differs for members, students and employers). */
+  wrongNumbersNote: ReactNode;
+  /** 'Check OTP' (members, students) or 'Confirm' (employers). */
+  confirmLabel: string;
+  /** Checks the OTP (and, for employers, registers). Rejects with the message to show in the popup. */
+  onCheck: (otp: string) => Promise<unknown>;
+  /** Sends a new OTP; employers answer a captcha for it (the server asks one per OTP sent to a typed number). */
+  onResend: (captcha?: { captchaId: string; captcha: string }) => Promise<unknown>;
+  resendNeedsCaptcha?: boolean;
+}
+
+function useSecondsUntil(at: number | undefined): number {
+  const [now, setNow] = useState(() => Date.now());
+  // A new OTP: count from now, not from the last tick (adjusted during render).
+  const [countingTo, setCountingTo] = useState(at);
+  if (countingTo !== at) {
+    setCountingTo(at);
+    setNow(Date.now());
+  }
+  const remaining = at ? Math.max(0, Math.ceil((at - now) / 1000)) : 0;
+  useEffect(() => {
+    if (!remaining) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [remaining]);
+  return remaining;
+}
+
+/**
+ * The 'Enter OTP' popup of the three registrations: where the OTP went (masked), a 4-digit masked
+ * input, 'Resend OTP' (after a countdown) and the confirm button. Server messages (wrong, expired,
+ * too many tries) are shown inside the popup.
+ */
+export function OtpModal({
+  opened,
+  onClose,
+  sent,
+  wrongNumbersNote,
+  confirmLabel,
+  onCheck,
+  onResend,
+  resendNeedsCaptcha,
+}: OtpModalProps) {
+  const [otp, setOtp] = useState('');
+  const [error, setError] = useState('');
+  const [checking, setChecking] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [askCaptcha, setAskCaptcha] = useState(false);
+  const [resent, setResent] = useState(false);
+  const secondsLeft = useSecondsUntil(sent?.resendAt);
+  const errorId = useId();
+
+  // A new OTP (or a reopened popup) starts with an empty input.
+  useEffect(() => {
+    if (!sent) return;
+    setOtp('');
+    setError('');
+  }, [sent]);
+
+  const check = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (checking) return;
+    if (otp.length < OTP_LENGTH) {
+      setError(OTP_MSG.required);
+      return;
+    }
+    setError('');
+    setResent(false);
+    setChecking(true);
+    try {
+      await onCheck(otp);
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setOtp('');
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const resend = async (captcha?: { captchaId: string; captcha: string }) => {
+    setError('');
+    setResent(false);
+    setResending(true);
+    try {
+      await onResend(captcha);
+      setAskCaptcha(false);
+      setResent(true);
+    } catch (failure) {
+      setError(errorMessage(failure));
+      throw failure;
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const close = () => {
+    setAskCaptcha(false);
+    setResent(false);
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Enter OTP"
+      centered
+      closeOnClickOutside={false}
+      size="md"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form onSubmit={check} noValidate>
+        <Stack gap="md">
+          <Text size="sm">
+            An OTP has been sent to your mobile number{' '}
+            <Text span fw={700} style={{ whiteSpace: 'nowrap' }}>
+              {sent?.mobile || '-'}
+            </Text>
+            {sent?.email ? (
+              <>
+                {' '}
+                and e-mail{' '}
+                <Text span fw={700} style={{ overflowWrap: 'anywhere' }}>
+                  {sent.email}
+                </Text>
+              </>
+            ) : null}
+            . If you do not see the e-mail, please check your spam folder.
+          </Text>
+          <Text size="sm" c="dimmed">
+            {wrongNumbersNote}
+          </Text>
+
+          <Stack gap={6} align="center">
+            <Text id={`${errorId}-label`} size="sm" fw={500}>
+              Enter the {OTP_LENGTH}-digit OTP
+            </Text>
+            <PinInput
+              role="group"
+              aria-labelledby={`${errorId}-label`}
+              length={OTP_LENGTH}
+              mask
+              type="number"
+              size="lg"
+              oneTimeCode
+              value={otp}
+              onChange={(value) => {
+                setOtp(value);
+                if (error) setError('');
+              }}
+              error={Boolean(error)}
+              disabled={checking}
+              getInputProps={(index) => ({
+                'aria-label': `OTP digit ${index + 1} of ${OTP_LENGTH}`,
+                'aria-describedby': error ? errorId : undefined,
+                ...(index === 0 ? { 'data-autofocus': true } : {}),
+              })}
+            />
+          </Stack>
+
+          {error ? (
+            <Alert color="red" variant="light" role="alert" p="sm" id={errorId}>
+              {error}
+            </Alert>
+          ) : resent ? (
+            <Alert color="green" variant="light" role="status" p="sm">
+              A new OTP has been sent.
+            </Alert>
+          ) : null}
+
+          {askCaptcha ? (
+            <ResendWithCaptcha resending={resending} onSend={resend} onCancel={() => setAskCaptcha(false)} />
+          ) : null}
+
+          <Group justify="space-between" gap="sm" wrap="wrap-reverse">
+            {askCaptcha ? (
+              <span />
+            ) : (
+              <Button
+                variant="subtle"
+                px="xs"
+                disabled={secondsLeft > 0 || checking}
+                loading={resending}
+                onClick={() => {
+                  if (resendNeedsCaptcha) setAskCaptcha(true);
+                  else void resend().catch(() => {});
+                }}
+              >
+                {secondsLeft > 0 ? `Resend OTP (${secondsLeft} s)` : 'Resend OTP'}
+              </Button>
+            )}
+            <Button type="submit" loading={checking} disabled={resending}>
+              {confirmLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** Employers: a new OTP to the typed number needs a new captcha answer. */
+function ResendWithCaptcha({
+  resending,
+  onSend,
+  onCancel,
+}: {
+  resending: boolean;
+  onSend: (captcha: { captchaId: string; captcha: string }) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const captcha = useCaptcha();
+  const [answer, setAnswer] = useState('');
+  const [error, setError] = useState('');
+  // Its own form would nest inside the OTP form; a plain group with an explicit button instead.
+  const send = () => {
+    if (!answer.trim()) {
+      setError(MSG.captchaRequired);
+      return;
+    }
+    onSend({ captchaId: captcha.captchaId, captcha: answer.trim() }).catch(() => {
+      setAnswer('');
+      captcha.refresh();
+    });
+  };
+  return (
+    <Stack gap="xs" p="sm" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+      <CaptchaField
+        captcha={captcha}
+        value={answer}
+        error={error}
+        onChange={(event) => {
+          setAnswer(event.currentTarget.value);
+          setError('');
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            send();
+          }
+        }}
+      />
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" onClick={onCancel} disabled={resending}>
+          Cancel
+        </Button>
+        <Button variant="light" onClick={send} loading={resending}>
+          Send new OTP
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

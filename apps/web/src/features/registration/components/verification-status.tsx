@@ -1,0 +1,42 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import type { SentOtp } from '../api.ts';
+import type { ValidationState } from '../lib/use-record-verification.ts';
+
+/** Under step 1: the way back into a closed OTP popup, or the confirmation that the OTP was right. */
+export function VerificationStatus({
+  validation,
+  otpOpen,
+  sent,
+  onEnterOtp,
+  verifiedText,
+}: {
+  validation: ValidationState;
+  otpOpen: boolean;
+  sent: SentOtp | null;
+  onEnterOtp: () => void;
+  verifiedText: string;
+}) {
+  if (validation === true) {
+    return (
+      <Alert color="green" variant="light" role="status" p="sm">
+        {verifiedText}
+      </Alert>
+    );
+  }
+  if (validation === false && !otpOpen) {
+    return (
+      <Alert color="blue" variant="light" role="status" p="sm">
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" style={{ flex: '1 1 14rem' }}>
+            An OTP has been sent to {sent?.mobile}
+            {sent?.email ? ` and ${sent.email}` : ''}.
+          </Text>
+          <Button variant="light" onClick={onEnterOtp}>
+            Enter OTP
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  return null;
+}

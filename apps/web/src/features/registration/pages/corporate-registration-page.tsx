@@ -1,0 +1,279 @@
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { OTP_TTL_SECONDS } from '@pp/contract/comm';
+import { MSG, OUR_MSG } from '@pp/contract/messages';
+import { REGISTRATION_MSG, registerCorporate } from '@pp/contract/registration';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CaptchaField, useCaptcha } from '../../../components/captcha-field.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { ApiCallError, call, errorMessage } from '../../../lib/api.ts';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useAfterSignIn } from '../../auth/api.ts';
+import { PasswordField } from '../../auth/components/password-field.tsx';
+import { PASSWORD_HINT } from '../../auth/lib/password-rules.ts';
+import { checkOtp, requestOtp, type SentOtp } from '../api.ts';
+import { CorporateAddressSection } from '../components/corporate-address-section.tsx';
+import { CorporateBasicSection } from '../components/corporate-basic-section.tsx';
+import { CorporateContactSection } from '../components/corporate-contact-section.tsx';
+import { FormSection } from '../components/form-section.tsx';
+import { OtpModal } from '../components/otp-modal.tsx';
+import {
+  CORPORATE_FIELD_RENAME,
+  type CorporateValues,
+  EMPTY_CORPORATE,
+  otpContact,
+  toCorporateBody,
+  validateCorporate,
+} from '../lib/corporate-form.ts';
+import { isVerificationLost } from '../lib/registration-errors.ts';
+import { focusFirstError } from '../lib/validation.ts';
+
+/** Where an employer lands after registering (spec: the posted jobs page). */
+export const CORPORATE_AFTER_REGISTRATION = '/corporate/job';
+
+/** The server's answer when contact person 1 changed after the OTP. */
+const OTP_FOR_OTHER_CONTACT = 'The OTP was sent to another mobile number or e-mail.';
+
+interface Contact {
+  mobile: string;
+  email: string;
+}
+
+const sameContact = (a: Contact | null | undefined, b: Contact) =>
+  Boolean(a) && a?.mobile === b.mobile && a?.email === b.email;
+
+/**
+ * /corporate/registration: company, address and contact details, password and captcha. 'Complete
+ * Registration' checks everything here first, sends an OTP to contact person 1's mobile and
+ * e-mail, and registers by itself once the OTP is right. If the server then refuses a field, the
+ * popup closes and the field shows why; the verified OTP is kept (30 minutes), so pressing again
+ * after the correction registers without a new OTP.
+ */
+export default function CorporateRegistrationPage() {
+  const navigate = useNavigate();
+  const afterSignIn = useAfterSignIn();
+  const captcha = useCaptcha();
+  const captchaInput = useRef<HTMLInputElement>(null);
+  const [formError, setFormError] = useState('');
+  const [sent, setSent] = useState<(SentOtp & { to: Contact; sentAt: number }) | null>(null);
+  const [otpOpen, setOtpOpen] = useState(false);
+  const [verified, setVerified] = useState<(Contact & { registrationToken: string }) | null>(null);
+
+  const form = useForm<CorporateValues>({
+    initialValues: EMPTY_CORPORATE,
+    validateInputOnChange: ['password'],
+    validateInputOnBlur: ['confirmPassword'],
+    validate: (values) => validateCorporate(values, !sameContact(verified, otpContact(values))),
+  });
+
+  const values = form.getValues();
+  const contact = otpContact(values);
+  const tokenValid = sameContact(verified, contact);
+  const pendingOtp =
+    sent && sameContact(sent.to, contact) && Date.now() - sent.sentAt < OTP_TTL_SECONDS * 1000 ? sent : null;
+
+  const showRegistrationError = (error: unknown) => {
+    setOtpOpen(false);
+    notifyError(error);
+    if (
+      isVerificationLost(error) ||
+      (error instanceof ApiCallError && error.message.startsWith(OTP_FOR_OTHER_CONTACT))
+    ) {
+      // The OTP step again: it needs a captcha answer.
+      setVerified(null);
+      setSent(null);
+      form.setFieldValue('captcha', '');
+      captcha.refresh();
+      setFormError(`${errorMessage(error)} Please fill the CAPTCHA and press Complete Registration again.`);
+      window.setTimeout(() => captchaInput.current?.focus(), 0);
+      return;
+    }
+    const emailTaken = error instanceof ApiCallError && error.message === REGISTRATION_MSG.emailTaken;
+    if (emailTaken) {
+      // The OTP is bound to this e-mail: another e-mail needs its own OTP (and so a captcha).
+      setVerified(null);
+      setSent(null);
+      form.setFieldValue('captcha', '');
+      captcha.refresh();
+    }
+    const renamed = emailTaken
+      ? new ApiCallError(errorMessage(error), 409, {
+          'contactDetail.contactPerson1Email': errorMessage(error),
+        })
+      : error;
+    const onFields = applyFieldErrors(form, renamed, CORPORATE_FIELD_RENAME);
+    setFormError(onFields ? '' : errorMessage(error));
+    focusFirstError();
+  };
+
+  const register = useMutation({
+    mutationFn: async ({ body }: { body: ReturnType<typeof toCorporateBody> }) => {
+      const result = await call(registerCorporate, { body });
+      await afterSignIn();
+      return result;
+    },
+    meta: { silent: true },
+    onSuccess: () => {
+      notifySuccess(MSG.registered);
+      navigate(CORPORATE_AFTER_REGISTRATION, { replace: true });
+    },
+  });
+
+  const sendOtp = useMutation({
+    mutationFn: async (current: CorporateValues) => {
+      const target = otpContact(current);
+      const result = await requestOtp({
+        purpose: 'corporate',
+        ...target,
+        captchaId: captcha.captchaId,
+        captcha: current.captcha.trim(),
+      });
+      return { ...result, to: target, sentAt: Date.now() };
+    },
+    meta: { silent: true },
+    onSuccess: (result) => {
+      form.setFieldValue('captcha', '');
+      captcha.refresh();
+      setSent(result);
+      setOtpOpen(true);
+      notifySuccess(MSG.otpSent);
+    },
+    onError: (error) => {
+      notifyError(error);
+      form.setFieldValue('captcha', '');
+      captcha.refresh();
+      const onFields = applyFieldErrors(form, error, CORPORATE_FIELD_RENAME);
+      setFormError(onFields ? '' : errorMessage(error));
+      if (onFields) focusFirstError();
+    },
+  });
+
+  const submit = form.onSubmit(
+    (current) => {
+      setFormError('');
+      const target = otpContact(current);
+      if (verified && sameContact(verified, target)) {
+        register.mutate(
+          { body: toCorporateBody(current, verified.registrationToken) },
+          { onError: showRegistrationError },
+        );
+        return;
+      }
+      if (pendingOtp) {
+        setOtpOpen(true);
+        return;
+      }
+      if (!captcha.captchaId) {
+        captcha.refresh();
+        form.setFieldError('captcha', OUR_MSG.captchaExpired);
+        return;
+      }
+      sendOtp.mutate(current);
+    },
+    () => {
+      notifyError(new Error(OUR_MSG.invalidInput));
+      focusFirstError();
+    },
+  );
+
+  /** The popup's 'Confirm': a right OTP registers at once (the spec's automatic submit). */
+  const confirmOtp = async (otp: string) => {
+    if (!sent) return;
+    const registrationToken = await checkOtp(sent.otpRef, otp, sent.to.mobile);
+    setVerified({ ...sent.to, registrationToken });
+    try {
+      await register.mutateAsync({ body: toCorporateBody(form.getValues(), registrationToken) });
+    } catch (error) {
+      showRegistrationError(error);
+    }
+  };
+
+  const resendOtp = async (answer?: { captchaId: string; captcha: string }) => {
+    if (!sent || !answer) return;
+    const result = await requestOtp({ purpose: 'corporate', ...sent.to, ...answer });
+    setSent({ ...result, to: sent.to, sentAt: Date.now() });
+  };
+
+  const busy = sendOtp.isPending || register.isPending;
+
+  return (
+    <PageFrame
+      title="Employer / Recruiter Registration"
+      description="Register your company or practising firm to post jobs and trainings and to find candidates."
+      breadcrumbs={[
+        { label: 'Home', to: '/' },
+        { label: 'Login', to: '/corporate' },
+        { label: 'registration' },
+      ]}
+      size={960}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <CorporateBasicSection form={form} />
+          <CorporateAddressSection form={form} />
+          <CorporateContactSection form={form} />
+          <FormSection
+            title="Password"
+            description="You will log in with contact person 1's e-mail and this password."
+          >
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <PasswordField
+                label="Password"
+                description={PASSWORD_HINT}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                autoComplete="new-password"
+                required
+                {...form.getInputProps('password')}
+              />
+              <PasswordField
+                label="Confirm password"
+                autoComplete="new-password"
+                required
+                {...form.getInputProps('confirmPassword')}
+              />
+              {tokenValid ? null : (
+                <CaptchaField captcha={captcha} ref={captchaInput} {...form.getInputProps('captcha')} />
+              )}
+            </SimpleGrid>
+            {tokenValid ? (
+              <Alert color="green" variant="light" role="status" p="sm">
+                Your mobile number is verified. Correct the highlighted fields and press Complete
+                Registration.
+              </Alert>
+            ) : pendingOtp && !otpOpen ? (
+              <Alert color="blue" variant="light" role="status" p="sm">
+                <Text size="sm">
+                  An OTP has been sent to {pendingOtp.mobile}. Press Complete Registration to enter it.
+                </Text>
+              </Alert>
+            ) : null}
+            {formError ? (
+              <Alert color="red" variant="light" role="alert" p="sm">
+                {formError}
+              </Alert>
+            ) : null}
+            <Group justify="flex-end">
+              <Button type="submit" size="md" loading={busy}>
+                Complete Registration
+              </Button>
+            </Group>
+          </FormSection>
+        </Stack>
+      </form>
+
+      <OtpModal
+        opened={otpOpen}
+        onClose={() => setOtpOpen(false)}
+        sent={sent}
+        confirmLabel="Confirm"
+        wrongNumbersNote="If the mobile number or e-mail is wrong, close this window, correct contact person 1 and press Complete Registration again."
+        onCheck={confirmOtp}
+        onResend={resendOtp}
+        resendNeedsCaptcha
+      />
+    </PageFrame>
+  );
+}

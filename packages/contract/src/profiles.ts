@@ -1,0 +1,706 @@
+import { z } from 'zod';
+import {
+  ACHIEVEMENTS_MAX,
+  BUILDER_IMAGE_MAX_BYTES,
+  JOB_PROFILE_MAX,
+  MEMBER_SUMMARY_MAX,
+  RESUME_MAX_BYTES_MEMBER,
+  RESUME_MAX_BYTES_STUDENT,
+  STUDENT_SUMMARY_MAX,
+} from './constants.ts';
+import { endpoint } from './endpoint.ts';
+import { messageResult } from './envelope.ts';
+import { MSG } from './messages.ts';
+import { codeParam, requiredText } from './validators.ts';
+
+/**
+ * Member and student profiles (spec 3 sections 2.6, 2.7, 3, 4, 5, 7, 8; spec 2 sections 2, 3, 5),
+ * their resumes and pictures, and the read-only candidate views of employers and admins.
+ *
+ * Who may read a candidate (the profile, its resume and its picture): the candidate, any admin,
+ * and an employer the candidate applied to (one of the employer's jobs or trainings). Anybody
+ * else gets a 404, as if the candidate did not exist.
+ */
+
+export type CandidateKind = 'member' | 'student';
+
+/** The role the member form's designation must name in `otherRole` (the seed's 'Other' role). */
+export const OTHER_ROLE_CODE = 'R-OTHER';
+/** The certification training type whose name the member types in `trainingName`. */
+export const OTHER_TRAINING_TYPE_CODE = 'TT-OTHER';
+
+export const RESUME_FIELD = 'resume';
+export const PICTURE_FIELD = 'picture';
+export const RESUME_MAX_BYTES: Record<CandidateKind, number> = {
+  member: RESUME_MAX_BYTES_MEMBER,
+  student: RESUME_MAX_BYTES_STUDENT,
+};
+export const RESUME_TOO_BIG: Record<CandidateKind, string> = {
+  member: MSG.resumeTooBigMember,
+  student: MSG.resumeTooBigStudent,
+};
+export const PICTURE_MAX_BYTES = BUILDER_IMAGE_MAX_BYTES;
+export const PICTURE_TYPES = ['image/jpeg', 'image/png'] as const;
+
+export const SUMMARY_MAX: Record<CandidateKind, number> = {
+  member: MEMBER_SUMMARY_MAX,
+  student: STUDENT_SUMMARY_MAX,
+};
+/** Member 'Additional Info'; the student's section of that name holds the achievements (500). */
+export const MEMBER_ADDITIONAL_INFO_MAX = 1000;
+export const ITEM_TEXT_MAX = 200;
+export const OTHER_ROLE_MAX = 100;
+export const COMPANY_MAX = 200;
+export const MAX_SKILLS = 50;
+/** Items per section and person: enough for any career, and a bound on what one person can store. */
+export const MAX_ITEMS_PER_SECTION = 30;
+export const MAX_EXPERIENCE_MONTHS = 12 * 60;
+export const MAX_CTC = 10_000_000_000;
+export const MAX_COURSE_DURATION_MONTHS = 120;
+/** Earliest year of passing (spec 3 section 9: years of passing go down to 1947). */
+export const FIRST_YEAR = 1947;
+/** Years of completion may lie this far ahead (a course still in progress). */
+export const YEARS_AHEAD = 9;
+
+export function lastYear(now: Date = new Date()): number {
+  return now.getFullYear() + YEARS_AHEAD;
+}
+
+/** Messages of this feature that the spec leaves to us. */
+export const PROFILE_MSG = {
+  selectSkill: 'Please select at least one skill.',
+  tooManySkills: `You can select at most ${MAX_SKILLS} skills.`,
+  invalidSkill: 'Please select skills from the list.',
+  invalidRole: 'Please select a designation from the list.',
+  invalidCurrency: 'Please select a currency from the list.',
+  invalidTrainingType: 'Please select a training type from the list.',
+  invalidLocation: 'Please select a valid State/UT and city.',
+  yearFourDigits: 'Please enter the year in 4 digits.',
+  yearRange: (max: number) => `Please enter a year from ${FIRST_YEAR} to ${max}.`,
+  percentage: 'Please enter a percentage from 0 to 100.',
+  nonNegative: 'Please enter a value of 0 or more.',
+  amountTooLarge: 'Please enter a smaller amount.',
+  wholeMonths: 'Please enter whole months.',
+  invalidDate: 'Please enter a valid date.',
+  tooManyItems: `You can add at most ${MAX_ITEMS_PER_SECTION} entries in this section.`,
+  educationDeleted: 'Your education has been removed.',
+  experienceDeleted: 'Your experience has been removed.',
+  certificationDeleted: 'Your training has been removed.',
+  pictureUploaded: 'Your profile picture has been updated.',
+  pdfDamaged: 'The file is not a readable PDF. Please save it again as PDF and upload it.',
+  candidateNotFound: 'The profile was not found.',
+} as const;
+
+// ---- Shapes of the answers ----
+
+export const educationItem = z.object({
+  code: z.string(),
+  course: z.string(),
+  college: z.string(),
+  location: z.string(),
+  board: z.string(),
+  yearOfCompletion: z.number().int(),
+  percentage: z.string(),
+});
+export type EducationItem = z.infer<typeof educationItem>;
+
+export const experienceItem = z.object({
+  code: z.string(),
+  company: z.string(),
+  designation: z.string(),
+  location: z.string(),
+  /** Epoch seconds. */
+  startDate: z.number().int(),
+  endDate: z.number().int(),
+  jobProfile: z.string(),
+});
+export type ExperienceItem = z.infer<typeof experienceItem>;
+
+export const certificationItem = z.object({
+  code: z.string(),
+  /** Training type (master list `training-type`). */
+  trainingCode: z.string(),
+  trainingName: z.string(),
+  instituteName: z.string(),
+  location: z.string(),
+  /** Months; shown as years and months. */
+  courseDuration: z.number().int(),
+  yearOfCompletion: z.number().int(),
+  percentage: z.string(),
+});
+export type CertificationItem = z.infer<typeof certificationItem>;
+
+export const skillDetailItem = z.object({ code: z.string(), name: z.string() });
+export type SkillDetailItem = z.infer<typeof skillDetailItem>;
+
+/** The current resume; null when none was uploaded. Download: `resume/{userCode}/{fileName}`. */
+export const resumeDetail = z
+  .object({ fileName: z.string(), userCode: z.string(), modifiedOn: z.number().int() })
+  .nullable();
+export type ResumeDetail = z.infer<typeof resumeDetail>;
+
+/** Shared by the member's own profile and the member detail views (spec 3 section 3, spec 2 section 3). */
+export const memberBasicDetail = z.object({
+  userCode: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  dateOfBirth: z.string(),
+  membershipType: z.string(),
+  membershipNumber: z.string(),
+  /** File name of the picture ('' when none): `picture/{userCode}/{profilePicture}`. */
+  profilePicture: z.string(),
+  profileSummary: z.string(),
+  currentCompany: z.string(),
+  currentRole: z.string(),
+  currentRoleName: z.string(),
+  otherRole: z.string(),
+  totalExperienceInMonths: z.number().int(),
+  currentCTC: z.number(),
+  currentCTCCurrency: z.string(),
+  state: z.string(),
+  stateName: z.string(),
+  city: z.string(),
+  cityName: z.string(),
+  additionalInfo: z.string(),
+  isActive: z.boolean(),
+});
+export type MemberBasicDetail = z.infer<typeof memberBasicDetail>;
+
+export const memberProfile = z.object({
+  basicDetail: memberBasicDetail,
+  educationDetail: z.array(educationItem),
+  experienceDetail: z.array(experienceItem),
+  certificationDetail: z.array(certificationItem),
+  skillDetail: z.array(skillDetailItem),
+  resumeDetail,
+});
+export type MemberProfile = z.infer<typeof memberProfile>;
+
+export const studentBasicDetail = z.object({
+  userCode: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  dateOfBirth: z.string(),
+  registrationNumber: z.string(),
+  profilePicture: z.string(),
+  profileSummary: z.string(),
+  state: z.string(),
+  stateName: z.string(),
+  city: z.string(),
+  cityName: z.string(),
+  /** Shown as 'Achievements' (spec 2: the admin view's achievements section). */
+  additionalInfo: z.string(),
+  isActive: z.boolean(),
+});
+export type StudentBasicDetail = z.infer<typeof studentBasicDetail>;
+
+export const studentProfile = z.object({
+  basicDetail: studentBasicDetail,
+  educationDetail: z.array(educationItem),
+  experienceDetail: z.array(experienceItem),
+  skillDetail: z.array(skillDetailItem),
+  resumeDetail,
+});
+export type StudentProfile = z.infer<typeof studentProfile>;
+
+// ---- Inputs ----
+
+const requiredCode = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, MSG.required)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid code');
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `Maximum ${max} characters allowed`).optional().default('');
+
+const yearField = z
+  .number({ error: MSG.required })
+  .int(PROFILE_MSG.yearFourDigits)
+  .min(1000, PROFILE_MSG.yearFourDigits)
+  .max(9999, PROFILE_MSG.yearFourDigits)
+  .superRefine((year, ctx) => {
+    const max = lastYear();
+    if (year < FIRST_YEAR || year > max)
+      ctx.addIssue({ code: 'custom', message: PROFILE_MSG.yearRange(max) });
+  });
+
+const percentageField = z
+  .string()
+  .trim()
+  .max(6, PROFILE_MSG.percentage)
+  .refine((v) => v === '' || (/^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) <= 100), PROFILE_MSG.percentage)
+  .optional()
+  .default('');
+
+const epochField = z
+  .number({ error: MSG.required })
+  .int()
+  .min(-2208988800, PROFILE_MSG.invalidDate)
+  .max(32503680000, PROFILE_MSG.invalidDate);
+
+/** POST creates (the code is empty or absent); PUT updates the item the code names. */
+const createCode = { code: z.literal('', { error: 'Use PUT to change an existing entry.' }).optional() };
+const updateCode = { code: requiredCode };
+
+const educationFields = {
+  course: requiredText(ITEM_TEXT_MAX),
+  college: requiredText(ITEM_TEXT_MAX),
+  location: requiredText(ITEM_TEXT_MAX),
+  board: requiredText(ITEM_TEXT_MAX),
+  yearOfCompletion: yearField,
+  percentage: percentageField,
+};
+export const educationCreateBody = z.object({ ...createCode, ...educationFields });
+export const educationUpdateBody = z.object({ ...updateCode, ...educationFields });
+export type EducationInput = z.input<typeof educationUpdateBody>;
+
+const experienceFields = {
+  company: requiredText(ITEM_TEXT_MAX),
+  designation: requiredText(ITEM_TEXT_MAX),
+  location: requiredText(ITEM_TEXT_MAX),
+  startDate: epochField,
+  endDate: epochField,
+  jobProfile: requiredText(JOB_PROFILE_MAX),
+};
+function checkDates(v: { startDate: number; endDate: number }, ctx: z.RefinementCtx) {
+  if (v.startDate > v.endDate) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: MSG.endBeforeStart });
+  }
+}
+export const experienceCreateBody = z.object({ ...createCode, ...experienceFields }).superRefine(checkDates);
+export const experienceUpdateBody = z.object({ ...updateCode, ...experienceFields }).superRefine(checkDates);
+export type ExperienceInput = z.input<typeof experienceUpdateBody>;
+
+const certificationFields = {
+  trainingCode: requiredCode,
+  /** Required when the training type is 'Other'; otherwise the type's name is kept. */
+  trainingName: optionalText(ITEM_TEXT_MAX),
+  instituteName: requiredText(ITEM_TEXT_MAX),
+  location: requiredText(ITEM_TEXT_MAX),
+  courseDuration: z
+    .number({ error: MSG.required })
+    .int(PROFILE_MSG.wholeMonths)
+    .min(1, MSG.required)
+    .max(MAX_COURSE_DURATION_MONTHS, `At most ${MAX_COURSE_DURATION_MONTHS} months`),
+  yearOfCompletion: yearField,
+  percentage: percentageField,
+};
+function checkTrainingName(v: { trainingCode: string; trainingName: string }, ctx: z.RefinementCtx) {
+  if (v.trainingCode === OTHER_TRAINING_TYPE_CODE && !v.trainingName) {
+    ctx.addIssue({ code: 'custom', path: ['trainingName'], message: MSG.required });
+  }
+}
+export const certificationCreateBody = z
+  .object({ ...createCode, ...certificationFields })
+  .superRefine(checkTrainingName);
+export const certificationUpdateBody = z
+  .object({ ...updateCode, ...certificationFields })
+  .superRefine(checkTrainingName);
+export type CertificationInput = z.input<typeof certificationUpdateBody>;
+
+export const skillBody = z.object({
+  skill: z
+    .array(requiredCode, { error: PROFILE_MSG.selectSkill })
+    .min(1, PROFILE_MSG.selectSkill)
+    .max(MAX_SKILLS, PROFILE_MSG.tooManySkills),
+});
+export type SkillInput = z.input<typeof skillBody>;
+
+export const memberAdditionalInfoBody = z.object({
+  additionalInfo: optionalText(MEMBER_ADDITIONAL_INFO_MAX),
+});
+/** The student's achievements: required, at most 500 (spec 2 section 5). */
+export const studentAdditionalInfoBody = z.object({
+  additionalInfo: requiredText(ACHIEVEMENTS_MAX),
+});
+export const additionalInfoResult = z.object({ additionalInfo: z.string(), Message: z.string() });
+
+export const activateBody = z.object({ status: z.boolean({ error: MSG.selectOption }) });
+export const activateResult = z.object({ isActive: z.boolean(), Message: z.string() });
+
+const stateField = requiredCode;
+const cityField = requiredCode;
+
+export const memberBasicDetailBody = z
+  .object({
+    state: stateField,
+    city: cityField,
+    currentCompany: requiredText(COMPANY_MAX),
+    currentRole: requiredCode,
+    otherRole: optionalText(OTHER_ROLE_MAX),
+    totalExperienceInMonths: z
+      .number({ error: MSG.required })
+      .int(PROFILE_MSG.wholeMonths)
+      .min(0, PROFILE_MSG.nonNegative)
+      .max(MAX_EXPERIENCE_MONTHS, `At most ${MAX_EXPERIENCE_MONTHS / 12} years`),
+    currentCTC: z
+      .number({ error: MSG.required })
+      .min(0, PROFILE_MSG.nonNegative)
+      .max(MAX_CTC, PROFILE_MSG.amountTooLarge),
+    currentCTCCurrency: requiredCode,
+    profileSummary: requiredText(MEMBER_SUMMARY_MAX),
+  })
+  .superRefine((v, ctx) => {
+    if (v.currentRole === OTHER_ROLE_CODE && !v.otherRole) {
+      ctx.addIssue({ code: 'custom', path: ['otherRole'], message: MSG.required });
+    }
+  })
+  .transform((v) => ({ ...v, otherRole: v.currentRole === OTHER_ROLE_CODE ? v.otherRole : '' }));
+export type MemberBasicDetailInput = z.input<typeof memberBasicDetailBody>;
+
+export const studentBasicDetailBody = z.object({
+  state: stateField,
+  city: cityField,
+  profileSummary: requiredText(STUDENT_SUMMARY_MAX),
+});
+export type StudentBasicDetailInput = z.input<typeof studentBasicDetailBody>;
+/** The student form reads these back (spec 3 section 7). */
+export const studentBasicDetailResult = z.object({
+  profileSummary: z.string(),
+  state: z.string(),
+  stateName: z.string(),
+  city: z.string(),
+  cityName: z.string(),
+  Message: z.string(),
+});
+
+export const savedItemResult = z.object({ code: z.string(), Message: z.string() });
+export const itemCodeParams = z.object({ code: codeParam });
+export const uploadResult = z.object({ fileName: z.string(), Message: z.string() });
+
+// ---- Member endpoints (spec 3 section 7 'Member') ----
+
+export const getMemberProfile = endpoint({
+  method: 'GET',
+  path: 'member/profile',
+  result: memberProfile,
+  roles: ['member'],
+});
+
+export const saveMemberBasicDetail = endpoint({
+  method: 'POST',
+  path: 'member/profile/basic-detail',
+  body: memberBasicDetailBody,
+  result: messageResult,
+  roles: ['member'],
+  summary: 'State, city, company, designation, experience, current CTC and profile summary.',
+});
+
+export const saveMemberSkills = endpoint({
+  method: 'POST',
+  path: 'member/profile/skill',
+  body: skillBody,
+  result: messageResult,
+  roles: ['member'],
+  summary: 'Replaces the skills (member skill codes, at least one).',
+});
+
+export const saveMemberAdditionalInfo = endpoint({
+  method: 'PUT',
+  path: 'member/profile/additional-info',
+  body: memberAdditionalInfoBody,
+  result: additionalInfoResult,
+  roles: ['member'],
+});
+
+export const setMemberActive = endpoint({
+  method: 'PUT',
+  path: 'member/profile/activate',
+  body: activateBody,
+  result: activateResult,
+  roles: ['member'],
+  summary:
+    'Deactivates (false) or activates (true) the profile; a deactivated one is left out of every candidate search.',
+});
+
+export const uploadMemberResume = endpoint({
+  method: 'POST',
+  path: 'member/profile/resume',
+  result: uploadResult,
+  roles: ['member'],
+  multipart: true,
+  summary:
+    'Multipart, field `resume`: a PDF (checked by content) of at most 2 MB. Replaces the previous resume.',
+});
+
+export const uploadMemberPicture = endpoint({
+  method: 'POST',
+  path: 'member/profile/picture',
+  result: uploadResult,
+  roles: ['member'],
+  multipart: true,
+  summary: 'Ours. Multipart, field `picture`: JPEG or PNG (checked by content) of at most 5 MB.',
+});
+
+export const addMemberEducation = endpoint({
+  method: 'POST',
+  path: 'member/profile/education',
+  body: educationCreateBody,
+  result: savedItemResult,
+  roles: ['member'],
+});
+export const updateMemberEducation = endpoint({
+  method: 'PUT',
+  path: 'member/profile/education',
+  body: educationUpdateBody,
+  result: savedItemResult,
+  roles: ['member'],
+});
+export const deleteMemberEducation = endpoint({
+  method: 'DELETE',
+  path: 'member/profile/education/:code',
+  params: itemCodeParams,
+  result: messageResult,
+  roles: ['member'],
+});
+
+export const addMemberExperience = endpoint({
+  method: 'POST',
+  path: 'member/profile/experience',
+  body: experienceCreateBody,
+  result: savedItemResult,
+  roles: ['member'],
+});
+export const updateMemberExperience = endpoint({
+  method: 'PUT',
+  path: 'member/profile/experience',
+  body: experienceUpdateBody,
+  result: savedItemResult,
+  roles: ['member'],
+});
+export const deleteMemberExperience = endpoint({
+  method: 'DELETE',
+  path: 'member/profile/experience/:code',
+  params: itemCodeParams,
+  result: messageResult,
+  roles: ['member'],
+});
+
+export const addMemberCertification = endpoint({
+  method: 'POST',
+  path: 'member/profile/certification',
+  body: certificationCreateBody,
+  result: savedItemResult,
+  roles: ['member'],
+});
+export const updateMemberCertification = endpoint({
+  method: 'PUT',
+  path: 'member/profile/certification',
+  body: certificationUpdateBody,
+  result: savedItemResult,
+  roles: ['member'],
+});
+export const deleteMemberCertification = endpoint({
+  method: 'DELETE',
+  path: 'member/profile/certification/:code',
+  params: itemCodeParams,
+  result: messageResult,
+  roles: ['member'],
+});
+
+// ---- Student endpoints (spec 3 section 7 'Student') ----
+
+export const getStudentProfile = endpoint({
+  method: 'GET',
+  path: 'student/profile',
+  result: studentProfile,
+  roles: ['student'],
+});
+
+export const saveStudentBasicDetail = endpoint({
+  method: 'PUT',
+  path: 'student/profile/basic-detail',
+  body: studentBasicDetailBody,
+  result: studentBasicDetailResult,
+  roles: ['student'],
+});
+
+export const saveStudentSkills = endpoint({
+  method: 'POST',
+  path: 'student/profile/skill',
+  body: skillBody,
+  result: messageResult,
+  roles: ['student'],
+  summary: 'Replaces the skills (student skill codes, at least one).',
+});
+
+export const saveStudentAdditionalInfo = endpoint({
+  method: 'PUT',
+  path: 'student/profile/additional-info',
+  body: studentAdditionalInfoBody,
+  result: additionalInfoResult,
+  roles: ['student'],
+  summary: 'The achievements (required, at most 500 characters).',
+});
+
+export const setStudentActive = endpoint({
+  method: 'PUT',
+  path: 'student/profile/activate',
+  body: activateBody,
+  result: activateResult,
+  roles: ['student'],
+});
+
+export const uploadStudentResume = endpoint({
+  method: 'POST',
+  path: 'student/profile/resume',
+  result: uploadResult,
+  roles: ['student'],
+  multipart: true,
+  summary:
+    'Multipart, field `resume`: a PDF (checked by content) of at most 5 MB. Replaces the previous resume.',
+});
+
+export const uploadStudentPicture = endpoint({
+  method: 'POST',
+  path: 'student/profile/picture',
+  result: uploadResult,
+  roles: ['student'],
+  multipart: true,
+  summary: 'Ours. Multipart, field `picture`: JPEG or PNG (checked by content) of at most 5 MB.',
+});
+
+export const addStudentEducation = endpoint({
+  method: 'POST',
+  path: 'student/profile/education',
+  body: educationCreateBody,
+  result: savedItemResult,
+  roles: ['student'],
+});
+export const updateStudentEducation = endpoint({
+  method: 'PUT',
+  path: 'student/profile/education',
+  body: educationUpdateBody,
+  result: savedItemResult,
+  roles: ['student'],
+});
+export const deleteStudentEducation = endpoint({
+  method: 'DELETE',
+  path: 'student/profile/education/:code',
+  params: itemCodeParams,
+  result: messageResult,
+  roles: ['student'],
+});
+
+export const addStudentExperience = endpoint({
+  method: 'POST',
+  path: 'student/profile/experience',
+  body: experienceCreateBody,
+  result: savedItemResult,
+  roles: ['student'],
+});
+export const updateStudentExperience = endpoint({
+  method: 'PUT',
+  path: 'student/profile/experience',
+  body: experienceUpdateBody,
+  result: savedItemResult,
+  roles: ['student'],
+});
+export const deleteStudentExperience = endpoint({
+  method: 'DELETE',
+  path: 'student/profile/experience/:code',
+  params: itemCodeParams,
+  result: messageResult,
+  roles: ['student'],
+});
+
+// ---- Candidate views (admin: spec 2 section 7; employer: spec 3 section 7) ----
+
+export const userCodeParams = z.object({ userCode: codeParam });
+
+export const getMemberDetailForAdmin = endpoint({
+  method: 'GET',
+  path: 'member/detail/:userCode',
+  params: userCodeParams,
+  result: memberProfile,
+  roles: ['admin'],
+});
+
+export const getStudentDetailForAdmin = endpoint({
+  method: 'GET',
+  path: 'student/detail/:userCode',
+  params: userCodeParams,
+  result: studentProfile,
+  roles: ['admin'],
+});
+
+const optionalCode = z
+  .string()
+  .trim()
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]*$/, 'Invalid code')
+  .optional()
+  .transform((v) => v || undefined);
+
+export const memberDetailQuery = z.object({ userCode: codeParam, jobCode: optionalCode });
+export const studentDetailQuery = z.object({
+  userCode: codeParam,
+  trainingCode: optionalCode,
+  jobCode: optionalCode,
+});
+
+export const getMemberDetail = endpoint({
+  method: 'GET',
+  path: 'member/detail',
+  query: memberDetailQuery,
+  result: memberProfile,
+  roles: ['corporate', 'admin'],
+  summary:
+    'An employer sees a member who applied to one of its jobs (jobCode, when given, must be that job); otherwise 404. Admins see every member.',
+});
+
+export const getStudentDetail = endpoint({
+  method: 'GET',
+  path: 'student/detail',
+  query: studentDetailQuery,
+  result: studentProfile,
+  roles: ['corporate', 'admin'],
+  summary:
+    'An employer sees a student who applied to one of its jobs or trainings (jobCode / trainingCode, when given, must be that posting); otherwise 404. Admins see every student.',
+});
+
+// ---- Files ----
+
+export const fileParams = z.object({
+  userCode: codeParam,
+  fileName: z
+    .string()
+    .max(80)
+    .regex(/^[A-Za-z0-9_-]+\.[a-z]{3,4}$/, 'Invalid file name'),
+});
+
+/**
+ * `GET resume/{userCode}/{fileName}`: the PDF as an attachment (with nosniff). Public in the
+ * guard so that an anonymous caller gets the spec's 'please do login' (401); the owner, admins
+ * and entitled employers get the file, everybody else 'Resume not found' (404).
+ */
+export const downloadResume = endpoint({
+  method: 'GET',
+  path: 'resume/:userCode/:fileName',
+  params: fileParams,
+  result: z.unknown(),
+  roles: 'public',
+  download: true,
+});
+
+/** `GET picture/{userCode}/{fileName}` (ours): the profile picture, inline; same access rule. */
+export const downloadPicture = endpoint({
+  method: 'GET',
+  path: 'picture/:userCode/:fileName',
+  params: fileParams,
+  result: z.unknown(),
+  roles: 'public',
+  download: true,
+});
+
+/** Address of a resume or picture, relative to the API base. */
+export function resumePath(userCode: string, fileName: string) {
+  return `resume/${encodeURIComponent(userCode)}/${encodeURIComponent(fileName)}`;
+}
+export function picturePath(userCode: string, fileName: string) {
+  return `picture/${encodeURIComponent(userCode)}/${encodeURIComponent(fileName)}`;
+}
