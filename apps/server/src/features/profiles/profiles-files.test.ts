@@ -375,7 +375,7 @@ describe('resume access', () => {
     ['the owner', () => member, 200],
     ['an admin', () => admin, 200],
     ['an employer the member applied to', () => employer, 200],
-    ['another employer', () => otherEmployer, 404],
+    ['another employer (the profile is active, so searchable)', () => otherEmployer, 200],
     ['another member', () => otherMember, 404],
     ['a student', () => student, 404],
   ] as const)("a member's resume: %s gets %i", async (_who, viewer, status) => {
@@ -389,7 +389,7 @@ describe('resume access', () => {
     ['the owner', () => student, 200],
     ['an admin', () => admin, 200],
     ['an employer the student applied to (training)', () => employer, 200],
-    ['another employer', () => otherEmployer, 404],
+    ['another employer (the profile is active, so searchable)', () => otherEmployer, 200],
     ['another student', () => otherStudent, 404],
     ['a member', () => member, 404],
   ] as const)("a student's resume: %s gets %i", async (_who, viewer, status) => {
@@ -417,10 +417,16 @@ describe('resume access', () => {
     expect(odd.statusCode).toBe(400);
   });
 
-  it('still lets an entitled employer in after the member deactivated the profile', async () => {
+  it('still lets an entitled employer in after the member deactivated the profile, but no other employer', async () => {
     await call(t.app, setMemberActive, { body: { status: false } }, { token: member.token });
     expect((await fetchFile(resumePath(member.code, memberResume), employer.token)).statusCode).toBe(200);
+    expect((await fetchFile(resumePath(member.code, memberResume), otherEmployer.token)).statusCode).toBe(
+      404,
+    );
     await call(t.app, setMemberActive, { body: { status: true } }, { token: member.token });
+    expect((await fetchFile(resumePath(member.code, memberResume), otherEmployer.token)).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -445,7 +451,9 @@ describe('profile pictures', () => {
       expect(img.headers['content-disposition']).toBe(`inline; filename="${fileName}"`);
       expect(img.headers['x-content-type-options']).toBe('nosniff');
     }
-    for (const viewer of [otherEmployer, otherMember, student]) {
+    // Any employer sees an active (searchable) profile's picture; other members and students do not.
+    expect((await fetchFile(picturePath(member.code, fileName), otherEmployer.token)).statusCode).toBe(200);
+    for (const viewer of [otherMember, student]) {
       expect((await fetchFile(picturePath(member.code, fileName), viewer.token)).statusCode).toBe(404);
     }
     expect((await fetchFile(picturePath(member.code, fileName))).statusCode).toBe(401);
@@ -517,7 +525,7 @@ describe('candidate views', () => {
     expect(wrongKind.body.error.Message).toBe(PROFILE_MSG.candidateNotFound);
   });
 
-  it('shows a member to the employer the member applied to, and to nobody else', async () => {
+  it('shows a member to the employer the member applied to, and to other employers only while active', async () => {
     const ok = await call(
       t.app,
       getMemberDetail,
@@ -540,29 +548,31 @@ describe('candidate views', () => {
       { token: employer.token },
     );
     expect(wrongJob.status).toBe(404);
-    for (const viewer of [otherEmployer]) {
-      const res = await call(
-        t.app,
-        getMemberDetail,
-        { query: { userCode: member.code } },
-        { token: viewer.token },
-      );
-      expect(res.status).toBe(404);
-      expect(res.body.error.Message).toBe(PROFILE_MSG.candidateNotFound);
-    }
+    const other = () =>
+      call(t.app, getMemberDetail, { query: { userCode: member.code } }, { token: otherEmployer.token });
+    expect((await other()).status).toBe(200);
+    await call(t.app, setMemberActive, { body: { status: false } }, { token: member.token });
+    const hidden = await other();
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.error.Message).toBe(PROFILE_MSG.candidateNotFound);
+    expect(
+      (await call(t.app, getMemberDetail, { query: { userCode: member.code } }, { token: employer.token }))
+        .status,
+    ).toBe(200);
+    await call(t.app, setMemberActive, { body: { status: true } }, { token: member.token });
     // Members and students cannot call it at all.
     expect(
       (await call(t.app, getMemberDetail, { query: { userCode: member.code } }, { token: otherMember.token }))
         .status,
     ).toBe(403);
-    // Not applied: 404 as for an unknown code.
+    // Not applied but active: found through candidate search.
     const notApplied = await call(
       t.app,
       getMemberDetail,
       { query: { userCode: otherMember.code } },
       { token: employer.token },
     );
-    expect(notApplied.status).toBe(404);
+    expect(notApplied.status).toBe(200);
   });
 
   it('shows a student to the employer of the training applied to', async () => {
@@ -587,7 +597,7 @@ describe('candidate views', () => {
       { query: { userCode: student.code } },
       { token: otherEmployer.token },
     );
-    expect(other.status).toBe(404);
+    expect(other.status).toBe(200);
     const unknown = await call(
       t.app,
       getStudentDetail,
