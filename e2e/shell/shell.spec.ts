@@ -129,7 +129,6 @@ test.describe('routes', () => {
   test('signing in from the guard stays on the asked-for page, in the kind layout', async ({ page }) => {
     await signInAt(page, '/member/profile', DEMO.member);
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
-    await expect(page.getByText('Coming soon')).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'CS Member navigation' });
     await expect(nav.getByRole('button', { name: 'Jobs in India' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Logout' })).toBeVisible();
@@ -138,10 +137,6 @@ test.describe('routes', () => {
     await page.getByRole('menuitem', { name: 'Search corporate jobs' }).click();
     await expect(page).toHaveURL(`${APP}/member/job/search`);
     await expect(page.getByRole('heading', { level: 1, name: 'Search Job(s) in India' })).toBeVisible();
-
-    await page.getByRole('link', { name: 'Back to your dashboard' }).click();
-    await expect(page).toHaveURL(`${APP}/member/dashboard`);
-    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
 
     await page.getByRole('link', { name: 'Logout' }).click();
     await expect(page).toHaveURL(`${APP}/`);
@@ -159,12 +154,25 @@ test.describe('routes', () => {
   });
 
   test('a coming-soon route renders its title, what it will do and the way back', async ({ page }) => {
-    await page.goto(`${APP}/recentjobs`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Recent Job(s)' })).toBeVisible();
-    await expect(page.getByText('Coming soon')).toBeVisible();
-    await expect(page).toHaveTitle(/Recent Job\(s\)/);
-    await page.getByRole('link', { name: 'Back to home' }).click();
-    await expect(page).toHaveURL(`${APP}/`);
+    // Public screens of later issues, until each is built; the test uses the first still to come.
+    const candidates: [string, string, RegExp][] = [
+      ['/govttrainings', 'Government Trainings', /Government Trainings/],
+      ['/GovtJobsMember', 'Government Jobs', /Government Jobs/],
+      ['/recentjobs', 'Recent Job(s)', /Recent Job\(s\)/],
+      ['/training', 'Recent Training(s)', /Recent Training\(s\)/],
+    ];
+    let found = false;
+    for (const [path, heading, title] of candidates) {
+      await page.goto(`${APP}${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      if (!(await page.getByText('Coming soon').isVisible())) continue;
+      found = true;
+      await expect(page).toHaveTitle(title);
+      await page.getByRole('link', { name: 'Back to home' }).click();
+      await expect(page).toHaveURL(`${APP}/`);
+      break;
+    }
+    test.skip(!found, 'Every public screen is built: no coming-soon page is left to show.');
   });
 
   test('a screen that fails to load shows the error screen in place, and Try again recovers', async ({
