@@ -84,10 +84,15 @@ test('an admin sees member and student profiles read-only, with Send Message', a
     await expect(section(page, title)).toBeVisible();
   }
   await expectReadOnly(page);
-  const send = page.getByRole('button', { name: 'Send Message' });
-  await expect(send).toHaveAttribute('aria-disabled', 'true');
-  await send.hover();
-  await expect(page.getByRole('tooltip', { name: 'Coming soon' })).toBeVisible();
+  // Send Message e-mails the member (at most 160 characters).
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send message to ANANYA RAO' });
+  await dialog
+    .getByRole('textbox', { name: 'Message' })
+    .fill('Please update your resume before the placement day on Monday.');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('An Email has been sent successfully')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
 
   await page.goto(`${APP}/admin/student/detail-${codes.student}`);
   await expect(page.getByRole('heading', { name: 'ROHIT VERMA' })).toBeVisible();

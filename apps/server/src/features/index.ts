@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context.ts';
+import { adminRoutes } from './admin/admin.routes.ts';
 import { announcementsRoutes } from './announcements/announcements.routes.ts';
+import { applicationsRoutes } from './applications/applications.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { commRoutes } from './comm/comm.routes.ts';
+import { corporatesRoutes } from './corporates/corporates.routes.ts';
+import { govtRoutes } from './govt/govt.routes.ts';
+import { jobsRoutes } from './jobs/jobs.routes.ts';
 import { lookupsRoutes } from './lookups/lookups.routes.ts';
 import { profilesRoutes } from './profiles/profiles.routes.ts';
 import { registrationRoutes } from './registration/registration.routes.ts';
+import { searchRoutes } from './search/search.routes.ts';
 import { systemRoutes } from './system/system.routes.ts';
+import { trainingsRoutes } from './trainings/trainings.routes.ts';
 
 /** Every route plugin of the API, in one explicit list. */
 export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
@@ -17,4 +24,11 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
   await lookupsRoutes(app, ctx);
   await registrationRoutes(app, ctx);
   await profilesRoutes(app, ctx);
+  await govtRoutes(app, ctx);
+  await adminRoutes(app, ctx);
+  await searchRoutes(app, ctx);
+  await applicationsRoutes(app, ctx);
+  await jobsRoutes(app, ctx);
+  await trainingsRoutes(app, ctx);
+  await corporatesRoutes(app, ctx);
 }

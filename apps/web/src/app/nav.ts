@@ -128,6 +128,7 @@ export const NAV_OF: Record<Role, NavItem[]> = {
     { label: 'OTPs', to: '/admin/otp' },
     { label: 'Login as', to: '/admin/login-as' },
     { label: 'Announcements', to: '/admin/announcement' },
+    { label: 'Audit log', to: '/admin/audit' },
     { label: 'Change password', to: '/admin/change-password' },
   ],
 };

@@ -56,6 +56,7 @@ const SPEC_PATHS = {
     '/admin/member/detail-:code',
     '/admin/otp',
     '/admin/announcement',
+    '/admin/audit',
   ],
   corporate: [
     '/corporate/change-password',

@@ -9,7 +9,7 @@ import type { RouteEntry } from './route-match.ts';
  * of a later issue, which renders a 'coming soon' page with its title and this sentence.
  *
  * Ours, not in the spec: /admin/announcement (admins manage the announcements that
- * /important-announcement lists).
+ * /important-announcement lists) and /admin/audit (the audit log of admin actions).
  */
 
 /** A lazily loaded page; `props` are fixed per route (the login page's `kind`). */
@@ -27,8 +27,6 @@ const loginPage = (kind: Role) => lazyPage(() => import('../features/auth/pages/
 const changePasswordPage = () => lazyPage(() => import('../features/auth/pages/change-password-page.tsx'));
 const candidateView = (kind: 'member' | 'student' | 'any', viewer: 'corporate' | 'admin') =>
   lazyPage(() => import('../features/profiles/pages/candidate-view-page.tsx'), { kind, viewer });
-const dashboardPage = (role: Role) =>
-  lazyPage(() => import('../features/home/pages/dashboard-page.tsx'), { role });
 
 const PUBLIC_ROUTES: RouteEntry[] = [
   {
@@ -47,7 +45,7 @@ const PUBLIC_ROUTES: RouteEntry[] = [
     path: '/training',
     access: 'public',
     title: 'Recent Training(s)',
-    soon: 'The trainings employers have posted, with filters for state, city, industry, duration and company type. Students sign in to apply.',
+    page: lazyPage(() => import('../features/trainings/pages/public-trainings-page.tsx')),
   },
   {
     path: '/important-announcement',
@@ -59,7 +57,7 @@ const PUBLIC_ROUTES: RouteEntry[] = [
     path: '/GovtJobsMember',
     access: 'public',
     title: 'Government Jobs',
-    soon: 'Government and other public-sector jobs for company secretaries, with links to apply and to the advertisement.',
+    page: lazyPage(() => import('../features/jobs/pages/govt-jobs-page.tsx'), { variant: 'public' }),
   },
   {
     path: '/forgot-password',
@@ -101,13 +99,13 @@ const PUBLIC_ROUTES: RouteEntry[] = [
     path: '/recentjobs',
     access: 'public',
     title: 'Recent Job(s)',
-    soon: 'The latest jobs employers have posted, with filters for industry, company type, role and skill. Sign in to apply.',
+    page: lazyPage(() => import('../features/jobs/pages/public-recent-jobs-page.tsx')),
   },
   {
     path: '/corporateWFH',
     access: 'public',
     title: 'Search Work From Home Job(s)',
-    soon: 'Search work-from-home and hybrid jobs by location, experience, salary, role and skill, without signing in.',
+    page: lazyPage(() => import('../features/jobs/pages/work-from-home-page.tsx'), { variant: 'public' }),
   },
   {
     // Spec 1 lists it with the public routes; spec 3 calls it the member variant (member header),
@@ -115,13 +113,13 @@ const PUBLIC_ROUTES: RouteEntry[] = [
     path: '/workfromhome',
     access: 'member',
     title: 'Search Work From Home Job(s)',
-    soon: 'Search work-from-home and hybrid jobs by location, experience, salary, role and skill, and apply in one step.',
+    page: lazyPage(() => import('../features/jobs/pages/work-from-home-page.tsx'), { variant: 'member' }),
   },
   {
     path: '/govttrainings',
     access: 'public',
     title: 'Government Trainings',
-    soon: 'Trainings offered by government and public bodies, with stipend, eligibility and links to apply.',
+    page: lazyPage(() => import('../features/trainings/pages/govt-trainings-page.tsx')),
   },
   {
     path: '/resume-template-selector',
@@ -179,72 +177,77 @@ const ADMIN_ROUTES: RouteEntry[] = [
     title: 'Login As',
     page: lazyPage(() => import('../features/auth/pages/login-as-page.tsx')),
   },
-  { path: '/admin/dashbaord', access: 'admin', title: 'Dashboard', page: dashboardPage('admin') },
+  {
+    path: '/admin/dashbaord',
+    access: 'admin',
+    title: 'Dashboard',
+    page: lazyPage(() => import('../features/admin/pages/dashboard-page.tsx')),
+  },
   {
     path: '/admin/govt-job',
     access: 'admin',
     title: 'Government Job(s)',
-    soon: 'The government and other jobs list, 20 per page, with expired rows highlighted and an Excel download.',
+    page: lazyPage(() => import('../features/admin/pages/govt-jobs-page.tsx')),
   },
   {
     path: '/admin/govt-job/add',
     access: 'admin',
     title: 'Add Government Job',
-    soon: 'The form to publish a government job.',
+    page: lazyPage(() => import('../features/admin/pages/govt-job-form-page.tsx')),
   },
   {
     path: '/admin/govt-job/:code',
     access: 'admin',
     title: 'Edit Government Job',
-    soon: 'The form to edit a government job.',
+    page: lazyPage(() => import('../features/admin/pages/govt-job-form-page.tsx')),
   },
   {
     path: '/admin/govt-training',
     access: 'admin',
     title: 'Government Training(s)',
-    soon: 'The government and other trainings list, 20 per page, with an Excel download.',
+    page: lazyPage(() => import('../features/admin/pages/govt-trainings-page.tsx')),
   },
   {
     path: '/admin/govt-traning/add',
     access: 'admin',
     title: 'Add Government Training',
-    soon: 'The form to publish a government training.',
+    page: lazyPage(() => import('../features/admin/pages/govt-training-form-page.tsx')),
   },
   {
     path: '/admin/govt-traning/:code',
     access: 'admin',
     title: 'Edit Government Training',
-    soon: 'The form to edit a government training.',
+    page: lazyPage(() => import('../features/admin/pages/govt-training-form-page.tsx')),
   },
   {
     path: '/admin/job',
     access: 'admin',
     title: 'Summary of Job(s) Posted',
-    soon: 'All jobs employers have posted in a date range, with their status, applicants and an Excel download.',
+    page: lazyPage(() => import('../features/admin/pages/jobs-summary-page.tsx')),
   },
   {
     path: '/admin/job/applicant-:code',
     access: 'admin',
     title: 'Job Applicants',
-    soon: 'The applicants of one job, 10 per page.',
+    page: lazyPage(() => import('../features/admin/pages/job-applicants-page.tsx')),
   },
   {
     path: '/admin/training',
     access: 'admin',
     title: 'Summary of Training(s) Posted',
-    soon: 'All trainings employers have posted in a date range, with their status, applicants and an Excel download.',
+    page: lazyPage(() => import('../features/admin/pages/trainings-summary-page.tsx')),
   },
   {
     path: '/admin/training/:code',
     access: 'admin',
     title: 'Training Detail',
-    soon: 'The detail of one posted training.',
+    page: lazyPage(() => import('../features/admin/pages/training-detail-page.tsx')),
   },
   {
     path: '/admin/training/applicant-:code',
     access: 'admin',
     title: 'Training Applicants',
-    soon: 'The applicants of one training, 10 per page.',
+    page: lazyPage(() => import('../features/admin/pages/training-applicants-page.tsx')),
   },
   {
     path: '/admin/candidate-profile-:code',
@@ -256,26 +259,26 @@ const ADMIN_ROUTES: RouteEntry[] = [
     path: '/admin/config',
     access: 'admin',
     title: 'Configuration',
-    soon: 'Add roles, qualifications, skills, industries, states and cities to the master lists.',
+    page: lazyPage(() => import('../features/admin/pages/config-page.tsx')),
   },
   { path: '/admin/change-password', access: 'admin', title: 'Change Password', page: changePasswordPage() },
   {
     path: '/admin/corporate',
     access: 'admin',
     title: 'Corporate Account(s)',
-    soon: 'Search employers by keyword, state, city and industry; block or activate their login and their right to post trainings.',
+    page: lazyPage(() => import('../features/admin/pages/corporate-search-page.tsx')),
   },
   {
     path: '/admin/corporate/detail-:code',
     access: 'admin',
     title: 'Corporate Profile',
-    soon: 'The read-only profile of one employer.',
+    page: lazyPage(() => import('../features/admin/pages/corporate-detail-page.tsx')),
   },
   {
     path: '/admin/student',
     access: 'admin',
     title: 'Search Student(s)',
-    soon: 'Search students by keyword, state, city and skill, with an Excel download.',
+    page: lazyPage(() => import('../features/admin/pages/student-search-page.tsx')),
   },
   {
     path: '/admin/student/detail-:code',
@@ -287,7 +290,7 @@ const ADMIN_ROUTES: RouteEntry[] = [
     path: '/admin/member',
     access: 'admin',
     title: 'Search Member(s)',
-    soon: 'Search members by keyword, location, skill, role, experience and salary, with an Excel download.',
+    page: lazyPage(() => import('../features/admin/pages/member-search-page.tsx')),
   },
   {
     path: '/admin/member/detail-:code',
@@ -307,6 +310,12 @@ const ADMIN_ROUTES: RouteEntry[] = [
     title: 'Announcements',
     page: lazyPage(() => import('../features/announcements/pages/admin-announcements-page.tsx')),
   },
+  {
+    path: '/admin/audit',
+    access: 'admin',
+    title: 'Audit Log',
+    page: lazyPage(() => import('../features/admin/pages/audit-page.tsx')),
+  },
 ];
 
 const CORPORATE_ROUTES: RouteEntry[] = [
@@ -320,50 +329,55 @@ const CORPORATE_ROUTES: RouteEntry[] = [
     path: '/corporate/training/add',
     access: 'corporate',
     title: 'Post Training',
-    soon: 'Post a training for students: trainees, location, qualification, duration, stipend and dates.',
+    page: lazyPage(() => import('../features/employer/pages/post-training-page.tsx')),
   },
   {
     path: '/corporate/posted-training',
     access: 'corporate',
     title: 'Summary of Training(s) Posted',
-    soon: 'The trainings you have posted, with their status and the students who applied.',
+    page: lazyPage(() => import('../features/employer/pages/posted-trainings-page.tsx')),
   },
-  { path: '/corporate/dashboard', access: 'corporate', title: 'Dashboard', page: dashboardPage('corporate') },
+  {
+    path: '/corporate/dashboard',
+    access: 'corporate',
+    title: 'Dashboard',
+    page: lazyPage(() => import('../features/employer/pages/dashboard-page.tsx')),
+  },
   {
     path: '/corporate/job',
     access: 'corporate',
     title: 'Summary of Job(s) Posted',
-    soon: 'The jobs you have posted in the last 180 days, with their status and the candidates who applied.',
+    page: lazyPage(() => import('../features/employer/pages/posted-jobs-page.tsx'), { variant: 'recent' }),
   },
   {
     path: '/corporate/jobOld',
     access: 'corporate',
     title: 'Summary of Job(s) Posted (older)',
-    soon: 'The jobs you posted more than 180 days ago.',
+    page: lazyPage(() => import('../features/employer/pages/posted-jobs-page.tsx'), { variant: 'old' }),
   },
   {
     path: '/corporate/training',
     access: 'corporate',
     title: 'Summary of Training(s) Posted',
-    soon: 'The trainings you have posted, with their status and the students who applied.',
+    page: lazyPage(() => import('../features/employer/pages/posted-trainings-page.tsx')),
   },
   {
     path: '/corporate/job/add',
     access: 'corporate',
     title: 'Post Job',
-    soon: 'Post a job for members or students: location, role, skills, qualification, salary, experience and dates.',
+    page: lazyPage(() => import('../features/employer/pages/post-job-page.tsx')),
   },
   {
     path: '/corporate/job/detail-:code',
     access: 'corporate',
     title: 'Job Detail',
-    soon: 'One of your jobs, with its dates and its publish status.',
+    page: lazyPage(() => import('../features/employer/pages/job-detail-page.tsx')),
   },
   {
     path: '/corporate/job/applicant-:code',
     access: 'corporate',
     title: 'Job Applicants',
-    soon: 'The candidates who applied for one of your jobs, with their resumes and an Excel download.',
+    page: lazyPage(() => import('../features/employer/pages/applicants-page.tsx'), { kind: 'job' }),
   },
   {
     path: '/corporate/job/search',
@@ -375,31 +389,31 @@ const CORPORATE_ROUTES: RouteEntry[] = [
     path: '/corporate/profile',
     access: 'corporate',
     title: 'Company Profile',
-    soon: 'Your company details, address, contact persons and balance sheet.',
+    page: lazyPage(() => import('../features/employer/pages/company-profile-page.tsx')),
   },
   {
     path: '/corporate/training/detail-:code',
     access: 'corporate',
     title: 'Training Detail',
-    soon: 'One of your trainings, in full.',
+    page: lazyPage(() => import('../features/employer/pages/training-detail-page.tsx')),
   },
   {
     path: '/corporate/training/applicant-:code',
     access: 'corporate',
     title: 'Training Applicants',
-    soon: 'The students who applied for one of your trainings, with an Excel download.',
+    page: lazyPage(() => import('../features/employer/pages/applicants-page.tsx'), { kind: 'training' }),
   },
   {
     path: '/corporate/student',
     access: 'corporate',
     title: 'Find Students',
-    soon: 'Find students by skill for your trainings.',
+    page: lazyPage(() => import('../features/employer/pages/candidate-bar-page.tsx'), { kind: 'student' }),
   },
   {
     path: '/corporate/student/search',
     access: 'corporate',
     title: 'Search Student(s)',
-    soon: 'Search students by state, city and skill.',
+    page: lazyPage(() => import('../features/employer/pages/candidate-search-page.tsx'), { kind: 'student' }),
   },
   {
     path: '/corporate/student/detail-:code',
@@ -411,13 +425,13 @@ const CORPORATE_ROUTES: RouteEntry[] = [
     path: '/corporate/member',
     access: 'corporate',
     title: 'Find Members',
-    soon: 'Find CS members by skill for your jobs.',
+    page: lazyPage(() => import('../features/employer/pages/candidate-bar-page.tsx'), { kind: 'member' }),
   },
   {
     path: '/corporate/member/search',
     access: 'corporate',
     title: 'Search Member(s)',
-    soon: 'Search CS members by location, skill and experience.',
+    page: lazyPage(() => import('../features/employer/pages/candidate-search-page.tsx'), { kind: 'member' }),
   },
   {
     path: '/corporate/member/detail-:code',
@@ -428,39 +442,49 @@ const CORPORATE_ROUTES: RouteEntry[] = [
 ];
 
 const MEMBER_ROUTES: RouteEntry[] = [
-  { path: '/member/dashboard', access: 'member', title: 'Dashboard', page: dashboardPage('member') },
+  {
+    path: '/member/dashboard',
+    access: 'member',
+    title: 'Dashboard',
+    page: lazyPage(() => import('../features/jobs/pages/member-recent-jobs-page.tsx')),
+  },
   // Same screen as the dashboard (spec 1 section 2.2).
-  { path: '/member/job', access: 'member', title: 'Recent Job(s)', page: dashboardPage('member') },
+  {
+    path: '/member/job',
+    access: 'member',
+    title: 'Recent Job(s)',
+    page: lazyPage(() => import('../features/jobs/pages/member-recent-jobs-page.tsx')),
+  },
   {
     path: '/member/international-job',
     access: 'member',
     title: 'International Job(s)',
-    soon: 'Recent jobs outside India, with salaries in their own currency.',
+    page: lazyPage(() => import('../features/jobs/pages/member-international-jobs-page.tsx')),
   },
   { path: '/member/change-password', access: 'member', title: 'Change Password', page: changePasswordPage() },
   {
     path: '/member/job/application',
     access: 'member',
     title: 'Job Application(s)',
-    soon: 'The jobs you have applied for, with the date of each application.',
+    page: lazyPage(() => import('../features/jobs/pages/job-applications-page.tsx'), { kind: 'member' }),
   },
   {
     path: '/member/job/search',
     access: 'member',
     title: 'Search Job(s) in India',
-    soon: 'Search jobs in India by state, city, experience, salary, role and skill.',
+    page: lazyPage(() => import('../features/jobs/pages/member-job-search-page.tsx')),
   },
   {
     path: '/member/international-job/search',
     access: 'member',
     title: 'Search International Job(s)',
-    soon: 'Search jobs outside India by country, experience and salary in USD.',
+    page: lazyPage(() => import('../features/jobs/pages/member-international-search-page.tsx')),
   },
   {
     path: '/member/job/detail-:code',
     access: 'member',
     title: 'Job Detail',
-    soon: 'One job in full, with the Apply button.',
+    page: lazyPage(() => import('../features/jobs/pages/job-detail-page.tsx')),
   },
   {
     path: '/member/detail',
@@ -478,61 +502,66 @@ const MEMBER_ROUTES: RouteEntry[] = [
     path: '/member/govt-job',
     access: 'member',
     title: 'Government Job(s)',
-    soon: 'Government and other public-sector jobs for members.',
+    page: lazyPage(() => import('../features/jobs/pages/govt-jobs-page.tsx'), { variant: 'member' }),
   },
 ];
 
 const STUDENT_ROUTES: RouteEntry[] = [
-  { path: '/student/dashboard', access: 'student', title: 'Dashboard', page: dashboardPage('student') },
+  {
+    path: '/student/dashboard',
+    access: 'student',
+    title: 'Dashboard',
+    page: lazyPage(() => import('../features/trainings/pages/student-recent-trainings-page.tsx')),
+  },
   // Same screen as the dashboard (spec 1 section 2.2).
   {
     path: '/student/training',
     access: 'student',
     title: 'Recent Training(s)',
-    page: dashboardPage('student'),
+    page: lazyPage(() => import('../features/trainings/pages/student-recent-trainings-page.tsx')),
   },
   {
     path: '/student/training/search',
     access: 'student',
     title: 'Search Training(s)',
-    soon: 'Search trainings by state, city, industry, duration and company type.',
+    page: lazyPage(() => import('../features/trainings/pages/student-training-search-page.tsx')),
   },
   {
     path: '/student/training/application',
     access: 'student',
     title: 'Training Application(s)',
-    soon: 'The trainings you have applied for, with the date of each application.',
+    page: lazyPage(() => import('../features/trainings/pages/training-applications-page.tsx')),
   },
   {
     path: '/student/job',
     access: 'student',
     title: 'Recent Job(s)',
-    soon: 'The latest jobs open to students.',
+    page: lazyPage(() => import('../features/jobs/pages/student-recent-jobs-page.tsx')),
   },
   {
     path: '/student/job/search',
     access: 'student',
     title: 'Search Job(s)',
-    soon: 'Search jobs by state, city, experience, salary, role and skill.',
+    page: lazyPage(() => import('../features/jobs/pages/student-job-search-page.tsx')),
   },
   {
     path: '/student/job/application',
     access: 'student',
     title: 'Job Application(s)',
-    soon: 'The jobs you have applied for, with the date of each application.',
+    page: lazyPage(() => import('../features/jobs/pages/job-applications-page.tsx'), { kind: 'student' }),
   },
   {
     path: '/student/govt-job',
     access: 'student',
     title: 'Government Jobs and Trainings',
-    soon: 'Government jobs and trainings open to students.',
+    page: lazyPage(() => import('../features/trainings/pages/student-govt-page.tsx'), { tab: 'jobs' }),
   },
   // Same screen as /student/govt-job (spec 1 section 2.2).
   {
     path: '/student/govt-traning',
     access: 'student',
     title: 'Government Jobs and Trainings',
-    soon: 'Government jobs and trainings open to students.',
+    page: lazyPage(() => import('../features/trainings/pages/student-govt-page.tsx'), { tab: 'trainings' }),
   },
   {
     path: '/student/profile',
@@ -550,7 +579,7 @@ const STUDENT_ROUTES: RouteEntry[] = [
     path: '/student/training/detail-:code',
     access: 'student',
     title: 'Training Detail',
-    soon: 'One training in full, with the Apply button.',
+    page: lazyPage(() => import('../features/trainings/pages/training-detail-page.tsx')),
   },
 ];
 

@@ -24,7 +24,7 @@ export function ReadMore({ text, max, title = 'Read more', html }: ReadMoreProps
   const cut = truncate(visible, max);
   return (
     <>
-      <Text span size="inherit" style={{ overflowWrap: 'anywhere' }}>
+      <Text span fz="inherit" style={{ overflowWrap: 'anywhere' }}>
         {cut.text}
       </Text>
       {cut.truncated && (

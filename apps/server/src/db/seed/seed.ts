@@ -1,5 +1,7 @@
 import type { AppContext } from '../../platform/context.ts';
 import { DEMO_SIGN_INS, type DemoSignIn, hasAnyUser, seedDemoData } from './demo.ts';
+import { seedDemoGovt } from './demo-govt.ts';
+import { seedDemoPostings } from './demo-postings.ts';
 import { seedReferenceData } from './reference.ts';
 
 /**
@@ -10,7 +12,9 @@ export async function seedOnFirstStart(ctx: AppContext): Promise<{ demoSignIns: 
   await seedReferenceData(ctx.db);
   if (!ctx.config.SEED_DEMO) return { demoSignIns: [] };
   if (!(await hasAnyUser(ctx))) {
-    await seedDemoData(ctx);
+    const demo = await seedDemoData(ctx);
+    await seedDemoGovt(ctx, { adminUserId: demo.admin.id });
+    await seedDemoPostings(ctx, { corporateUserId: demo.corporate.id });
     ctx.log.info('demo data seeded');
   }
   return { demoSignIns: DEMO_SIGN_INS };

@@ -7,11 +7,12 @@ import {
   pendingJobCode,
   pendingTrainingCode,
 } from '../../../lib/pending-application.ts';
+import { sendPendingApplication } from '../../jobs/lib/send-pending-application.ts';
 
 /**
  * After a sign-in from a login page: a stored job or training code the signed-in kind cannot
- * apply for is refused with the spec's message and dropped. A code the kind can apply for stays
- * stored for the applications feature, which sends the one application and removes it.
+ * apply for is refused with the spec's message and dropped. A code the kind can apply for is
+ * sent as one application and removed (features/jobs/lib/send-pending-application.ts).
  */
 export function refusePendingForKind(role: Role) {
   if (pendingJobCode() && role !== 'member' && role !== 'student') {
@@ -22,6 +23,7 @@ export function refusePendingForKind(role: Role) {
     clearPendingTrainingCode();
     notifyError(new Error(MSG.onlyStudentsApply));
   }
+  void sendPendingApplication(role);
 }
 
 /** After login-as: only a member target may use a stored job code (spec 1 section 4). */
@@ -30,4 +32,5 @@ export function refusePendingAfterLoginAs(role: Role) {
     clearPendingJobCode();
     notifyError(new Error(MSG.onlyMembersApplyJobs));
   }
+  void sendPendingApplication(role);
 }

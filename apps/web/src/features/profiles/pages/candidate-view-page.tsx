@@ -1,5 +1,6 @@
-import { Button, Tooltip } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { CandidateKind } from '@pp/contract/profiles';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useRouteParam } from '../../../app/route-context.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -7,6 +8,7 @@ import { LoadingState } from '../../../components/loading-state.tsx';
 import type { Crumb } from '../../../components/page-frame.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { ApiCallError } from '../../../lib/api.ts';
+import { SendMessageModal } from '../../employer/components/send-message-modal.tsx';
 import { useCandidate, type Viewer } from '../api.ts';
 import { MemberProfileView, StudentProfileView } from '../components/profile-views.tsx';
 
@@ -18,26 +20,33 @@ export interface CandidateViewPageProps {
 
 /**
  * The spec shows Send Message on the admin views of members and students and on the employer's
- * view of a student (not on the employer's view of a member). The message calls come with the
- * messages issue; until then the button is shown disabled.
+ * view of a student (not on the employer's view of a member).
  */
 function showsSendMessage(kind: CandidateKind | 'any', viewer: Viewer) {
   return viewer === 'admin' || kind === 'student';
 }
 
-function SendMessageButton() {
+function SendMessageButton({
+  kind,
+  userCode,
+  name,
+}: {
+  kind: CandidateKind;
+  userCode: string;
+  name: string;
+}) {
+  const [open, setOpen] = useState(false);
   return (
-    <Tooltip label="Coming soon" withArrow>
-      <Button
-        size="sm"
-        variant="light"
-        data-disabled
-        aria-disabled="true"
-        onClick={(event) => event.preventDefault()}
-      >
+    <>
+      <Button size="sm" variant="light" onClick={() => setOpen(true)}>
         Send Message
       </Button>
-    </Tooltip>
+      <SendMessageModal
+        kind={kind}
+        candidate={open ? { userCode, name } : null}
+        onClose={() => setOpen(false)}
+      />
+    </>
   );
 }
 
@@ -77,7 +86,10 @@ export default function CandidateViewPage({ kind, viewer }: CandidateViewPagePro
   const jobCode = viewer === 'corporate' ? (search.get('jc') ?? '') : '';
   const trainingCode = viewer === 'corporate' && kind === 'student' ? (search.get('tc') ?? '') : '';
   const query = useCandidate(kind, viewer, { code, jobCode, trainingCode });
-  const actions = showsSendMessage(kind, viewer) ? <SendMessageButton /> : undefined;
+  const actions =
+    query.data && showsSendMessage(kind, viewer) ? (
+      <SendMessageButton kind={query.data.kind} userCode={code} name={query.data.profile.basicDetail.name} />
+    ) : undefined;
   const notFound = query.error instanceof ApiCallError && query.error.status === 404;
 
   return (

@@ -1,0 +1,773 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNull,
+  lt,
+  lte,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/comm.ts';
+import { cities, states } from '../../db/schema/lookups.ts';
+import { jobApplications, jobs, trainingApplications, trainings } from '../../db/schema/postings.ts';
+import { corporateProfiles, memberProfiles, studentProfiles } from '../../db/schema/profiles.ts';
+import { users } from '../../db/schema/users.ts';
+
+/**
+ * The admin area's reads across the domain (reports, searches, statistics) and its two writes on
+ * other aggregates (soft delete of a job, the right to post trainings). Lists are paged in SQL
+ * (offset for screens, keyset for exports) on indexed columns.
+ */
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+const contains = (text: string) => `%${escapeLike(text)}%`;
+
+// ---- Statistics ----
+
+export interface Figures {
+  members: number;
+  students: number;
+  employers: number;
+  blockedUsers: number;
+  trainingEmployers: number;
+  openJobs: number;
+  openTrainings: number;
+  jobApplications: number;
+  trainingApplications: number;
+}
+
+export async function figures(db: Db, now: Date): Promise<Figures> {
+  const [people, postings, applications, trainingRight] = await Promise.all([
+    db
+      .select({
+        members: sql<number>`count(*) filter (where ${users.role} = 'member')::int`,
+        students: sql<number>`count(*) filter (where ${users.role} = 'student')::int`,
+        employers: sql<number>`count(*) filter (where ${users.role} = 'corporate')::int`,
+        blocked: sql<number>`count(*) filter (where ${users.loginStatus} = 'blocked')::int`,
+      })
+      .from(users)
+      .where(isNull(users.deletedAt)),
+    Promise.all([
+      db
+        .select({ n: count() })
+        .from(jobs)
+        .where(
+          and(
+            isNull(jobs.deletedAt),
+            eq(jobs.status, 'active'),
+            lte(jobs.startDate, now),
+            gte(jobs.endDate, now),
+          ),
+        ),
+      db
+        .select({ n: count() })
+        .from(trainings)
+        .where(
+          and(
+            isNull(trainings.deletedAt),
+            eq(trainings.status, 'active'),
+            lte(trainings.applicationStart, now),
+            gte(trainings.applicationEnd, now),
+          ),
+        ),
+    ]),
+    Promise.all([
+      db.select({ n: count() }).from(jobApplications),
+      db.select({ n: count() }).from(trainingApplications),
+    ]),
+    db.select({ n: count() }).from(corporateProfiles).where(eq(corporateProfiles.canPostTraining, true)),
+  ]);
+  const p = people[0];
+  return {
+    members: p?.members ?? 0,
+    students: p?.students ?? 0,
+    employers: p?.employers ?? 0,
+    blockedUsers: p?.blocked ?? 0,
+    trainingEmployers: trainingRight[0]?.n ?? 0,
+    openJobs: postings[0][0]?.n ?? 0,
+    openTrainings: postings[1][0]?.n ?? 0,
+    jobApplications: applications[0][0]?.n ?? 0,
+    trainingApplications: applications[1][0]?.n ?? 0,
+  };
+}
+
+/** Counts per India-time week (Monday start) since `since`: `week` is the Monday as YYYY-MM-DD. */
+async function weekly(db: Db, table: string, column: string, since: Date, extra = '') {
+  // India time is UTC+05:30 all year: shifting the UTC time avoids needing time zone data.
+  const result = await db.execute<{ week: string; n: number }>(
+    sql`select to_char(date_trunc('week', (${sql.raw(column)} at time zone 'UTC') + interval '5 hours 30 minutes'), 'YYYY-MM-DD') as week,
+               count(*)::int as n
+        from ${sql.raw(table)}
+        where ${sql.raw(column)} >= ${since.toISOString()}::timestamptz ${sql.raw(extra)}
+        group by 1`,
+  );
+  const rows = (result as unknown as { rows?: { week: string; n: number }[] }).rows ?? [];
+  return new Map(rows.map((r) => [r.week, Number(r.n)]));
+}
+
+export async function weeklyCounts(db: Db, since: Date) {
+  const [jobsPosted, trainingsPosted, jobApps, trainingApps, registrations] = await Promise.all([
+    weekly(db, 'jobs', 'created_at', since, 'and deleted_at is null'),
+    weekly(db, 'trainings', 'created_at', since, 'and deleted_at is null'),
+    weekly(db, 'job_applications', 'applied_at', since),
+    weekly(db, 'training_applications', 'applied_at', since),
+    weekly(db, 'users', 'created_at', since, "and role <> 'admin'"),
+  ]);
+  return { jobsPosted, trainingsPosted, jobApps, trainingApps, registrations };
+}
+
+// ---- Jobs ----
+
+const jobApplicationCount = sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.jobId} = ${jobs.id})`;
+
+/** The columns of a job row as the jobs feature maps them to list items, plus the owner's code. */
+const jobColumns = {
+  id: jobs.id,
+  code: jobs.code,
+  ownerId: jobs.ownerId,
+  title: jobs.title,
+  countryCode: jobs.countryCode,
+  stateCode: jobs.stateCode,
+  cities: jobs.cities,
+  noOfVacancy: jobs.noOfVacancy,
+  roles: jobs.roles,
+  skills: jobs.skills,
+  jobType: jobs.jobType,
+  qualifications: jobs.qualifications,
+  additionalQualifications: jobs.additionalQualifications,
+  minSalary: jobs.minSalary,
+  maxSalary: jobs.maxSalary,
+  salaryCurrency: jobs.salaryCurrency,
+  minExperienceInMonths: jobs.minExperienceInMonths,
+  maxExperienceInMonths: jobs.maxExperienceInMonths,
+  startDate: jobs.startDate,
+  endDate: jobs.endDate,
+  service: jobs.service,
+  description: jobs.description,
+  workCulture: jobs.workCulture,
+  status: jobs.status,
+  createdAt: jobs.createdAt,
+  modifiedAt: jobs.modifiedAt,
+  deletedAt: jobs.deletedAt,
+  applicationCount: jobApplicationCount,
+  ownerName: users.name,
+  ownerCode: users.code,
+  companyName: corporateProfiles.companyName,
+  companyDescription: corporateProfiles.companyDescription,
+  companyIndustries: corporateProfiles.industryTypes,
+  companyIsPcs: corporateProfiles.isPcs,
+};
+
+export interface PostingFilter {
+  /** Posted from (inclusive) and before (exclusive); null: any time. */
+  from: Date | null;
+  before: Date | null;
+  search: string;
+}
+
+function jobWhere(f: PostingFilter): SQL | undefined {
+  return and(
+    isNull(jobs.deletedAt),
+    f.from ? gte(jobs.createdAt, f.from) : undefined,
+    f.before ? lt(jobs.createdAt, f.before) : undefined,
+    f.search
+      ? or(ilike(jobs.title, contains(f.search)), ilike(corporateProfiles.companyName, contains(f.search)))
+      : undefined,
+  );
+}
+
+function selectJobs(db: Db) {
+  return db
+    .select(jobColumns)
+    .from(jobs)
+    .innerJoin(users, eq(users.id, jobs.ownerId))
+    .leftJoin(corporateProfiles, eq(corporateProfiles.userId, jobs.ownerId));
+}
+
+export type AdminJobRowDb = Awaited<ReturnType<typeof pageJobs>>['rows'][number];
+
+/** Jobs posted in the window, newest first (jobs_created_idx). */
+export async function pageJobs(db: Db, f: PostingFilter, offset: number, limit: number) {
+  const where = jobWhere(f);
+  const [rows, totals] = await Promise.all([
+    selectJobs(db).where(where).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(limit).offset(offset),
+    db
+      .select({ total: count() })
+      .from(jobs)
+      .leftJoin(corporateProfiles, eq(corporateProfiles.userId, jobs.ownerId))
+      .where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export interface TimeKey {
+  createdAt: Date;
+  id: number;
+}
+
+function afterKey(createdAt: AnyPgColumn, id: AnyPgColumn, key: TimeKey | undefined) {
+  return key
+    ? or(lt(createdAt, key.createdAt), and(eq(createdAt, key.createdAt), lt(id, key.id)))
+    : undefined;
+}
+
+export async function jobsAfter(db: Db, f: PostingFilter, key: TimeKey | undefined, limit: number) {
+  return selectJobs(db)
+    .where(and(jobWhere(f), afterKey(jobs.createdAt, jobs.id, key)))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit);
+}
+
+export async function findLiveJob(db: Db, code: string) {
+  const rows = await db
+    .select({
+      id: jobs.id,
+      code: jobs.code,
+      title: jobs.title,
+      status: jobs.status,
+      ownerId: jobs.ownerId,
+      applicationCount: jobApplicationCount,
+    })
+    .from(jobs)
+    .where(and(eq(jobs.code, code), isNull(jobs.deletedAt)))
+    .limit(1);
+  return rows[0];
+}
+
+/**
+ * Marks a job deleted only if it is still on hold with no application: one conditional UPDATE,
+ * so an application arriving meanwhile keeps the job. True when it was deleted.
+ */
+export async function softDeleteJob(db: Db, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ deletedAt: now, modifiedAt: now })
+    .where(
+      and(
+        eq(jobs.id, id),
+        isNull(jobs.deletedAt),
+        eq(jobs.status, 'onHold'),
+        notExists(db.select({ one: sql`1` }).from(jobApplications).where(eq(jobApplications.jobId, id))),
+      ),
+    )
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+// ---- Trainings ----
+
+const creator = alias(users, 'creator');
+const modifier = alias(users, 'modifier');
+
+const trainingColumns = {
+  id: trainings.id,
+  code: trainings.code,
+  title: trainings.title,
+  noOfTrainees: trainings.noOfTrainees,
+  stateCode: trainings.stateCode,
+  cities: trainings.cities,
+  industries: trainings.industries,
+  qualification: trainings.qualification,
+  durationMonths: trainings.durationMonths,
+  stipend: trainings.stipend,
+  stipendCurrency: trainings.stipendCurrency,
+  applicationStart: trainings.applicationStart,
+  applicationEnd: trainings.applicationEnd,
+  trainingStart: trainings.trainingStart,
+  address: trainings.address,
+  description: trainings.description,
+  status: trainings.status,
+  createdAt: trainings.createdAt,
+  modifiedAt: trainings.modifiedAt,
+  applicationCount: sql<number>`(select count(*)::int from ${trainingApplications} where ${trainingApplications.trainingId} = ${trainings.id})`,
+  ownerName: users.name,
+  ownerCode: users.code,
+  companyName: corporateProfiles.companyName,
+  companyDescription: corporateProfiles.companyDescription,
+  companyIsPcs: corporateProfiles.isPcs,
+  createdByName: creator.name,
+  modifiedByName: modifier.name,
+};
+
+function trainingWhere(f: PostingFilter): SQL | undefined {
+  return and(
+    isNull(trainings.deletedAt),
+    f.from ? gte(trainings.createdAt, f.from) : undefined,
+    f.before ? lt(trainings.createdAt, f.before) : undefined,
+    f.search
+      ? or(
+          ilike(trainings.title, contains(f.search)),
+          ilike(corporateProfiles.companyName, contains(f.search)),
+        )
+      : undefined,
+  );
+}
+
+function selectTrainings(db: Db) {
+  return db
+    .select(trainingColumns)
+    .from(trainings)
+    .innerJoin(users, eq(users.id, trainings.ownerId))
+    .leftJoin(corporateProfiles, eq(corporateProfiles.userId, trainings.ownerId))
+    .leftJoin(creator, eq(creator.id, trainings.createdBy))
+    .leftJoin(modifier, eq(modifier.id, trainings.modifiedBy));
+}
+
+export type AdminTrainingRowDb = Awaited<ReturnType<typeof pageTrainings>>['rows'][number];
+
+export async function pageTrainings(db: Db, f: PostingFilter, offset: number, limit: number) {
+  const where = trainingWhere(f);
+  const [rows, totals] = await Promise.all([
+    selectTrainings(db)
+      .where(where)
+      .orderBy(desc(trainings.createdAt), desc(trainings.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: count() })
+      .from(trainings)
+      .leftJoin(corporateProfiles, eq(corporateProfiles.userId, trainings.ownerId))
+      .where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function trainingsAfter(db: Db, f: PostingFilter, key: TimeKey | undefined, limit: number) {
+  return selectTrainings(db)
+    .where(and(trainingWhere(f), afterKey(trainings.createdAt, trainings.id, key)))
+    .orderBy(desc(trainings.createdAt), desc(trainings.id))
+    .limit(limit);
+}
+
+// ---- Users ----
+
+export interface PlaceFilter {
+  keyword: string;
+  /** State code; null: every state. */
+  state: string | null;
+  /** City code; null: every city. */
+  city: string | null;
+}
+
+function nameOfState(column: AnyPgColumn) {
+  return sql<string>`coalesce((select ${states.name} from ${states} where ${states.code} = ${column}), '')`;
+}
+function nameOfCity(column: AnyPgColumn) {
+  return sql<string>`coalesce((select ${cities.name} from ${cities} where ${cities.code} = ${column}), '')`;
+}
+
+export interface UserKey {
+  /** The sort column's value (text or number as text) and the id that breaks ties. */
+  value: string | number | Date;
+  id: number;
+}
+
+// Corporates
+
+const corporateColumns = {
+  id: users.id,
+  userCode: users.code,
+  email: users.email,
+  loginStatus: users.loginStatus,
+  registrationType: users.registrationType,
+  createdAt: users.createdAt,
+  companyName: corporateProfiles.companyName,
+  cinNumber: corporateProfiles.cinNumber,
+  industryTypes: corporateProfiles.industryTypes,
+  companyDescription: corporateProfiles.companyDescription,
+  contactPersonName: corporateProfiles.contactPerson1Name,
+  contactPersonMobile: corporateProfiles.contactPerson1Mobile,
+  contactPersonEmail: corporateProfiles.contactPerson1Email,
+  canPostTraining: corporateProfiles.canPostTraining,
+  isListed: corporateProfiles.isListed,
+  isPcs: corporateProfiles.isPcs,
+  modifiedAt: corporateProfiles.modifiedAt,
+  stateName: nameOfState(corporateProfiles.stateCode),
+  cityName: nameOfCity(corporateProfiles.cityCode),
+  otherCity: corporateProfiles.otherCity,
+};
+
+export interface CorporateFilter extends PlaceFilter {
+  industry: string | null;
+}
+
+function corporateWhere(f: CorporateFilter): SQL | undefined {
+  const pattern = contains(f.keyword);
+  return and(
+    eq(users.role, 'corporate'),
+    isNull(users.deletedAt),
+    f.state ? eq(corporateProfiles.stateCode, f.state) : undefined,
+    f.city ? eq(corporateProfiles.cityCode, f.city) : undefined,
+    f.industry ? sql`${corporateProfiles.industryTypes} @> array[${f.industry}]::text[]` : undefined,
+    f.keyword
+      ? or(
+          ilike(corporateProfiles.companyName, pattern),
+          ilike(users.email, pattern),
+          ilike(corporateProfiles.contactPerson1Name, pattern),
+          ilike(corporateProfiles.cinNumber, pattern),
+          eq(users.code, f.keyword),
+        )
+      : undefined,
+  );
+}
+
+/** Sort 1: recently registered; 2: company name. */
+function corporateOrder(sort: number) {
+  return sort === 2
+    ? [asc(corporateProfiles.companyName), asc(users.id)]
+    : [desc(users.createdAt), desc(users.id)];
+}
+
+function corporateAfter(sort: number, key: UserKey | undefined) {
+  if (!key) return undefined;
+  if (sort === 2) {
+    const name = String(key.value);
+    return or(
+      sql`${corporateProfiles.companyName} > ${name}`,
+      and(eq(corporateProfiles.companyName, name), sql`${users.id} > ${key.id}`),
+    );
+  }
+  const at = key.value as Date;
+  return or(lt(users.createdAt, at), and(eq(users.createdAt, at), lt(users.id, key.id)));
+}
+
+function selectCorporates(db: Db) {
+  return db
+    .select(corporateColumns)
+    .from(users)
+    .innerJoin(corporateProfiles, eq(corporateProfiles.userId, users.id));
+}
+
+export type CorporateRowDb = Awaited<ReturnType<typeof pageCorporates>>['rows'][number];
+
+export async function pageCorporates(
+  db: Db,
+  f: CorporateFilter,
+  sort: number,
+  offset: number,
+  limit: number,
+) {
+  const where = corporateWhere(f);
+  const [rows, totals] = await Promise.all([
+    selectCorporates(db)
+      .where(where)
+      .orderBy(...corporateOrder(sort))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: count() })
+      .from(users)
+      .innerJoin(corporateProfiles, eq(corporateProfiles.userId, users.id))
+      .where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function corporatesAfter(
+  db: Db,
+  f: CorporateFilter,
+  sort: number,
+  key: UserKey | undefined,
+  limit: number,
+) {
+  return selectCorporates(db)
+    .where(and(corporateWhere(f), corporateAfter(sort, key)))
+    .orderBy(...corporateOrder(sort))
+    .limit(limit);
+}
+
+export async function findCorporate(db: Db, userCode: string) {
+  const rows = await db
+    .select({
+      id: users.id,
+      code: users.code,
+      email: users.email,
+      loginStatus: users.loginStatus,
+      registrationType: users.registrationType,
+      profile: corporateProfiles,
+    })
+    .from(users)
+    .innerJoin(corporateProfiles, eq(corporateProfiles.userId, users.id))
+    .where(and(eq(users.code, userCode), eq(users.role, 'corporate'), isNull(users.deletedAt)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function setCanPostTraining(db: Db, userId: number, value: boolean, now: Date) {
+  await db
+    .update(corporateProfiles)
+    .set({ canPostTraining: value, modifiedAt: now })
+    .where(eq(corporateProfiles.userId, userId));
+}
+
+// Members
+
+const memberColumns = {
+  id: users.id,
+  userCode: users.code,
+  name: users.name,
+  email: users.email,
+  mobile: users.mobile,
+  loginStatus: users.loginStatus,
+  createdAt: users.createdAt,
+  membershipType: memberProfiles.membershipType,
+  membershipNumber: memberProfiles.membershipNumber,
+  currentCompany: memberProfiles.currentCompany,
+  currentRole: memberProfiles.currentRole,
+  otherRole: memberProfiles.otherRole,
+  totalExperienceInMonths: memberProfiles.totalExperienceInMonths,
+  currentCtc: memberProfiles.currentCtc,
+  currentCtcCurrency: memberProfiles.currentCtcCurrency,
+  skills: memberProfiles.skills,
+  profileSummary: memberProfiles.profileSummary,
+  isActive: memberProfiles.isActive,
+  hasResume: sql<boolean>`(${memberProfiles.resumeFileId} is not null)`,
+  modifiedAt: memberProfiles.modifiedAt,
+  stateName: nameOfState(memberProfiles.stateCode),
+  cityName: nameOfCity(memberProfiles.cityCode),
+  otherCity: memberProfiles.otherCity,
+};
+
+export interface MemberFilter extends PlaceFilter {
+  skill: string | null;
+  role: string | null;
+  minMonths: number | null;
+  maxMonths: number | null;
+  minCtc: number | null;
+  maxCtc: number | null;
+}
+
+function memberWhere(f: MemberFilter): SQL | undefined {
+  const pattern = contains(f.keyword);
+  return and(
+    eq(users.role, 'member'),
+    isNull(users.deletedAt),
+    f.state ? eq(memberProfiles.stateCode, f.state) : undefined,
+    f.city ? eq(memberProfiles.cityCode, f.city) : undefined,
+    f.skill ? sql`${memberProfiles.skills} @> array[${f.skill}]::text[]` : undefined,
+    f.role ? eq(memberProfiles.currentRole, f.role) : undefined,
+    f.minMonths !== null ? gte(memberProfiles.totalExperienceInMonths, f.minMonths) : undefined,
+    f.maxMonths !== null ? lte(memberProfiles.totalExperienceInMonths, f.maxMonths) : undefined,
+    f.minCtc !== null ? gte(memberProfiles.currentCtc, f.minCtc) : undefined,
+    f.maxCtc !== null ? lte(memberProfiles.currentCtc, f.maxCtc) : undefined,
+    f.keyword
+      ? or(
+          ilike(users.name, pattern),
+          ilike(users.email, pattern),
+          ilike(memberProfiles.membershipNumber, pattern),
+          ilike(memberProfiles.currentCompany, pattern),
+          eq(users.code, f.keyword),
+        )
+      : undefined,
+  );
+}
+
+/** Candidate sort: 1 name, 2 recently updated, 3 experience (members; students: as 2). */
+function candidateOrder(sort: number, modifiedAt: AnyPgColumn, experience?: SQL) {
+  if (sort === 1) return [asc(users.name), asc(users.id)];
+  if (sort === 3 && experience) return [sql`${experience} desc`, desc(users.id)];
+  return [desc(modifiedAt), desc(users.id)];
+}
+
+function candidateAfter(sort: number, key: UserKey | undefined, modifiedAt: AnyPgColumn, experience?: SQL) {
+  if (!key) return undefined;
+  if (sort === 1) {
+    const name = String(key.value);
+    return or(sql`${users.name} > ${name}`, and(eq(users.name, name), sql`${users.id} > ${key.id}`));
+  }
+  if (sort === 3 && experience) {
+    const months = Number(key.value);
+    return or(
+      sql`${experience} < ${months}`,
+      and(sql`${experience} = ${months}`, sql`${users.id} < ${key.id}`),
+    );
+  }
+  const at = key.value as Date;
+  return or(lt(modifiedAt, at), and(eq(modifiedAt, at), lt(users.id, key.id)));
+}
+
+const memberExperience = sql`${memberProfiles.totalExperienceInMonths}`;
+
+function selectMembers(db: Db) {
+  return db.select(memberColumns).from(users).innerJoin(memberProfiles, eq(memberProfiles.userId, users.id));
+}
+
+export type MemberRowDb = Awaited<ReturnType<typeof pageMembers>>['rows'][number];
+
+export async function pageMembers(db: Db, f: MemberFilter, sort: number, offset: number, limit: number) {
+  const where = memberWhere(f);
+  const [rows, totals] = await Promise.all([
+    selectMembers(db)
+      .where(where)
+      .orderBy(...candidateOrder(sort, memberProfiles.modifiedAt, memberExperience))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: count() })
+      .from(users)
+      .innerJoin(memberProfiles, eq(memberProfiles.userId, users.id))
+      .where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function membersAfter(
+  db: Db,
+  f: MemberFilter,
+  sort: number,
+  key: UserKey | undefined,
+  limit: number,
+) {
+  return selectMembers(db)
+    .where(and(memberWhere(f), candidateAfter(sort, key, memberProfiles.modifiedAt, memberExperience)))
+    .orderBy(...candidateOrder(sort, memberProfiles.modifiedAt, memberExperience))
+    .limit(limit);
+}
+
+// Students
+
+const studentColumns = {
+  id: users.id,
+  userCode: users.code,
+  name: users.name,
+  email: users.email,
+  mobile: users.mobile,
+  loginStatus: users.loginStatus,
+  createdAt: users.createdAt,
+  registrationNumber: studentProfiles.registrationNumber,
+  skills: studentProfiles.skills,
+  profileSummary: studentProfiles.profileSummary,
+  isActive: studentProfiles.isActive,
+  hasResume: sql<boolean>`(${studentProfiles.resumeFileId} is not null)`,
+  modifiedAt: studentProfiles.modifiedAt,
+  stateName: nameOfState(studentProfiles.stateCode),
+  cityName: nameOfCity(studentProfiles.cityCode),
+};
+
+export interface StudentFilter extends PlaceFilter {
+  skill: string | null;
+}
+
+function studentWhere(f: StudentFilter): SQL | undefined {
+  const pattern = contains(f.keyword);
+  return and(
+    eq(users.role, 'student'),
+    isNull(users.deletedAt),
+    f.state ? eq(studentProfiles.stateCode, f.state) : undefined,
+    f.city ? eq(studentProfiles.cityCode, f.city) : undefined,
+    f.skill ? sql`${studentProfiles.skills} @> array[${f.skill}]::text[]` : undefined,
+    f.keyword
+      ? or(
+          ilike(users.name, pattern),
+          ilike(users.email, pattern),
+          ilike(studentProfiles.registrationNumber, pattern),
+          eq(users.code, f.keyword),
+        )
+      : undefined,
+  );
+}
+
+function selectStudents(db: Db) {
+  return db
+    .select(studentColumns)
+    .from(users)
+    .innerJoin(studentProfiles, eq(studentProfiles.userId, users.id));
+}
+
+export type StudentRowDb = Awaited<ReturnType<typeof pageStudents>>['rows'][number];
+
+export async function pageStudents(db: Db, f: StudentFilter, sort: number, offset: number, limit: number) {
+  const where = studentWhere(f);
+  const [rows, totals] = await Promise.all([
+    selectStudents(db)
+      .where(where)
+      .orderBy(...candidateOrder(sort, studentProfiles.modifiedAt))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: count() })
+      .from(users)
+      .innerJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+      .where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function studentsAfter(
+  db: Db,
+  f: StudentFilter,
+  sort: number,
+  key: UserKey | undefined,
+  limit: number,
+) {
+  return selectStudents(db)
+    .where(and(studentWhere(f), candidateAfter(sort, key, studentProfiles.modifiedAt)))
+    .orderBy(...candidateOrder(sort, studentProfiles.modifiedAt))
+    .limit(limit);
+}
+
+// ---- Audit log ----
+
+const actor = alias(users, 'actor');
+const target = alias(users, 'target');
+
+export interface AuditFilter {
+  actor: string;
+  action: string;
+  from: Date | null;
+  before: Date | null;
+}
+
+function auditWhere(f: AuditFilter): SQL | undefined {
+  const pattern = contains(f.actor);
+  return and(
+    f.actor
+      ? or(ilike(actor.name, pattern), ilike(actor.email, pattern), eq(actor.code, f.actor))
+      : undefined,
+    f.action
+      ? or(eq(auditLog.action, f.action), ilike(auditLog.action, `${escapeLike(f.action)}%`))
+      : undefined,
+    f.from ? gte(auditLog.at, f.from) : undefined,
+    f.before ? lt(auditLog.at, f.before) : undefined,
+  );
+}
+
+/** The audit log, newest first (audit_log_at_idx). */
+export async function pageAudit(db: Db, f: AuditFilter, offset: number, limit: number) {
+  const where = auditWhere(f);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: auditLog.id,
+        at: auditLog.at,
+        action: auditLog.action,
+        detail: auditLog.detail,
+        ip: auditLog.ip,
+        actorCode: actor.code,
+        actorName: actor.name,
+        actorRole: actor.role,
+        targetCode: target.code,
+        targetName: target.name,
+      })
+      .from(auditLog)
+      .leftJoin(actor, eq(actor.id, auditLog.actorId))
+      .leftJoin(target, eq(target.id, auditLog.targetId))
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(auditLog).leftJoin(actor, eq(actor.id, auditLog.actorId)).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}

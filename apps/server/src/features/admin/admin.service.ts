@@ -1,0 +1,712 @@
+import {
+  ADMIN_EXPORT_MAX_ROWS,
+  ADMIN_MSG,
+  type AdminJobRow,
+  type AdminTrainingRow,
+  type AuditItem,
+  adminRangeError,
+  type CorporateAccountRow,
+  defaultAdminRange,
+  type MemberAccountRow,
+  STATS_WEEKS,
+  type StatItem,
+  type StudentAccountRow,
+  type WeeklyStat,
+} from '@pp/contract/admin';
+import { ALL_CITY_CODE } from '@pp/contract/constants';
+import type { CorporateProfile } from '@pp/contract/employer';
+import {
+  formatExperienceRange,
+  formatLakhs,
+  formatSalaryRange,
+  istStartOfDay,
+  monthsToYears,
+  toEpochSeconds,
+} from '@pp/contract/format';
+import { MASTER_LIST, type MasterList } from '@pp/contract/lookups';
+import { MSG } from '@pp/contract/messages';
+import { OTHER_ROLE_CODE } from '@pp/contract/profiles';
+import type { FastifyReply } from 'fastify';
+import { audit } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { type ExcelColumn, keysetBatches, sendExcel } from '../../platform/excel.ts';
+import { plainTextOfHtml } from '../../platform/sanitize.ts';
+import type { AuthUser } from '../../platform/session.ts';
+import { corporateProfileOf } from '../corporates/corporates.service.ts';
+import { openCounts } from '../govt/govt.service.ts';
+import { toJobListItems } from '../jobs/jobs.service.ts';
+import { citiesByCode, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
+import * as repo from './admin.repo.ts';
+
+/**
+ * The admin area: figures, the summaries of posted jobs and trainings with their date rules,
+ * soft delete, user searches, the right to post trainings, the corporate detail, exports and the
+ * audit log. Every change is audited with actor, target, before and after.
+ */
+
+const DAY_SECONDS = 86_400;
+const WEEK_SECONDS = 7 * DAY_SECONDS;
+const IST_OFFSET_SECONDS = 5.5 * 3600;
+const EXPORT_BATCH = 1000;
+
+export interface Actor {
+  user: AuthUser;
+  ip: string;
+}
+
+const seconds = (date: Date) => toEpochSeconds(date);
+const nowSeconds = (ctx: AppContext) => seconds(ctx.now());
+
+/** Code -> name maps for one master list. */
+async function namesOf(ctx: AppContext, list: MasterList, codes: string[]) {
+  const found = await masterItemsByCode(ctx, list, codes);
+  return (code: string) => found.get(code)?.name ?? code;
+}
+
+// ---- Statistics ----
+
+/** The Monday (India time) of the week holding `at`, as 'YYYY-MM-DD' and epoch seconds. */
+function weekOf(at: number): { key: string; start: number } {
+  const day = istStartOfDay(at);
+  const weekday = (new Date((day + IST_OFFSET_SECONDS) * 1000).getUTCDay() + 6) % 7; // Monday 0
+  const start = day - weekday * DAY_SECONDS;
+  return { key: new Date((start + IST_OFFSET_SECONDS) * 1000).toISOString().slice(0, 10), start };
+}
+
+export async function stats(ctx: AppContext) {
+  const now = ctx.now();
+  const current = weekOf(seconds(now));
+  const weeks = Array.from({ length: STATS_WEEKS }, (_, i) =>
+    weekOf(current.start - (STATS_WEEKS - 1 - i) * WEEK_SECONDS + DAY_SECONDS),
+  );
+  const since = new Date(weeks[0]!.start * 1000);
+  const [f, govt, w] = await Promise.all([
+    repo.figures(ctx.db, now),
+    openCounts(ctx),
+    repo.weeklyCounts(ctx.db, since),
+  ]);
+  const list: StatItem[] = [
+    { key: 'members', name: 'Members', value: f.members },
+    { key: 'students', name: 'Students', value: f.students },
+    { key: 'employers', name: 'Employers', value: f.employers },
+    { key: 'openJobs', name: 'Open jobs', value: f.openJobs },
+    { key: 'openTrainings', name: 'Open trainings', value: f.openTrainings },
+    { key: 'jobApplications', name: 'Job applications', value: f.jobApplications },
+    { key: 'trainingApplications', name: 'Training applications', value: f.trainingApplications },
+    { key: 'govtJobs', name: 'Open government jobs', value: govt.jobs },
+    { key: 'govtTrainings', name: 'Open government trainings', value: govt.trainings },
+    { key: 'trainingEmployers', name: 'Employers allowed to post trainings', value: f.trainingEmployers },
+    { key: 'blockedUsers', name: 'Blocked logins', value: f.blockedUsers },
+  ];
+  const weekly: WeeklyStat[] = weeks.map(({ key, start }) => ({
+    weekStart: start,
+    jobsPosted: w.jobsPosted.get(key) ?? 0,
+    trainingsPosted: w.trainingsPosted.get(key) ?? 0,
+    jobApplications: w.jobApps.get(key) ?? 0,
+    trainingApplications: w.trainingApps.get(key) ?? 0,
+    registrations: w.registrations.get(key) ?? 0,
+  }));
+  return { list, total: list.length, weekly };
+}
+
+// ---- The date range of the summaries ----
+
+const RANGE_FIELD: Record<string, 'startDate' | 'endDate'> = {
+  [MSG.startAfterEnd]: 'startDate',
+  [ADMIN_MSG.startTooFarAhead]: 'startDate',
+  [ADMIN_MSG.endAfterToday]: 'endDate',
+  [ADMIN_MSG.rangeTooLong]: 'endDate',
+};
+
+/** The window of the summaries: the spec's rules, checked against the server's today. */
+function postingFilter(
+  ctx: AppContext,
+  q: { startDate?: number; endDate?: number; search: string; IsAll?: boolean },
+): repo.PostingFilter {
+  if (q.IsAll) return { from: null, before: null, search: q.search };
+  const now = nowSeconds(ctx);
+  const fallback = defaultAdminRange(now);
+  const start = q.startDate ?? fallback.startDate;
+  const end = q.endDate ?? fallback.endDate;
+  const error = adminRangeError(start, end, now);
+  if (error) throw badRequest(error, { [RANGE_FIELD[error] ?? 'startDate']: error });
+  return {
+    from: new Date(istStartOfDay(start) * 1000),
+    before: new Date((istStartOfDay(end) + DAY_SECONDS) * 1000),
+    search: q.search,
+  };
+}
+
+// ---- Jobs ----
+
+async function toAdminJobs(ctx: AppContext, rows: repo.AdminJobRowDb[]): Promise<AdminJobRow[]> {
+  const items = await toJobListItems(ctx, rows);
+  return items.map((item, i) => ({ ...item, companyCode: rows[i]!.ownerCode }));
+}
+
+export async function listJobs(
+  ctx: AppContext,
+  q: { page: number; limit: number; startDate?: number; endDate?: number; search: string },
+) {
+  const filter = postingFilter(ctx, q);
+  const { rows, total } = await repo.pageJobs(ctx.db, filter, (q.page - 1) * q.limit, q.limit);
+  return { list: await toAdminJobs(ctx, rows), total };
+}
+
+const JOB_COLUMNS: ExcelColumn<AdminJobRow>[] = [
+  { header: 'Company Name', value: (r) => r.companyName, width: 32 },
+  { header: 'Title', value: (r) => r.title, width: 30 },
+  { header: 'Skills', value: (r) => r.skill, width: 36 },
+  { header: 'Qualification', value: (r) => r.qualification, width: 30 },
+  { header: 'Additional Qualification', value: (r) => r.additionalQualification, width: 30 },
+  { header: 'Location', value: (r) => r.location, width: 24 },
+  {
+    header: 'Experience (Years)',
+    value: (r) => formatExperienceRange(r.minExperienceInMonths, r.maxExperienceInMonths),
+  },
+  {
+    header: 'Salary',
+    value: (r) => formatSalaryRange(r.minSalary, r.maxSalary, r.salaryCurrency),
+    width: 20,
+  },
+  { header: 'Job Type', value: (r) => r.jobType },
+  { header: 'Role', value: (r) => r.role, width: 28 },
+  { header: 'Industry', value: (r) => r.industry, width: 28 },
+  { header: 'Description', value: (r) => plainTextOfHtml(r.description), width: 60 },
+  { header: 'Posted On', value: (r) => r.createdOn, date: true },
+  { header: 'Start Date', value: (r) => r.startDate, date: true },
+  { header: 'End Date', value: (r) => r.endDate, date: true },
+  { header: 'Applicants', value: (r) => r.applicationCount },
+];
+
+async function recordExport(ctx: AppContext, actor: Actor, action: string, detail: Record<string, unknown>) {
+  await audit(ctx, { action, actorId: actor.user.id, detail, ip: actor.ip });
+}
+
+export async function exportJobs(
+  ctx: AppContext,
+  actor: Actor,
+  q: { startDate?: number; endDate?: number; search: string },
+  reply: FastifyReply,
+) {
+  const filter = postingFilter(ctx, q);
+  const { total } = await repo.pageJobs(ctx.db, filter, 0, 1);
+  if (!total) throw badRequest(MSG.noDataToExport);
+  await recordExport(ctx, actor, 'job.export', { rows: Math.min(total, ADMIN_EXPORT_MAX_ROWS), ...q });
+  async function* items() {
+    for await (const rows of keysetBatches(
+      (after: repo.TimeKey | undefined) => repo.jobsAfter(ctx.db, filter, after, EXPORT_BATCH),
+      (row) => ({ createdAt: row.createdAt, id: row.id }),
+      ADMIN_EXPORT_MAX_ROWS,
+    )) {
+      yield await toAdminJobs(ctx, rows);
+    }
+  }
+  return sendExcel(reply, JOB_COLUMNS, items(), ctx.now());
+}
+
+export async function softDeleteJob(ctx: AppContext, actor: Actor, jobCode: string) {
+  const job = await repo.findLiveJob(ctx.db, jobCode);
+  if (!job) throw notFound(ADMIN_MSG.jobNotFound);
+  if (job.status !== 'onHold' || job.applicationCount > 0) throw badRequest(ADMIN_MSG.cannotDelete);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.softDeleteJob(tx, job.id, now))) throw badRequest(ADMIN_MSG.cannotDelete);
+    await audit(
+      { ...ctx, db: tx },
+      {
+        action: 'job.soft-delete',
+        actorId: actor.user.id,
+        targetId: job.ownerId,
+        detail: {
+          code: job.code,
+          title: job.title,
+          before: { status: job.status, deleted: false },
+          after: { status: job.status, deleted: true },
+        },
+        ip: actor.ip,
+      },
+    );
+  });
+  return { jobCode: job.code, status: 'deleted' as const, Message: ADMIN_MSG.jobDeleted };
+}
+
+// ---- Trainings ----
+
+async function toAdminTrainings(
+  ctx: AppContext,
+  rows: repo.AdminTrainingRowDb[],
+): Promise<AdminTrainingRow[]> {
+  if (!rows.length) return [];
+  const [cityMap, stateMap, qualification, industry] = await Promise.all([
+    citiesByCode(
+      ctx,
+      rows.flatMap((r) => r.cities),
+    ),
+    statesByCode(
+      ctx,
+      rows.map((r) => r.stateCode),
+    ),
+    namesOf(
+      ctx,
+      MASTER_LIST.qualification,
+      rows.map((r) => r.qualification),
+    ),
+    namesOf(
+      ctx,
+      MASTER_LIST.industry,
+      rows.flatMap((r) => r.industries),
+    ),
+  ]);
+  return rows.map((r) => ({
+    code: r.code,
+    title: r.title,
+    companyName: r.companyName ?? r.ownerName,
+    address: r.address,
+    location: r.cities.map((c) => cityMap.get(c)?.name ?? c),
+    stateName: stateMap.get(r.stateCode)?.name ?? r.stateCode,
+    qualification: qualification(r.qualification),
+    industry: r.industries.map(industry),
+    stipend: r.stipend,
+    stipendCurrency: r.stipendCurrency,
+    trainingStartDate: seconds(r.applicationStart),
+    trainingEndDate: seconds(r.applicationEnd),
+    startDateTraining: r.trainingStart ? seconds(r.trainingStart) : null,
+    description: r.description,
+    createdOn: seconds(r.createdAt),
+    modifiedOn: seconds(r.modifiedAt),
+    status: r.status,
+    applicationCount: r.applicationCount,
+    noOfTrainees: r.noOfTrainees,
+    duration: r.durationMonths,
+    isPCS: r.companyIsPcs ?? false,
+    companyDescription: r.companyDescription ?? '',
+    appliedOn: null,
+    companyCode: r.ownerCode,
+    createdBy: r.createdByName ?? r.ownerName,
+    modifiedBy: r.modifiedByName ?? r.createdByName ?? r.ownerName,
+  }));
+}
+
+export async function listTrainings(
+  ctx: AppContext,
+  q: { page: number; limit: number; startDate?: number; endDate?: number; search: string; IsAll: boolean },
+) {
+  const filter = postingFilter(ctx, q);
+  const { rows, total } = await repo.pageTrainings(ctx.db, filter, (q.page - 1) * q.limit, q.limit);
+  return { list: await toAdminTrainings(ctx, rows), total };
+}
+
+const TRAINING_COLUMNS: ExcelColumn<AdminTrainingRow>[] = [
+  { header: 'Company Name', value: (r) => r.companyName, width: 32 },
+  { header: 'Title', value: (r) => r.title, width: 30 },
+  { header: 'Address', value: (r) => r.address, width: 30 },
+  { header: 'Location', value: (r) => r.location, width: 24 },
+  { header: 'State/UT', value: (r) => r.stateName },
+  { header: 'Qualification', value: (r) => r.qualification, width: 30 },
+  { header: 'Industry', value: (r) => r.industry, width: 28 },
+  { header: 'Stipend', value: (r) => r.stipend },
+  { header: 'Duration (Months)', value: (r) => r.duration },
+  { header: 'Trainees', value: (r) => r.noOfTrainees },
+  { header: 'Application Start Date', value: (r) => r.trainingStartDate, date: true },
+  { header: 'Application End Date', value: (r) => r.trainingEndDate, date: true },
+  { header: 'Description', value: (r) => plainTextOfHtml(r.description), width: 60 },
+  { header: 'Date of Posting', value: (r) => r.createdOn, date: true },
+  { header: 'Applicants', value: (r) => r.applicationCount },
+];
+
+export async function exportTrainings(
+  ctx: AppContext,
+  actor: Actor,
+  q: { startDate?: number; endDate?: number; search: string; IsAll: boolean },
+  reply: FastifyReply,
+) {
+  const filter = postingFilter(ctx, q);
+  const { total } = await repo.pageTrainings(ctx.db, filter, 0, 1);
+  if (!total) throw badRequest(MSG.noDataToExport);
+  await recordExport(ctx, actor, 'training.export', { rows: Math.min(total, ADMIN_EXPORT_MAX_ROWS), ...q });
+  async function* items() {
+    for await (const rows of keysetBatches(
+      (after: repo.TimeKey | undefined) => repo.trainingsAfter(ctx.db, filter, after, EXPORT_BATCH),
+      (row) => ({ createdAt: row.createdAt, id: row.id }),
+      ADMIN_EXPORT_MAX_ROWS,
+    )) {
+      yield await toAdminTrainings(ctx, rows);
+    }
+  }
+  return sendExcel(reply, TRAINING_COLUMNS, items(), ctx.now());
+}
+
+// ---- Corporates ----
+
+const allOrCode = (value: string) => (!value || value === ALL_CITY_CODE ? null : value);
+
+function corporateFilter(q: { keyword: string; state: string; city: string; industry: string }) {
+  const state = allOrCode(q.state);
+  return {
+    keyword: q.keyword,
+    state,
+    city: state ? allOrCode(q.city) : null,
+    industry: q.industry || null,
+  };
+}
+
+async function toCorporateRows(ctx: AppContext, rows: repo.CorporateRowDb[]): Promise<CorporateAccountRow[]> {
+  const industry = await namesOf(
+    ctx,
+    MASTER_LIST.industry,
+    rows.flatMap((r) => r.industryTypes),
+  );
+  return rows.map((r) => ({
+    userCode: r.userCode,
+    companyName: r.companyName,
+    cinNumber: r.cinNumber,
+    industry: r.industryTypes.map(industry),
+    companyDescription: r.companyDescription,
+    contactPersonName: r.contactPersonName,
+    contactPersonMobile: r.contactPersonMobile,
+    contactPersonEmail: r.contactPersonEmail,
+    email: r.email,
+    stateName: r.stateName,
+    cityName: r.cityName || r.otherCity,
+    loginStatus: r.loginStatus,
+    canPostTraining: r.canPostTraining,
+    isListed: r.isListed,
+    isPCS: r.isPcs,
+    registrationType: r.registrationType,
+    createdOn: seconds(r.createdAt),
+    modifiedOn: seconds(r.modifiedAt),
+  }));
+}
+
+type CorporateQuery = { keyword: string; state: string; city: string; industry: string; sort: number };
+
+export async function searchCorporates(ctx: AppContext, q: CorporateQuery & { page: number; limit: number }) {
+  const { rows, total } = await repo.pageCorporates(
+    ctx.db,
+    corporateFilter(q),
+    q.sort,
+    (q.page - 1) * q.limit,
+    q.limit,
+  );
+  return { list: await toCorporateRows(ctx, rows), total };
+}
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+const CORPORATE_COLUMNS: ExcelColumn<CorporateAccountRow>[] = [
+  { header: 'Company Name', value: (r) => r.companyName, width: 36 },
+  { header: 'CIN', value: (r) => r.cinNumber, width: 24 },
+  { header: 'Industry', value: (r) => r.industry, width: 30 },
+  { header: 'Contact Person', value: (r) => r.contactPersonName, width: 24 },
+  { header: 'Mobile', value: (r) => r.contactPersonMobile, width: 14 },
+  { header: 'E-mail', value: (r) => r.contactPersonEmail, width: 30 },
+  { header: 'State/UT', value: (r) => r.stateName, width: 18 },
+  { header: 'City', value: (r) => r.cityName, width: 18 },
+  { header: 'Login Status', value: (r) => (r.loginStatus === 'active' ? 'Active' : 'Blocked') },
+  { header: 'Can Post Training', value: (r) => yesNo(r.canPostTraining) },
+  { header: 'Listed', value: (r) => yesNo(r.isListed) },
+  { header: 'Registered On', value: (r) => r.createdOn, date: true },
+];
+
+export async function exportCorporates(
+  ctx: AppContext,
+  actor: Actor,
+  q: CorporateQuery,
+  reply: FastifyReply,
+) {
+  const filter = corporateFilter(q);
+  const { total } = await repo.pageCorporates(ctx.db, filter, q.sort, 0, 1);
+  if (!total) throw badRequest(MSG.noDataToExport);
+  await recordExport(ctx, actor, 'export.corporates', { rows: Math.min(total, ADMIN_EXPORT_MAX_ROWS), ...q });
+  async function* items() {
+    for await (const rows of keysetBatches(
+      (after: repo.UserKey | undefined) => repo.corporatesAfter(ctx.db, filter, q.sort, after, EXPORT_BATCH),
+      (row) => ({ value: q.sort === 2 ? row.companyName : row.createdAt, id: row.id }),
+      ADMIN_EXPORT_MAX_ROWS,
+    )) {
+      yield await toCorporateRows(ctx, rows);
+    }
+  }
+  return sendExcel(reply, CORPORATE_COLUMNS, items(), ctx.now());
+}
+
+/** Blocks or activates an employer's right to post trainings; the change applies at once. */
+export async function setTrainingRight(
+  ctx: AppContext,
+  actor: Actor,
+  body: { userCode: string; status?: boolean },
+) {
+  const corporate = await repo.findCorporate(ctx.db, body.userCode);
+  if (!corporate) throw notFound(ADMIN_MSG.corporateNotFound);
+  const before = corporate.profile.canPostTraining;
+  const after = body.status ?? !before;
+  await ctx.db.transaction(async (tx) => {
+    await repo.setCanPostTraining(tx, corporate.id, after, ctx.now());
+    await audit(
+      { ...ctx, db: tx },
+      {
+        action: 'corporate.training-status',
+        actorId: actor.user.id,
+        targetId: corporate.id,
+        detail: {
+          code: corporate.code,
+          companyName: corporate.profile.companyName,
+          before: { canPostTraining: before },
+          after: { canPostTraining: after },
+        },
+        ip: actor.ip,
+      },
+    );
+  });
+  return {
+    userCode: corporate.code,
+    status: after,
+    Message: after ? ADMIN_MSG.trainingRightGranted : ADMIN_MSG.trainingRightRevoked,
+  };
+}
+
+/** The employer's profile as the admin's read-only page shows it (the employer's own profile shape). */
+export async function corporateDetail(ctx: AppContext, userCode: string): Promise<CorporateProfile> {
+  const found = await repo.findCorporate(ctx.db, userCode);
+  if (!found) throw notFound(ADMIN_MSG.corporateNotFound);
+  return corporateProfileOf(ctx, found.id);
+}
+
+// ---- Members ----
+
+type MemberQuery = {
+  keyword: string;
+  state: string;
+  city: string;
+  skill: string;
+  role: string;
+  minXp?: number;
+  maxXp?: number;
+  minSal?: number;
+  maxSal?: number;
+  sort: number;
+};
+
+function memberFilter(q: MemberQuery): repo.MemberFilter {
+  const state = allOrCode(q.state);
+  return {
+    keyword: q.keyword,
+    state,
+    city: state ? allOrCode(q.city) : null,
+    skill: q.skill || null,
+    role: q.role || null,
+    minMonths: q.minXp === undefined ? null : q.minXp * 12,
+    // 'Up to 3 years' includes 3 years and 11 months (shown as 4 when rounded up, so not more).
+    maxMonths: q.maxXp === undefined ? null : q.maxXp * 12,
+    minCtc: q.minSal === undefined ? null : Math.round(q.minSal * 100000),
+    maxCtc: q.maxSal === undefined ? null : Math.round(q.maxSal * 100000),
+  };
+}
+
+async function toMemberRows(ctx: AppContext, rows: repo.MemberRowDb[]): Promise<MemberAccountRow[]> {
+  const [skill, role] = await Promise.all([
+    namesOf(
+      ctx,
+      MASTER_LIST.skill,
+      rows.flatMap((r) => r.skills),
+    ),
+    namesOf(
+      ctx,
+      MASTER_LIST.role,
+      rows.flatMap((r) => (r.currentRole ? [r.currentRole] : [])),
+    ),
+  ]);
+  return rows.map((r) => ({
+    userCode: r.userCode,
+    name: r.name,
+    email: r.email,
+    mobile: r.mobile,
+    membershipType: r.membershipType,
+    membershipNumber: r.membershipNumber,
+    stateName: r.stateName,
+    cityName: r.cityName || r.otherCity,
+    currentCompany: r.currentCompany,
+    currentRoleName:
+      r.currentRole === OTHER_ROLE_CODE && r.otherRole
+        ? r.otherRole
+        : r.currentRole
+          ? role(r.currentRole)
+          : '',
+    totalExperienceInMonths: r.totalExperienceInMonths,
+    currentCTC: r.currentCtc,
+    currentCTCCurrency: r.currentCtcCurrency,
+    skill: r.skills.map(skill),
+    profileSummary: r.profileSummary,
+    isActive: r.isActive,
+    loginStatus: r.loginStatus,
+    hasResume: r.hasResume,
+    createdOn: seconds(r.createdAt),
+    modifiedOn: seconds(r.modifiedAt),
+  }));
+}
+
+export async function searchMembers(ctx: AppContext, q: MemberQuery & { page: number; limit: number }) {
+  const { rows, total } = await repo.pageMembers(
+    ctx.db,
+    memberFilter(q),
+    q.sort,
+    (q.page - 1) * q.limit,
+    q.limit,
+  );
+  return { list: await toMemberRows(ctx, rows), total };
+}
+
+const MEMBER_COLUMNS: ExcelColumn<MemberAccountRow>[] = [
+  { header: 'Name', value: (r) => r.name, width: 28 },
+  { header: 'Membership No.', value: (r) => `${r.membershipType}${r.membershipNumber}` },
+  { header: 'E-mail', value: (r) => r.email, width: 30 },
+  { header: 'Mobile', value: (r) => r.mobile, width: 14 },
+  { header: 'State/UT', value: (r) => r.stateName, width: 18 },
+  { header: 'City', value: (r) => r.cityName, width: 18 },
+  { header: 'Current Company', value: (r) => r.currentCompany, width: 30 },
+  { header: 'Current Role', value: (r) => r.currentRoleName, width: 26 },
+  { header: 'Experience (Years)', value: (r) => monthsToYears(r.totalExperienceInMonths) },
+  {
+    header: 'Present CTC',
+    value: (r) =>
+      r.currentCTCCurrency === 'INR'
+        ? `${formatLakhs(r.currentCTC)} Lakhs`
+        : `${r.currentCTC} ${r.currentCTCCurrency}`,
+  },
+  { header: 'Skills', value: (r) => r.skill, width: 40 },
+  { header: 'Profile Summary', value: (r) => r.profileSummary, width: 60 },
+  { header: 'Registered On', value: (r) => r.createdOn, date: true },
+];
+
+function candidateKey(
+  sort: number,
+  row: { name: string; modifiedAt: Date; id: number },
+  experience?: number,
+) {
+  if (sort === 1) return { value: row.name, id: row.id };
+  if (sort === 3 && experience !== undefined) return { value: experience, id: row.id };
+  return { value: row.modifiedAt, id: row.id };
+}
+
+export async function exportMembers(ctx: AppContext, actor: Actor, q: MemberQuery, reply: FastifyReply) {
+  const filter = memberFilter(q);
+  const { total } = await repo.pageMembers(ctx.db, filter, q.sort, 0, 1);
+  if (!total) throw badRequest(MSG.noDataToExport);
+  await recordExport(ctx, actor, 'export.members', { rows: Math.min(total, ADMIN_EXPORT_MAX_ROWS), ...q });
+  async function* items() {
+    for await (const rows of keysetBatches(
+      (after: repo.UserKey | undefined) => repo.membersAfter(ctx.db, filter, q.sort, after, EXPORT_BATCH),
+      (row) => candidateKey(q.sort, row, row.totalExperienceInMonths),
+      ADMIN_EXPORT_MAX_ROWS,
+    )) {
+      yield await toMemberRows(ctx, rows);
+    }
+  }
+  return sendExcel(reply, MEMBER_COLUMNS, items(), ctx.now());
+}
+
+// ---- Students ----
+
+type StudentQuery = { keyword: string; state: string; city: string; skill: string; sort: number };
+
+function studentFilter(q: StudentQuery): repo.StudentFilter {
+  const state = allOrCode(q.state);
+  return { keyword: q.keyword, state, city: state ? allOrCode(q.city) : null, skill: q.skill || null };
+}
+
+async function toStudentRows(ctx: AppContext, rows: repo.StudentRowDb[]): Promise<StudentAccountRow[]> {
+  const skill = await namesOf(
+    ctx,
+    MASTER_LIST.skill,
+    rows.flatMap((r) => r.skills),
+  );
+  return rows.map((r) => ({
+    userCode: r.userCode,
+    name: r.name,
+    email: r.email,
+    mobile: r.mobile,
+    registrationNumber: r.registrationNumber,
+    stateName: r.stateName,
+    cityName: r.cityName,
+    skill: r.skills.map(skill),
+    profileSummary: r.profileSummary,
+    isActive: r.isActive,
+    loginStatus: r.loginStatus,
+    hasResume: r.hasResume,
+    createdOn: seconds(r.createdAt),
+    modifiedOn: seconds(r.modifiedAt),
+  }));
+}
+
+export async function searchStudents(ctx: AppContext, q: StudentQuery & { page: number; limit: number }) {
+  const { rows, total } = await repo.pageStudents(
+    ctx.db,
+    studentFilter(q),
+    q.sort,
+    (q.page - 1) * q.limit,
+    q.limit,
+  );
+  return { list: await toStudentRows(ctx, rows), total };
+}
+
+const STUDENT_COLUMNS: ExcelColumn<StudentAccountRow>[] = [
+  { header: 'Name', value: (r) => r.name, width: 28 },
+  { header: 'Registration No.', value: (r) => r.registrationNumber, width: 18 },
+  { header: 'E-mail', value: (r) => r.email, width: 30 },
+  { header: 'Mobile', value: (r) => r.mobile, width: 14 },
+  { header: 'State/UT', value: (r) => r.stateName, width: 18 },
+  { header: 'City', value: (r) => r.cityName, width: 18 },
+  { header: 'Skills', value: (r) => r.skill, width: 40 },
+  { header: 'Profile Summary', value: (r) => r.profileSummary, width: 60 },
+  { header: 'Registered On', value: (r) => r.createdOn, date: true },
+];
+
+export async function exportStudents(ctx: AppContext, actor: Actor, q: StudentQuery, reply: FastifyReply) {
+  const filter = studentFilter(q);
+  const { total } = await repo.pageStudents(ctx.db, filter, q.sort, 0, 1);
+  if (!total) throw badRequest(MSG.noDataToExport);
+  await recordExport(ctx, actor, 'export.students', { rows: Math.min(total, ADMIN_EXPORT_MAX_ROWS), ...q });
+  async function* items() {
+    for await (const rows of keysetBatches(
+      (after: repo.UserKey | undefined) => repo.studentsAfter(ctx.db, filter, q.sort, after, EXPORT_BATCH),
+      (row) => candidateKey(q.sort === 3 ? 2 : q.sort, row),
+      ADMIN_EXPORT_MAX_ROWS,
+    )) {
+      yield await toStudentRows(ctx, rows);
+    }
+  }
+  return sendExcel(reply, STUDENT_COLUMNS, items(), ctx.now());
+}
+
+// ---- Audit log ----
+
+export async function auditLog(
+  ctx: AppContext,
+  q: { actor: string; action: string; from?: number; to?: number; page: number; limit: number },
+) {
+  const filter: repo.AuditFilter = {
+    actor: q.actor,
+    action: q.action,
+    from: q.from === undefined ? null : new Date(istStartOfDay(q.from) * 1000),
+    before: q.to === undefined ? null : new Date((istStartOfDay(q.to) + DAY_SECONDS) * 1000),
+  };
+  const { rows, total } = await repo.pageAudit(ctx.db, filter, (q.page - 1) * q.limit, q.limit);
+  const list: AuditItem[] = rows.map((r) => ({
+    id: r.id,
+    at: seconds(r.at),
+    action: r.action,
+    actorCode: r.actorCode ?? '',
+    actorName: r.actorName ?? '',
+    actorRole: r.actorRole ?? '',
+    targetCode: r.targetCode ?? '',
+    targetName: r.targetName ?? '',
+    detail:
+      r.detail && typeof r.detail === 'object' && !Array.isArray(r.detail)
+        ? (r.detail as Record<string, unknown>)
+        : {},
+    ip: r.ip,
+  }));
+  return { list, total };
+}

@@ -1,0 +1,546 @@
+import { Readable } from 'node:stream';
+import * as adminApi from '@pp/contract/admin';
+import {
+  ADMIN_MSG,
+  getCorporateDetail,
+  getStats,
+  listAdminJobs,
+  listAdminTrainings,
+  listAudit,
+  searchCorporates,
+  searchMembersAdmin,
+  searchStudentsAdmin,
+  setTrainingRight,
+  softDeleteJob,
+} from '@pp/contract/admin';
+import { me, setLoginStatus } from '@pp/contract/auth';
+import { setJobStatus } from '@pp/contract/employer';
+import { API_BASE, buildPath, type EndpointDef, type Role } from '@pp/contract/endpoint';
+import { MSG } from '@pp/contract/messages';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SIGN_INS, seedDemoData } from '../../db/seed/demo.ts';
+import { seedDemoPostings } from '../../db/seed/demo-postings.ts';
+import { seedReferenceData } from '../../db/seed/reference.ts';
+import { call, createTestApp, type TestApp } from '../../test/harness.ts';
+import { signIn } from '../../test/sign-in.ts';
+import {
+  insertJobApplicationRow,
+  insertJobRow,
+  insertTrainingRow,
+  updateMemberProfileRow,
+} from './admin.test-fixtures.repo.ts';
+
+let t: TestApp;
+let demo: Awaited<ReturnType<typeof seedDemoData>>;
+const token = {} as Record<Role, string>;
+const DAY = 86_400;
+const DAY_MS = DAY * 1000;
+
+const password = (kind: Role) => DEMO_SIGN_INS.find((d) => d.kind === kind)!.password;
+const email = (kind: Role) => DEMO_SIGN_INS.find((d) => d.kind === kind)!.email;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedReferenceData(t.ctx.db);
+  demo = await seedDemoData(t.ctx);
+  await seedDemoPostings(t.ctx, { corporateUserId: demo.corporate.id });
+  for (const kind of ['admin', 'corporate', 'member', 'student'] as const) {
+    token[kind] = await signIn(t, email(kind), kind, password(kind));
+  }
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const now = () => t.ctx.now();
+const nowSeconds = () => Math.floor(now().getTime() / 1000);
+
+async function download(path: string, query: Record<string, string | number | boolean>, as = token.admin) {
+  const qs = new URLSearchParams(
+    Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
+  return t.app.inject({
+    method: 'GET',
+    url: `${API_BASE}/${path}${qs ? `?${qs}` : ''}`,
+    headers: { authorization: `Bearer ${as}` },
+  });
+}
+
+async function sheetRows(payload: Buffer): Promise<unknown[][]> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(payload), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'ignore',
+    hyperlinks: 'ignore',
+  });
+  const rows: unknown[][] = [];
+  for await (const sheet of reader) {
+    for await (const row of sheet) rows.push((row.values as unknown[]).slice(1));
+  }
+  return rows;
+}
+
+describe('only admins reach the admin endpoints', () => {
+  const endpoints = (Object.values(adminApi) as unknown[]).filter(
+    (value): value is EndpointDef =>
+      typeof value === 'object' && value !== null && 'path' in value && 'roles' in value,
+  );
+
+  it('covers every endpoint of the admin contract, all admin-only', () => {
+    expect(endpoints.length).toBeGreaterThanOrEqual(15);
+    for (const def of endpoints) expect(def.roles).toEqual(['admin']);
+  });
+
+  it('answers 403 to every other role and 401 without a session', async () => {
+    for (const def of endpoints) {
+      const url = `${API_BASE}/${buildPath(def.path, { userCode: 'AnyCode123' })}`;
+      for (const role of ['corporate', 'member', 'student'] as const) {
+        const res = await t.app.inject({
+          method: def.method,
+          url,
+          headers: { authorization: `Bearer ${token[role]}`, 'x-requested-with': 'XMLHttpRequest' },
+          ...(def.method === 'GET' ? {} : { payload: {} }),
+        });
+        expect(res.statusCode, `${role} ${def.method} ${def.path}`).toBe(403);
+      }
+      const anonymous = await t.app.inject({ method: def.method, url });
+      expect(anonymous.statusCode, `anonymous ${def.path}`).toBe(401);
+    }
+  });
+});
+
+describe('statistics', () => {
+  it('counts people, postings and applications, with 12 weeks of activity', async () => {
+    const res = await call(t.app, getStats, {}, { token: token.admin });
+    expect(res.status).toBe(200);
+    const values = Object.fromEntries(res.body.result!.list.map((s) => [s.key, s.value]));
+    expect(values.members).toBeGreaterThanOrEqual(2);
+    expect(values.students).toBeGreaterThanOrEqual(2);
+    expect(values.employers).toBeGreaterThanOrEqual(2);
+    expect(values.openJobs).toBeGreaterThan(0);
+    expect(values.openTrainings).toBeGreaterThan(0);
+    expect(res.body.result!.list.every((s) => s.name.length > 0)).toBe(true);
+    const weekly = res.body.result!.weekly;
+    expect(weekly).toHaveLength(adminApi.STATS_WEEKS);
+    expect(weekly.at(-1)!.weekStart).toBeLessThanOrEqual(nowSeconds());
+    expect(weekly.at(-1)!.weekStart).toBeGreaterThan(nowSeconds() - 7 * DAY);
+    expect(weekly.reduce((n, w) => n + w.registrations, 0)).toBe(
+      values.members! + values.students! + values.employers!,
+    );
+    expect(weekly.reduce((n, w) => n + w.jobsPosted, 0)).toBeGreaterThan(0);
+  });
+});
+
+describe('summary of jobs posted', () => {
+  it('defaults to 15 days back to today, newest first, with the company code', async () => {
+    const recent = await insertJobRow(t.ctx.db, demo.corporate.id, new Date(now().getTime() - DAY_MS), {
+      title: 'Recent Secretary',
+    });
+    const old = await insertJobRow(t.ctx.db, demo.corporate.id, new Date(now().getTime() - 20 * DAY_MS), {
+      title: 'Old Secretary',
+    });
+    const res = await call(t.app, listAdminJobs, { query: {} }, { token: token.admin });
+    expect(res.status).toBe(200);
+    const codes = res.body.result!.list.map((j) => j.code);
+    expect(codes).toContain(recent.code);
+    expect(codes).not.toContain(old.code);
+    const row = res.body.result!.list.find((j) => j.code === recent.code)!;
+    expect(row.companyCode).toBe(demo.corporate.code);
+    expect(row.companyName).toBe('SHREE GANESH INDUSTRIES LIMITED');
+    const created = res.body.result!.list.map((j) => j.createdOn);
+    expect([...created].sort((a, b) => b - a)).toEqual(created);
+
+    const older = await call(
+      t.app,
+      listAdminJobs,
+      { query: { startDate: nowSeconds() - 25 * DAY, endDate: nowSeconds() - 12 * DAY } },
+      { token: token.admin },
+    );
+    expect(older.body.result!.list.map((j) => j.code)).toContain(old.code);
+  });
+
+  it('enforces the date rules with the spec messages', async () => {
+    const cases: [number, number, string][] = [
+      [nowSeconds() - 2 * DAY, nowSeconds() - 5 * DAY, MSG.startAfterEnd],
+      [nowSeconds() - 5 * DAY, nowSeconds() + 2 * DAY, ADMIN_MSG.endAfterToday],
+      [nowSeconds() - 20 * DAY, nowSeconds(), ADMIN_MSG.rangeTooLong],
+      [nowSeconds() + 20 * DAY, nowSeconds() + 20 * DAY, ADMIN_MSG.endAfterToday],
+    ];
+    for (const [startDate, endDate, message] of cases) {
+      const res = await call(t.app, listAdminJobs, { query: { startDate, endDate } }, { token: token.admin });
+      expect(res.status).toBe(400);
+      expect(res.body.error.Message).toBe(message);
+    }
+    // Exactly 15 days is allowed.
+    const ok = await call(
+      t.app,
+      listAdminJobs,
+      { query: { startDate: nowSeconds() - 15 * DAY, endDate: nowSeconds() } },
+      { token: token.admin },
+    );
+    expect(ok.status).toBe(200);
+  });
+
+  it('finds jobs by title or company and pages them', async () => {
+    await insertJobRow(t.ctx.db, demo.corporate.id, now(), { title: 'Zebra Compliance Lead' });
+    const res = await call(t.app, listAdminJobs, { query: { search: 'zebra' } }, { token: token.admin });
+    expect(res.body.result!.list.map((j) => j.title)).toEqual(['Zebra Compliance Lead']);
+    const page = await call(t.app, listAdminJobs, { query: { limit: 2 } }, { token: token.admin });
+    expect(page.body.result!.list).toHaveLength(2);
+    expect(page.body.result!.total).toBeGreaterThan(2);
+  });
+
+  it('exports the range as Excel, and says so when there is nothing', async () => {
+    const res = await download('job/exportJobs', {});
+    expect(res.statusCode).toBe(200);
+    const rows = await sheetRows(res.rawPayload);
+    expect(rows[0]!.slice(0, 3)).toEqual(['Company Name', 'Title', 'Skills']);
+    const list = await call(t.app, listAdminJobs, { query: { limit: 100 } }, { token: token.admin });
+    expect(rows.length).toBe(list.body.result!.total + 1);
+    const empty = await download('job/exportJobs', { search: 'no-such-job-anywhere' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.Message).toBe(MSG.noDataToExport);
+  });
+
+  it('lets an admin move a job between all three states', async () => {
+    const job = await insertJobRow(t.ctx.db, demo.corporate.id, now());
+    for (const status of ['onHold', 'blocked', 'active', 'blocked', 'onHold', 'active'] as const) {
+      const res = await call(
+        t.app,
+        setJobStatus,
+        { body: { jobCode: job.code, status } },
+        { token: token.admin },
+      );
+      expect(res.status, status).toBe(200);
+      expect(res.body.result!.status).toBe(status);
+    }
+  });
+});
+
+describe('soft delete of a job', () => {
+  it('refuses an open job and an on-hold job with applicants', async () => {
+    const open = await insertJobRow(t.ctx.db, demo.corporate.id, now());
+    const refused = await call(
+      t.app,
+      softDeleteJob,
+      { body: { jobCode: open.code } },
+      { token: token.admin },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.Message).toBe(ADMIN_MSG.cannotDelete);
+
+    const applied = await insertJobRow(t.ctx.db, demo.corporate.id, now(), { status: 'onHold' });
+    await insertJobApplicationRow(t.ctx.db, applied.id, demo.member.id);
+    const withApplicant = await call(
+      t.app,
+      softDeleteJob,
+      { body: { jobCode: applied.code } },
+      { token: token.admin },
+    );
+    expect(withApplicant.status).toBe(400);
+    expect(withApplicant.body.error.Message).toBe(ADMIN_MSG.cannotDelete);
+  });
+
+  it('deletes an on-hold job without applicants, hides it and records before and after', async () => {
+    const job = await insertJobRow(t.ctx.db, demo.corporate.id, now(), {
+      status: 'onHold',
+      title: 'To delete',
+    });
+    const res = await call(t.app, softDeleteJob, { body: { jobCode: job.code } }, { token: token.admin });
+    expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({ jobCode: job.code, status: 'deleted' });
+    const list = await call(t.app, listAdminJobs, { query: { limit: 100 } }, { token: token.admin });
+    expect(list.body.result!.list.map((j) => j.code)).not.toContain(job.code);
+    const again = await call(t.app, softDeleteJob, { body: { jobCode: job.code } }, { token: token.admin });
+    expect(again.status).toBe(404);
+    const audit = await call(
+      t.app,
+      listAudit,
+      { query: { action: 'job.soft-delete' } },
+      { token: token.admin },
+    );
+    const entry = audit.body.result!.list.find((a) => a.detail.code === job.code)!;
+    expect(entry.actorCode).toBe(demo.admin.code);
+    expect(entry.targetCode).toBe(demo.corporate.code);
+    expect(entry.detail.before).toEqual({ status: 'onHold', deleted: false });
+    expect(entry.detail.after).toEqual({ status: 'onHold', deleted: true });
+  });
+
+  it('refuses an unknown code', async () => {
+    const res = await call(
+      t.app,
+      softDeleteJob,
+      { body: { jobCode: 'NoSuchJob123' } },
+      { token: token.admin },
+    );
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('summary of trainings posted', () => {
+  it('lists the range, or everything with IsAll, and exports', async () => {
+    const old = await insertTrainingRow(
+      t.ctx.db,
+      demo.corporate.id,
+      new Date(now().getTime() - 40 * DAY_MS),
+      {
+        title: 'Old Articleship',
+      },
+    );
+    const recent = await insertTrainingRow(t.ctx.db, demo.corporate.id, now(), { title: 'New Articleship' });
+    const ranged = await call(t.app, listAdminTrainings, { query: { limit: 100 } }, { token: token.admin });
+    const codes = ranged.body.result!.list.map((x) => x.code);
+    expect(codes).toContain(recent.code);
+    expect(codes).not.toContain(old.code);
+    const row = ranged.body.result!.list.find((x) => x.code === recent.code)!;
+    expect(row.location).toEqual(['Mumbai']);
+    expect(row.companyCode).toBe(demo.corporate.code);
+    expect(row.createdBy).toBe('SHREE GANESH INDUSTRIES LIMITED');
+    const all = await call(
+      t.app,
+      listAdminTrainings,
+      { query: { IsAll: true, limit: 100 } },
+      { token: token.admin },
+    );
+    expect(all.body.result!.list.map((x) => x.code)).toContain(old.code);
+
+    const file = await download('training/exportTrainings', { IsAll: true });
+    expect(file.statusCode).toBe(200);
+    const rows = await sheetRows(file.rawPayload);
+    expect(rows.length).toBe(all.body.result!.total + 1);
+    expect(rows[0]).toContain('Date of Posting');
+  });
+});
+
+describe('corporate accounts', () => {
+  it("lists employers for every state with '*', by keyword and by industry", async () => {
+    const all = await call(t.app, searchCorporates, { query: { state: '*' } }, { token: token.admin });
+    expect(all.status).toBe(200);
+    expect(all.body.result!.total).toBeGreaterThanOrEqual(1);
+    expect(all.body.result!.list.map((c) => c.userCode)).toContain(demo.corporate.code);
+    const byName = await call(
+      t.app,
+      searchCorporates,
+      { query: { state: '*', keyword: 'ganesh' } },
+      { token: token.admin },
+    );
+    expect(byName.body.result!.list.map((c) => c.userCode)).toEqual([demo.corporate.code]);
+    const row = byName.body.result!.list[0]!;
+    expect(row.industry).toContain('Textiles and Apparel');
+    expect(row.stateName).toBe('Maharashtra');
+    expect(row.cityName).toBe('Mumbai');
+    expect(row.canPostTraining).toBe(true);
+    const byIndustry = await call(
+      t.app,
+      searchCorporates,
+      { query: { state: 'IN-MH', city: 'IN-MH-MUMBAI', industry: 'IND-CHEM' } },
+      { token: token.admin },
+    );
+    expect(byIndustry.body.result!.list.map((c) => c.userCode)).toContain(demo.corporate.code);
+    expect(byIndustry.body.result!.list.every((c) => c.industry.includes('Chemicals and Fertilisers'))).toBe(
+      true,
+    );
+    const none = await call(
+      t.app,
+      searchCorporates,
+      { query: { state: 'IN-MH', keyword: 'no such company' } },
+      { token: token.admin },
+    );
+    expect(none.body.result!.total).toBe(0);
+    const file = await download('corporate/admin-export', { state: '*' });
+    expect((await sheetRows(file.rawPayload)).length).toBe(all.body.result!.total + 1);
+  });
+
+  it('toggles the right to post trainings, audited with before and after', async () => {
+    const off = await call(
+      t.app,
+      setTrainingRight,
+      { body: { userCode: demo.corporate.code } },
+      { token: token.admin },
+    );
+    expect(off.status).toBe(200);
+    expect(off.body.result).toMatchObject({ userCode: demo.corporate.code, status: false });
+    const on = await call(
+      t.app,
+      setTrainingRight,
+      { body: { userCode: demo.corporate.code, status: true } },
+      { token: token.admin },
+    );
+    expect(on.body.result!.status).toBe(true);
+    const audit = await call(
+      t.app,
+      listAudit,
+      { query: { action: 'corporate.training-status' } },
+      { token: token.admin },
+    );
+    const [latest, earlier] = audit.body.result!.list;
+    expect(latest!.detail).toMatchObject({
+      before: { canPostTraining: false },
+      after: { canPostTraining: true },
+    });
+    expect(earlier!.detail).toMatchObject({
+      before: { canPostTraining: true },
+      after: { canPostTraining: false },
+    });
+    expect(latest!.targetName).toBe('SHREE GANESH INDUSTRIES LIMITED');
+    const unknown = await call(
+      t.app,
+      setTrainingRight,
+      { body: { userCode: demo.member.code } },
+      { token: token.admin },
+    );
+    expect(unknown.status).toBe(404);
+  });
+
+  it('blocking a login ends its sessions at once; activating lets it sign in again', async () => {
+    const corporateToken = await signIn(t, 'employer2@placement.demo', 'corporate', 'Employer@2026');
+    expect((await call(t.app, me, {}, { token: corporateToken })).status).toBe(200);
+    const spare = await call(
+      t.app,
+      searchCorporates,
+      { query: { state: '*', keyword: 'vedant' } },
+      { token: token.admin },
+    );
+    const spareCode = spare.body.result!.list[0]?.userCode;
+    // The spare employer has no profile row in the demo data: find it through the block itself.
+    const target = spareCode ?? (await call(t.app, me, {}, { token: corporateToken })).body.result!.userCode;
+    const blocked = await call(
+      t.app,
+      setLoginStatus,
+      { body: { userCode: target, status: 'blocked' } },
+      { token: token.admin },
+    );
+    expect(blocked.body.result!.loginStatus).toBe('blocked');
+    expect((await call(t.app, me, {}, { token: corporateToken })).status).toBe(401);
+    await expect(signIn(t, 'employer2@placement.demo', 'corporate', 'Employer@2026')).rejects.toThrow();
+    await call(
+      t.app,
+      setLoginStatus,
+      { body: { userCode: target, status: 'active' } },
+      { token: token.admin },
+    );
+    const again = await signIn(t, 'employer2@placement.demo', 'corporate', 'Employer@2026');
+    expect((await call(t.app, me, {}, { token: again })).status).toBe(200);
+  });
+
+  it('shows the corporate detail', async () => {
+    const res = await call(
+      t.app,
+      getCorporateDetail,
+      { params: { userCode: demo.corporate.code } },
+      { token: token.admin },
+    );
+    expect(res.status).toBe(200);
+    const d = res.body.result!;
+    expect(d.basicDetail.companyName).toBe('SHREE GANESH INDUSTRIES LIMITED');
+    expect(d.basicDetail.industryType.map((i) => i.industryTypeCode)).toEqual(['IND-TEXT', 'IND-CHEM']);
+    expect(d.addressDetail.cityName).toBe('Mumbai');
+    expect(d.contactDetail.contactPerson1Name).toBe('MEERA KULKARNI');
+    expect(d.authDetail.userCode).toBe(demo.corporate.code);
+    const missing = await call(
+      t.app,
+      getCorporateDetail,
+      { params: { userCode: demo.member.code } },
+      { token: token.admin },
+    );
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('member and student search', () => {
+  it('finds members by keyword, place, experience (years) and CTC (lakhs), and exports', async () => {
+    await updateMemberProfileRow(t.ctx.db, demo.member.id, {
+      skills: ['SKM-CG', 'SKM-FEMA'],
+      currentRole: 'R-CS',
+    });
+    const all = await call(t.app, searchMembersAdmin, { query: { state: '*' } }, { token: token.admin });
+    const row = all.body.result!.list.find((m) => m.userCode === demo.member.code)!;
+    expect(row).toMatchObject({
+      userCode: demo.member.code,
+      name: 'ANANYA RAO',
+      membershipType: 'A',
+      membershipNumber: '54321',
+      stateName: 'Karnataka',
+      cityName: 'Bengaluru',
+      currentRoleName: 'Company Secretary',
+    });
+    expect(row.skill).toEqual(['Corporate Governance', 'FEMA']);
+    const q = async (query: adminApi.MemberSearchQuery) =>
+      (await call(t.app, searchMembersAdmin, { query }, { token: token.admin })).body.result!.total;
+    const keyword = 'ananya';
+    expect(await q({ state: 'IN-KA', keyword })).toBe(1);
+    expect(await q({ state: 'IN-MH', keyword })).toBe(0);
+    expect(await q({ state: '*', keyword, minXp: 4, maxXp: 5 })).toBe(1); // 54 months
+    expect(await q({ state: '*', keyword, minXp: 5 })).toBe(0);
+    expect(await q({ state: '*', keyword, minSal: 12, maxSal: 13 })).toBe(1); // 12.5 lakhs
+    expect(await q({ state: '*', keyword, maxSal: 10 })).toBe(0);
+    expect(await q({ state: '*', keyword, skill: 'SKM-FEMA', role: 'R-CS' })).toBe(1);
+    expect(await q({ state: '*', keyword, skill: 'SKM-IBC' })).toBe(0);
+    const bad = await call(
+      t.app,
+      searchMembersAdmin,
+      { query: { state: '*', minXp: 5, maxXp: 2 } },
+      { token: token.admin },
+    );
+    expect(bad.status).toBe(400);
+
+    const file = await download('member/admin-export', { state: '*' });
+    const rows = await sheetRows(file.rawPayload);
+    expect(rows).toHaveLength(all.body.result!.total + 1);
+    const ananya = rows.find((r) => r[0] === 'ANANYA RAO')!;
+    expect(ananya[1]).toBe('A54321');
+    const empty = await download('member/admin-export', { state: 'IN-MH', keyword: 'no such member' });
+    expect(empty.json().error.Message).toBe(MSG.noDataToExport);
+  });
+
+  it('finds students and exports them', async () => {
+    const res = await call(t.app, searchStudentsAdmin, { query: { state: '*' } }, { token: token.admin });
+    const rohit = res.body.result!.list.find((s) => s.userCode === demo.student.code)!;
+    expect(rohit.name).toBe('ROHIT VERMA');
+    expect(rohit.registrationNumber).toBe('220456789');
+    const byPlace = await call(
+      t.app,
+      searchStudentsAdmin,
+      { query: { state: 'IN-DL', city: 'IN-DL-NEW-DELHI', keyword: '2204' } },
+      { token: token.admin },
+    );
+    expect(byPlace.body.result!.total).toBe(1);
+    const file = await download('student/admin-export', { state: '*', sort: 1 });
+    const rows = await sheetRows(file.rawPayload);
+    expect(rows).toHaveLength(res.body.result!.total + 1);
+    const names = rows.slice(1).map((r) => String(r[0]));
+    expect([...names].sort()).toEqual(names);
+  });
+});
+
+describe('audit log', () => {
+  it('filters by actor, action and day, newest first', async () => {
+    const byAction = await call(t.app, listAudit, { query: { action: 'export.' } }, { token: token.admin });
+    expect(byAction.body.result!.total).toBeGreaterThanOrEqual(3);
+    expect(byAction.body.result!.list.every((a) => a.action.startsWith('export.'))).toBe(true);
+    const byActor = await call(
+      t.app,
+      listAudit,
+      { query: { actor: 'placement admin' } },
+      { token: token.admin },
+    );
+    expect(byActor.body.result!.list.every((a) => a.actorName === 'PLACEMENT ADMIN')).toBe(true);
+    const ats = byActor.body.result!.list.map((a) => a.at);
+    expect([...ats].sort((a, b) => b - a)).toEqual(ats);
+    const past = await call(
+      t.app,
+      listAudit,
+      { query: { from: nowSeconds() - 30 * DAY, to: nowSeconds() - 20 * DAY } },
+      { token: token.admin },
+    );
+    expect(past.body.result!.total).toBe(0);
+    const today = await call(
+      t.app,
+      listAudit,
+      { query: { from: nowSeconds(), to: nowSeconds() } },
+      { token: token.admin },
+    );
+    expect(today.body.result!.total).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,42 @@
+import {
+  applyForJob,
+  applyForTraining,
+  applyForTrainingPublic,
+  memberJobApplicationCodes,
+  memberJobApplications,
+  studentJobApplicationCodes,
+  studentJobApplications,
+  studentTrainingApplicationCodes,
+  studentTrainingApplications,
+} from '@pp/contract/applications';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context.ts';
+import { route } from '../../platform/http.ts';
+import { appliedJobs, appliedTrainings } from '../search/search.service.ts';
+import * as applications from './applications.service.ts';
+
+export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext) {
+  route(app, ctx, applyForJob, async ({ body }, { user }) =>
+    applications.applyForJob(ctx, user, body.jobCode),
+  );
+  route(app, ctx, applyForTraining, async ({ body }, { user }) =>
+    applications.applyForTraining(ctx, user, body.trainingCode),
+  );
+  route(app, ctx, applyForTrainingPublic, async ({ body }, { user }) =>
+    applications.applyForTraining(ctx, user, body.trainingCode),
+  );
+  route(app, ctx, memberJobApplications, async ({ query }, { user }) => appliedJobs(ctx, user, query));
+  route(app, ctx, studentJobApplications, async ({ query }, { user }) => appliedJobs(ctx, user, query));
+  route(app, ctx, memberJobApplicationCodes, async (_input, { user }) =>
+    applications.appliedJobCodes(ctx, user),
+  );
+  route(app, ctx, studentJobApplicationCodes, async (_input, { user }) =>
+    applications.appliedJobCodes(ctx, user),
+  );
+  route(app, ctx, studentTrainingApplications, async ({ query }, { user }) =>
+    appliedTrainings(ctx, user, query),
+  );
+  route(app, ctx, studentTrainingApplicationCodes, async (_input, { user }) =>
+    applications.appliedTrainingCodes(ctx, user),
+  );
+}

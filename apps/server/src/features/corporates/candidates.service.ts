@@ -1,0 +1,161 @@
+import { ALL_CITY_CODE } from '@pp/contract/constants';
+import { type CandidateSearchItem, EMPLOYER_MSG } from '@pp/contract/employer';
+import { toEpochSeconds } from '@pp/contract/format';
+import { MASTER_LIST } from '@pp/contract/lookups';
+import { MSG } from '@pp/contract/messages';
+import { audit } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { notFound } from '../../platform/errors.ts';
+import { queueMail } from '../../platform/mailer.ts';
+import { hit, type Limit } from '../../platform/rate-limit.ts';
+import type { AuthUser } from '../../platform/session.ts';
+import { citiesByCode, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
+import * as repo from './corporates.repo.ts';
+
+/**
+ * Employers finding candidates: searches over active member and student profiles only (a
+ * deactivated profile is hidden from recruiters, spec 3 section 4), and short e-mail messages.
+ */
+
+export type CandidateKind = repo.CandidateKind;
+
+/** Per sender: enough for a recruiter's day, not for a mass mailing. */
+export const MESSAGE_LIMITS = {
+  perSender: { bucket: 'person-message', max: 50, windowSeconds: 3600 },
+  perPair: { bucket: 'person-message-pair', max: 3, windowSeconds: 86_400 },
+} as const satisfies Record<string, Limit>;
+
+/** Per employer: a busy recruiter pages through results; harvesting every profile is refused. */
+export const SEARCH_LIMIT: Limit = { bucket: 'candidate-search', max: 300, windowSeconds: 600 };
+
+export interface SearchInput {
+  state: string;
+  city?: string[];
+  skill?: string[];
+  page: number;
+  limit: number;
+  sort: number;
+}
+
+export async function searchCandidates(
+  ctx: AppContext,
+  searcher: AuthUser,
+  kind: CandidateKind,
+  query: SearchInput,
+): Promise<{ list: CandidateSearchItem[]; total: number }> {
+  await hit(ctx, SEARCH_LIMIT, String(searcher.id));
+  const cityCodes = (query.city ?? []).filter((code) => code !== ALL_CITY_CODE);
+  const filter: repo.CandidateFilter = {
+    stateCode: query.state === ALL_CITY_CODE ? undefined : query.state,
+    cityCodes,
+    skillCodes: query.skill ?? [],
+  };
+  const offset = (query.page - 1) * query.limit;
+  const { list, total } =
+    kind === 'member'
+      ? await repo.searchMemberProfiles(ctx.db, filter, query.sort, offset, query.limit)
+      : await repo.searchStudentProfiles(ctx.db, filter, query.sort, offset, query.limit);
+  const [skills, states, cities, roles] = await Promise.all([
+    masterItemsByCode(
+      ctx,
+      MASTER_LIST.skill,
+      list.flatMap((r) => r.skills),
+    ),
+    statesByCode(ctx, list.map((r) => r.stateCode).filter(Boolean)),
+    citiesByCode(ctx, list.map((r) => r.cityCode).filter(Boolean)),
+    masterItemsByCode(ctx, MASTER_LIST.role, list.map((r) => r.currentRole).filter(Boolean)),
+  ]);
+  return {
+    list: list.map((r) => ({
+      userCode: r.userCode,
+      name: r.name,
+      profilePicture: r.profilePicture,
+      stateName: states.get(r.stateCode)?.name ?? '',
+      cityName: cities.get(r.cityCode)?.name ?? '',
+      skill: r.skills.map((code) => skills.get(code)?.name ?? code),
+      profileSummary: r.profileSummary,
+      totalExperienceInMonths: r.totalExperienceInMonths,
+      currentCTC: r.currentCtc,
+      currentCTCCurrency: r.currentCtcCurrency,
+      currentCompany: r.currentCompany,
+      currentRoleName: roles.get(r.currentRole)?.name ?? '',
+      hasResume: r.hasResume,
+      modifiedOn: toEpochSeconds(r.modifiedAt),
+    })),
+    total,
+  };
+}
+
+// ---- Messages ----
+
+/** Who the sender is in the mail: the company (with its contact address to reply to) or the institute. */
+async function senderIdentity(ctx: AppContext, sender: AuthUser) {
+  if (sender.role !== 'corporate') return { name: 'The placement cell', replyTo: '' };
+  const profile = await repo.findCorporateProfile(ctx.db, sender.id);
+  return {
+    name: profile?.companyName || sender.name,
+    replyTo: profile?.contactPerson1Email || sender.email,
+  };
+}
+
+/**
+ * E-mails a short message to a member or student. An employer may write to an active
+ * (searchable) candidate or to one who applied to it; anyone else is "not found". Admins may
+ * write to anyone. Stored, audited and rate limited per sender and per recipient.
+ */
+export async function sendMessage(
+  ctx: AppContext,
+  actor: { user: AuthUser; ip: string },
+  kind: CandidateKind,
+  input: { userCode: string; message: string },
+) {
+  const sender = actor.user;
+  const recipient = await repo.findRecipient(ctx.db, kind, input.userCode);
+  if (!recipient) throw notFound(EMPLOYER_MSG.candidateNotFound);
+  if (
+    sender.role === 'corporate' &&
+    !recipient.isActive &&
+    !(await repo.appliedToEmployer(ctx.db, sender.id, recipient.id))
+  ) {
+    throw notFound(EMPLOYER_MSG.candidateNotFound);
+  }
+  await hit(ctx, MESSAGE_LIMITS.perSender, String(sender.id));
+  await hit(ctx, MESSAGE_LIMITS.perPair, `${sender.id}:${recipient.id}`);
+  const from = await senderIdentity(ctx, sender);
+  const text = [
+    `Dear ${recipient.name},`,
+    '',
+    `${from.name} has sent you a message through the placement portal:`,
+    '',
+    input.message,
+    '',
+    from.replyTo ? `To reply, write to ${from.replyTo}.` : '',
+    '',
+    'You receive this message because your profile is visible to recruiters on the placement portal. You can deactivate your profile at any time from your profile page.',
+  ]
+    .filter((line, i, lines) => line !== '' || lines[i - 1] !== '')
+    .join('\n');
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    await repo.insertPersonMessage(tx, {
+      senderId: sender.id,
+      recipientId: recipient.id,
+      message: input.message,
+      createdAt: now,
+    });
+    await queueMail(txCtx, {
+      to: recipient.email,
+      subject: `Message from ${from.name} - placement portal`,
+      text,
+    });
+    await audit(txCtx, {
+      action: `message.${kind}`,
+      actorId: sender.id,
+      targetId: recipient.id,
+      detail: { length: input.message.length },
+      ip: actor.ip,
+    });
+  });
+  return { Message: MSG.emailSent };
+}

@@ -1,0 +1,438 @@
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { personMessages } from '../../db/schema/comm.ts';
+import { files } from '../../db/schema/files.ts';
+import { jobApplications, jobs, trainingApplications, trainings } from '../../db/schema/postings.ts';
+import { corporateProfiles, memberProfiles, studentProfiles } from '../../db/schema/profiles.ts';
+import { sessions, users } from '../../db/schema/users.ts';
+
+// ---- Company profile ----
+
+export type CorporateProfileRow = typeof corporateProfiles.$inferSelect;
+export type CorporateProfileChanges = Partial<Omit<CorporateProfileRow, 'userId'>>;
+
+export interface CorporateUserRow {
+  id: number;
+  code: string;
+  email: string;
+  name: string;
+  mobile: string;
+  loginStatus: string;
+  registrationType: string;
+}
+
+export async function findCorporateUser(db: Db, id: number): Promise<CorporateUserRow | undefined> {
+  const rows = await db
+    .select({
+      id: users.id,
+      code: users.code,
+      email: users.email,
+      name: users.name,
+      mobile: users.mobile,
+      loginStatus: sql<string>`${users.loginStatus}::text`,
+      registrationType: users.registrationType,
+    })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'corporate')))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findCorporateUserByCode(db: Db, code: string): Promise<CorporateUserRow | undefined> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.code, code), eq(users.role, 'corporate'), isNull(users.deletedAt)))
+    .limit(1);
+  return rows[0] ? findCorporateUser(db, rows[0].id) : undefined;
+}
+
+export async function findCorporateProfile(db: Db, userId: number): Promise<CorporateProfileRow | undefined> {
+  const rows = await db.select().from(corporateProfiles).where(eq(corporateProfiles.userId, userId)).limit(1);
+  return rows[0];
+}
+
+/** Locks the profile row for a read-modify-write in a transaction. */
+export async function lockCorporateProfile(db: Db, userId: number): Promise<CorporateProfileRow | undefined> {
+  const rows = await db
+    .select()
+    .from(corporateProfiles)
+    .where(eq(corporateProfiles.userId, userId))
+    .for('update')
+    .limit(1);
+  return rows[0];
+}
+
+/**
+ * Updates the company profile; creates it from `defaults` when an account has none yet (an
+ * account made before its profile, e.g. by an import).
+ */
+export async function saveCorporateProfile(
+  db: Db,
+  userId: number,
+  changes: CorporateProfileChanges,
+  defaults: { companyName: string },
+) {
+  const updated = await db
+    .update(corporateProfiles)
+    .set(changes)
+    .where(eq(corporateProfiles.userId, userId))
+    .returning({ userId: corporateProfiles.userId });
+  if (updated.length) return;
+  await db.insert(corporateProfiles).values({ companyName: defaults.companyName, ...changes, userId });
+}
+
+/** Keeps the account's display name (page headers, auth/me) the company's name. */
+export async function renameCorporateUser(db: Db, userId: number, name: string, now: Date) {
+  await db
+    .update(users)
+    .set({ name, modifiedAt: now })
+    .where(and(eq(users.id, userId), eq(users.role, 'corporate')));
+}
+
+// ---- Files (balance sheet) ----
+
+export type FileRow = typeof files.$inferSelect;
+
+export async function insertFile(db: Db, row: typeof files.$inferInsert): Promise<FileRow> {
+  const rows = await db.insert(files).values(row).returning();
+  return rows[0]!;
+}
+
+export async function findFileById(db: Db, id: number): Promise<FileRow | undefined> {
+  const rows = await db.select().from(files).where(eq(files.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function findOwnedFile(db: Db, ownerId: number, kind: string, fileName: string) {
+  const rows = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.ownerId, ownerId), eq(files.kind, kind), eq(files.fileName, fileName)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Deletes a file row; answers its storage key (the bytes go after the commit). */
+export async function deleteFileRow(db: Db, id: number): Promise<string | undefined> {
+  const rows = await db.delete(files).where(eq(files.id, id)).returning({ storageKey: files.storageKey });
+  return rows[0]?.storageKey;
+}
+
+// ---- Candidate search ----
+
+export type CandidateKind = 'member' | 'student';
+
+export interface CandidateFilter {
+  stateCode?: string;
+  cityCodes: string[];
+  skillCodes: string[];
+}
+
+export interface CandidateRow {
+  userId: number;
+  userCode: string;
+  name: string;
+  profilePicture: string;
+  stateCode: string;
+  cityCode: string;
+  skills: string[];
+  profileSummary: string;
+  totalExperienceInMonths: number;
+  currentCtc: number;
+  currentCtcCurrency: string;
+  currentCompany: string;
+  currentRole: string;
+  hasResume: boolean;
+  modifiedAt: Date;
+}
+
+const searchableUser = and(eq(users.loginStatus, 'active'), isNull(users.deletedAt));
+
+function memberWhere(filter: CandidateFilter): SQL | undefined {
+  return and(
+    eq(memberProfiles.isActive, true),
+    searchableUser,
+    filter.stateCode ? eq(memberProfiles.stateCode, filter.stateCode) : undefined,
+    filter.cityCodes.length ? inArray(memberProfiles.cityCode, filter.cityCodes) : undefined,
+    // `&&` on the skills array: served by member_profiles_skills_gin.
+    filter.skillCodes.length ? arrayOverlaps(memberProfiles.skills, filter.skillCodes) : undefined,
+  );
+}
+
+function studentWhere(filter: CandidateFilter): SQL | undefined {
+  return and(
+    eq(studentProfiles.isActive, true),
+    searchableUser,
+    filter.stateCode ? eq(studentProfiles.stateCode, filter.stateCode) : undefined,
+    filter.cityCodes.length ? inArray(studentProfiles.cityCode, filter.cityCodes) : undefined,
+    filter.skillCodes.length ? arrayOverlaps(studentProfiles.skills, filter.skillCodes) : undefined,
+  );
+}
+
+/** Active member profiles matching the filter, one page in SQL. Sort: 1 name, 2 updated, 3 experience. */
+export async function searchMemberProfiles(
+  db: Db,
+  filter: CandidateFilter,
+  sort: number,
+  offset: number,
+  limit: number,
+): Promise<{ list: CandidateRow[]; total: number }> {
+  const where = memberWhere(filter);
+  const order =
+    sort === 1
+      ? [asc(sql`lower(${users.name})`), asc(users.id)]
+      : sort === 3
+        ? [desc(memberProfiles.totalExperienceInMonths), desc(memberProfiles.modifiedAt), desc(users.id)]
+        : [desc(memberProfiles.modifiedAt), desc(users.id)];
+  const [list, totals] = await Promise.all([
+    db
+      .select({
+        userId: users.id,
+        userCode: users.code,
+        name: users.name,
+        profilePicture: memberProfiles.profilePicture,
+        stateCode: memberProfiles.stateCode,
+        cityCode: memberProfiles.cityCode,
+        skills: memberProfiles.skills,
+        profileSummary: memberProfiles.profileSummary,
+        totalExperienceInMonths: memberProfiles.totalExperienceInMonths,
+        currentCtc: memberProfiles.currentCtc,
+        currentCtcCurrency: memberProfiles.currentCtcCurrency,
+        currentCompany: memberProfiles.currentCompany,
+        currentRole: memberProfiles.currentRole,
+        hasResume: sql<boolean>`${memberProfiles.resumeFileId} is not null`,
+        modifiedAt: memberProfiles.modifiedAt,
+      })
+      .from(memberProfiles)
+      .innerJoin(users, eq(users.id, memberProfiles.userId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: count() })
+      .from(memberProfiles)
+      .innerJoin(users, eq(users.id, memberProfiles.userId))
+      .where(where),
+  ]);
+  return { list, total: totals[0]?.total ?? 0 };
+}
+
+export async function searchStudentProfiles(
+  db: Db,
+  filter: CandidateFilter,
+  sort: number,
+  offset: number,
+  limit: number,
+): Promise<{ list: CandidateRow[]; total: number }> {
+  const where = studentWhere(filter);
+  const order =
+    sort === 1
+      ? [asc(sql`lower(${users.name})`), asc(users.id)]
+      : [desc(studentProfiles.modifiedAt), desc(users.id)];
+  const [list, totals] = await Promise.all([
+    db
+      .select({
+        userId: users.id,
+        userCode: users.code,
+        name: users.name,
+        profilePicture: studentProfiles.profilePicture,
+        stateCode: studentProfiles.stateCode,
+        cityCode: studentProfiles.cityCode,
+        skills: studentProfiles.skills,
+        profileSummary: studentProfiles.profileSummary,
+        totalExperienceInMonths: sql<number>`0`,
+        currentCtc: sql<number>`0`,
+        currentCtcCurrency: sql<string>`''`,
+        currentCompany: sql<string>`''`,
+        currentRole: sql<string>`''`,
+        hasResume: sql<boolean>`${studentProfiles.resumeFileId} is not null`,
+        modifiedAt: studentProfiles.modifiedAt,
+      })
+      .from(studentProfiles)
+      .innerJoin(users, eq(users.id, studentProfiles.userId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: count() })
+      .from(studentProfiles)
+      .innerJoin(users, eq(users.id, studentProfiles.userId))
+      .where(where),
+  ]);
+  return { list, total: totals[0]?.total ?? 0 };
+}
+
+// ---- Messages ----
+
+export interface RecipientRow {
+  id: number;
+  code: string;
+  name: string;
+  email: string;
+  isActive: boolean | null;
+}
+
+/** A member or student by code, with the active flag of their profile; blocked or deleted: none. */
+export async function findRecipient(
+  db: Db,
+  kind: CandidateKind,
+  code: string,
+): Promise<RecipientRow | undefined> {
+  const profile = kind === 'member' ? memberProfiles : studentProfiles;
+  const rows = await db
+    .select({
+      id: users.id,
+      code: users.code,
+      name: users.name,
+      email: users.email,
+      isActive: profile.isActive,
+    })
+    .from(users)
+    .leftJoin(profile, eq(profile.userId, users.id))
+    .where(and(eq(users.code, code), eq(users.role, kind), searchableUser))
+    .limit(1);
+  return rows[0];
+}
+
+/** Whether the candidate applied to one of this employer's (not deleted) jobs or trainings. */
+export async function appliedToEmployer(db: Db, employerId: number, candidateId: number): Promise<boolean> {
+  const viaJob = await db
+    .select({ one: sql<number>`1` })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(and(eq(jobApplications.userId, candidateId), eq(jobs.ownerId, employerId), isNull(jobs.deletedAt)))
+    .limit(1);
+  if (viaJob.length) return true;
+  const viaTraining = await db
+    .select({ one: sql<number>`1` })
+    .from(trainingApplications)
+    .innerJoin(trainings, eq(trainings.id, trainingApplications.trainingId))
+    .where(
+      and(
+        eq(trainingApplications.userId, candidateId),
+        eq(trainings.ownerId, employerId),
+        isNull(trainings.deletedAt),
+      ),
+    )
+    .limit(1);
+  return viaTraining.length > 0;
+}
+
+export async function insertPersonMessage(db: Db, row: typeof personMessages.$inferInsert) {
+  await db.insert(personMessages).values(row);
+}
+
+// ---- Dashboard ----
+
+/**
+ * The end of the previous visit: when the user's latest other session was last used. Read-only
+ * use of the sessions table (the platform's), for the dashboard's "since your last visit".
+ */
+export async function previousVisitEnd(
+  db: Db,
+  userId: number,
+  currentSessionId: number,
+): Promise<Date | null> {
+  const rows = await db
+    .select({ lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId)))
+    .orderBy(desc(sessions.lastSeenAt))
+    .limit(1);
+  return rows[0]?.lastSeenAt ?? null;
+}
+
+/** Applications to the employer's postings after `since`. */
+export async function countApplicationsSince(db: Db, employerId: number, since: Date): Promise<number> {
+  const [viaJobs, viaTrainings] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(jobApplications)
+      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+      .where(and(eq(jobs.ownerId, employerId), isNull(jobs.deletedAt), gt(jobApplications.appliedAt, since))),
+    db
+      .select({ n: count() })
+      .from(trainingApplications)
+      .innerJoin(trainings, eq(trainings.id, trainingApplications.trainingId))
+      .where(
+        and(
+          eq(trainings.ownerId, employerId),
+          isNull(trainings.deletedAt),
+          gt(trainingApplications.appliedAt, since),
+        ),
+      ),
+  ]);
+  return (viaJobs[0]?.n ?? 0) + (viaTrainings[0]?.n ?? 0);
+}
+
+export interface LatestApplicationRow {
+  kind: 'job' | 'training';
+  postingCode: string;
+  postingTitle: string;
+  userCode: string;
+  role: string;
+  name: string;
+  appliedAt: Date;
+}
+
+/** The latest applications to the employer's postings, newest first. */
+export async function latestApplications(
+  db: Db,
+  employerId: number,
+  limit: number,
+): Promise<LatestApplicationRow[]> {
+  const [viaJobs, viaTrainings] = await Promise.all([
+    db
+      .select({
+        postingCode: jobs.code,
+        postingTitle: jobs.title,
+        userCode: users.code,
+        role: sql<string>`${users.role}::text`,
+        name: users.name,
+        appliedAt: jobApplications.appliedAt,
+      })
+      .from(jobApplications)
+      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+      .innerJoin(users, eq(users.id, jobApplications.userId))
+      .where(and(eq(jobs.ownerId, employerId), isNull(jobs.deletedAt)))
+      .orderBy(desc(jobApplications.appliedAt))
+      .limit(limit),
+    db
+      .select({
+        postingCode: trainings.code,
+        postingTitle: trainings.title,
+        userCode: users.code,
+        role: sql<string>`${users.role}::text`,
+        name: users.name,
+        appliedAt: trainingApplications.appliedAt,
+      })
+      .from(trainingApplications)
+      .innerJoin(trainings, eq(trainings.id, trainingApplications.trainingId))
+      .innerJoin(users, eq(users.id, trainingApplications.userId))
+      .where(and(eq(trainings.ownerId, employerId), isNull(trainings.deletedAt)))
+      .orderBy(desc(trainingApplications.appliedAt))
+      .limit(limit),
+  ]);
+  return [
+    ...viaJobs.map((row) => ({ ...row, kind: 'job' as const })),
+    ...viaTrainings.map((row) => ({ ...row, kind: 'training' as const })),
+  ]
+    .sort((a, b) => b.appliedAt.getTime() - a.appliedAt.getTime())
+    .slice(0, limit);
+}

@@ -1,0 +1,156 @@
+import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { files } from '../../db/schema/files.ts';
+import { jobApplications, trainingApplications } from '../../db/schema/postings.ts';
+import { memberProfiles, studentProfiles } from '../../db/schema/profiles.ts';
+import { users } from '../../db/schema/users.ts';
+
+/**
+ * The applicants of one job or one training, with what the applicant tables show: the person,
+ * their member or student profile, the current resume's file name and the courses of their
+ * education (the 'Add. Qualification' column). One query per page, no per-row reads.
+ */
+
+export type PostingKind = 'job' | 'training';
+
+export interface ApplicantRow {
+  applicationId: number;
+  appliedAt: Date;
+  modifiedAt: Date;
+  stage: string;
+  userCode: string;
+  role: string;
+  name: string;
+  email: string;
+  mobile: string;
+  membershipType: string | null;
+  membershipNumber: string | null;
+  registrationNumber: string | null;
+  skills: string[] | null;
+  profileSummary: string | null;
+  totalExperienceInMonths: number | null;
+  currentCtc: number | null;
+  currentCtcCurrency: string | null;
+  cityCode: string | null;
+  currentRole: string | null;
+  currentCompany: string | null;
+  profilePicture: string | null;
+  resumeFileName: string | null;
+  courses: string[] | null;
+}
+
+function applicationTable(kind: PostingKind) {
+  return kind === 'job'
+    ? {
+        table: jobApplications,
+        id: jobApplications.id,
+        postingId: jobApplications.jobId,
+        userId: jobApplications.userId,
+        appliedAt: jobApplications.appliedAt,
+        modifiedAt: jobApplications.modifiedAt,
+        stage: jobApplications.stage,
+      }
+    : {
+        table: trainingApplications,
+        id: trainingApplications.id,
+        postingId: trainingApplications.trainingId,
+        userId: trainingApplications.userId,
+        appliedAt: trainingApplications.appliedAt,
+        modifiedAt: trainingApplications.modifiedAt,
+        stage: trainingApplications.stage,
+      };
+}
+
+function selectApplicants(db: Db, kind: PostingKind) {
+  const a = applicationTable(kind);
+  return db
+    .select({
+      applicationId: a.id,
+      appliedAt: a.appliedAt,
+      modifiedAt: a.modifiedAt,
+      stage: sql<string>`${a.stage}::text`,
+      userCode: users.code,
+      role: sql<string>`${users.role}::text`,
+      name: users.name,
+      email: users.email,
+      mobile: users.mobile,
+      membershipType: memberProfiles.membershipType,
+      membershipNumber: memberProfiles.membershipNumber,
+      registrationNumber: studentProfiles.registrationNumber,
+      skills: sql<string[] | null>`coalesce(${memberProfiles.skills}, ${studentProfiles.skills})`,
+      profileSummary: sql<
+        string | null
+      >`coalesce(${memberProfiles.profileSummary}, ${studentProfiles.profileSummary})`,
+      totalExperienceInMonths: memberProfiles.totalExperienceInMonths,
+      currentCtc: memberProfiles.currentCtc,
+      currentCtcCurrency: memberProfiles.currentCtcCurrency,
+      cityCode: sql<string | null>`coalesce(${memberProfiles.cityCode}, ${studentProfiles.cityCode})`,
+      currentRole: memberProfiles.currentRole,
+      currentCompany: memberProfiles.currentCompany,
+      profilePicture: sql<
+        string | null
+      >`coalesce(${memberProfiles.profilePicture}, ${studentProfiles.profilePicture})`,
+      resumeFileName: files.fileName,
+      courses: sql<
+        string[] | null
+      >`(select array_agg(e."course" order by e."year_of_completion" desc, e."id") from "education_items" as e where e."user_id" = "users"."id")`,
+    })
+    .from(a.table)
+    .innerJoin(users, eq(users.id, a.userId))
+    .leftJoin(memberProfiles, eq(memberProfiles.userId, users.id))
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .leftJoin(
+      files,
+      eq(files.id, sql`coalesce(${memberProfiles.resumeFileId}, ${studentProfiles.resumeFileId})`),
+    );
+}
+
+function orderOf(kind: PostingKind, sort: number): SQL[] {
+  const a = applicationTable(kind);
+  if (sort === 2) return [asc(a.appliedAt), asc(a.id)];
+  if (sort === 3) return [asc(sql`lower(${users.name})`), asc(a.id)];
+  return [desc(a.appliedAt), desc(a.id)];
+}
+
+/** One page of a posting's applicants (index on (posting, applied_at)). */
+export async function pageApplicants(
+  db: Db,
+  kind: PostingKind,
+  postingId: number,
+  sort: number,
+  offset: number,
+  limit: number,
+): Promise<{ list: ApplicantRow[]; total: number }> {
+  const a = applicationTable(kind);
+  const [list, totals] = await Promise.all([
+    selectApplicants(db, kind)
+      .where(eq(a.postingId, postingId))
+      .orderBy(...orderOf(kind, sort))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(a.table).where(eq(a.postingId, postingId)),
+  ]);
+  return { list: list as ApplicantRow[], total: totals[0]?.total ?? 0 };
+}
+
+export async function countApplicants(db: Db, kind: PostingKind, postingId: number): Promise<number> {
+  const a = applicationTable(kind);
+  const rows = await db.select({ total: count() }).from(a.table).where(eq(a.postingId, postingId));
+  return rows[0]?.total ?? 0;
+}
+
+/** Applicants after an application id, oldest first: keyset batches for exports. */
+export async function applicantsAfter(
+  db: Db,
+  kind: PostingKind,
+  postingId: number,
+  afterId: number | undefined,
+  limit: number,
+): Promise<ApplicantRow[]> {
+  const a = applicationTable(kind);
+  const rows = await selectApplicants(db, kind)
+    .where(and(eq(a.postingId, postingId), afterId === undefined ? undefined : gt(a.id, afterId)))
+    .orderBy(asc(a.id))
+    .limit(limit);
+  return rows as ApplicantRow[];
+}

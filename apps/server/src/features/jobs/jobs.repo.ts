@@ -1,0 +1,200 @@
+import { and, count, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { jobApplications, jobs } from '../../db/schema/postings.ts';
+import { corporateProfiles } from '../../db/schema/profiles.ts';
+import { users } from '../../db/schema/users.ts';
+
+export type JobInsert = typeof jobs.$inferInsert;
+export type JobStatusValue = (typeof jobs.$inferSelect)['status'];
+
+/**
+ * Applications counted in SQL (one index probe per row of a page), so the count is always right.
+ * Written with qualified names: drizzle leaves columns unqualified in single-table queries, where
+ * "id" inside the subquery would mean the application's id.
+ */
+const applicationCountSql = sql<number>`(select count(*)::int from "job_applications" as ja where ja."job_id" = "jobs"."id")`;
+
+/** A job with its company: everything a list row or the detail page shows. */
+const jobColumns = {
+  id: jobs.id,
+  code: jobs.code,
+  ownerId: jobs.ownerId,
+  title: jobs.title,
+  countryCode: jobs.countryCode,
+  stateCode: jobs.stateCode,
+  cities: jobs.cities,
+  noOfVacancy: jobs.noOfVacancy,
+  roles: jobs.roles,
+  skills: jobs.skills,
+  jobType: jobs.jobType,
+  qualifications: jobs.qualifications,
+  additionalQualifications: jobs.additionalQualifications,
+  minSalary: jobs.minSalary,
+  maxSalary: jobs.maxSalary,
+  salaryCurrency: jobs.salaryCurrency,
+  minExperienceInMonths: jobs.minExperienceInMonths,
+  maxExperienceInMonths: jobs.maxExperienceInMonths,
+  startDate: jobs.startDate,
+  endDate: jobs.endDate,
+  service: jobs.service,
+  description: jobs.description,
+  workCulture: jobs.workCulture,
+  status: jobs.status,
+  createdAt: jobs.createdAt,
+  modifiedAt: jobs.modifiedAt,
+  deletedAt: jobs.deletedAt,
+  applicationCount: applicationCountSql,
+  ownerName: users.name,
+  companyName: corporateProfiles.companyName,
+  companyDescription: corporateProfiles.companyDescription,
+  companyIndustries: corporateProfiles.industryTypes,
+  companyIsPcs: corporateProfiles.isPcs,
+};
+
+export interface JobRow {
+  id: number;
+  code: string;
+  ownerId: number;
+  title: string;
+  countryCode: string;
+  stateCode: string;
+  cities: string[];
+  noOfVacancy: number;
+  roles: string[];
+  skills: string[];
+  jobType: string;
+  qualifications: string[];
+  additionalQualifications: string[];
+  minSalary: number;
+  maxSalary: number;
+  salaryCurrency: string;
+  minExperienceInMonths: number;
+  maxExperienceInMonths: number;
+  startDate: Date;
+  endDate: Date;
+  service: boolean;
+  description: string;
+  workCulture: 'No' | 'Yes' | 'Limited';
+  status: JobStatusValue;
+  createdAt: Date;
+  modifiedAt: Date;
+  deletedAt: Date | null;
+  applicationCount: number;
+  ownerName: string;
+  companyName: string | null;
+  companyDescription: string | null;
+  companyIndustries: string[] | null;
+  companyIsPcs: boolean | null;
+}
+
+function selectJobs(db: Db) {
+  return db
+    .select(jobColumns)
+    .from(jobs)
+    .innerJoin(users, eq(users.id, jobs.ownerId))
+    .leftJoin(corporateProfiles, eq(corporateProfiles.userId, jobs.ownerId));
+}
+
+export async function insertJob(db: Db, row: JobInsert): Promise<{ id: number; code: string }> {
+  const rows = await db.insert(jobs).values(row).returning({ id: jobs.id, code: jobs.code });
+  return rows[0]!;
+}
+
+/** A job by its public code, deleted ones included (the service decides). */
+export async function findJobByCode(db: Db, code: string): Promise<JobRow | undefined> {
+  const rows = await selectJobs(db).where(eq(jobs.code, code)).limit(1);
+  return rows[0];
+}
+
+export interface PostedJobsFilter {
+  ownerId?: number;
+  from: Date;
+  to: Date;
+}
+
+/** Jobs posted in a window (one employer's, or all), newest first; uses jobs_owner_idx / jobs_created_idx. */
+export async function pagePostedJobs(db: Db, filter: PostedJobsFilter, offset: number, limit: number) {
+  const where = and(
+    filter.ownerId === undefined ? undefined : eq(jobs.ownerId, filter.ownerId),
+    isNull(jobs.deletedAt),
+    gte(jobs.createdAt, filter.from),
+    lte(jobs.createdAt, filter.to),
+  );
+  const [list, totals] = await Promise.all([
+    selectJobs(db).where(where).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(jobs).where(where),
+  ]);
+  return { list: list as JobRow[], total: totals[0]?.total ?? 0 };
+}
+
+export async function updateJobStatus(
+  db: Db,
+  id: number,
+  from: JobStatusValue,
+  to: JobStatusValue,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: to, modifiedAt: now })
+    .where(and(eq(jobs.id, id), eq(jobs.status, from)))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+export async function updateJobDates(db: Db, id: number, startDate: Date, endDate: Date, now: Date) {
+  await db.update(jobs).set({ startDate, endDate, modifiedAt: now }).where(eq(jobs.id, id));
+}
+
+/** When this person applied to the job (null when not). */
+export async function appliedOn(db: Db, jobId: number, userId: number): Promise<Date | null> {
+  const rows = await db
+    .select({ appliedAt: jobApplications.appliedAt })
+    .from(jobApplications)
+    .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.userId, userId)))
+    .limit(1);
+  return rows[0]?.appliedAt ?? null;
+}
+
+// ---- Dashboard figures ----
+
+/** Published jobs shown now. */
+export async function countOpenJobs(db: Db, ownerId: number, now: Date): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.ownerId, ownerId),
+        isNull(jobs.deletedAt),
+        eq(jobs.status, 'active'),
+        lte(jobs.startDate, now),
+        gte(jobs.endDate, now),
+      ),
+    );
+  return rows[0]?.n ?? 0;
+}
+
+/** Published jobs shown now whose show-till falls before `until`, soonest first. */
+export async function jobsEndingBefore(db: Db, ownerId: number, now: Date, until: Date, limit: number) {
+  return db
+    .select({
+      code: jobs.code,
+      title: jobs.title,
+      endDate: jobs.endDate,
+      applicationCount: applicationCountSql,
+    })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.ownerId, ownerId),
+        isNull(jobs.deletedAt),
+        eq(jobs.status, 'active'),
+        lte(jobs.startDate, now),
+        gte(jobs.endDate, now),
+        lte(jobs.endDate, until),
+      ),
+    )
+    .orderBy(jobs.endDate)
+    .limit(limit);
+}

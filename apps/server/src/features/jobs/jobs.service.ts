@@ -1,0 +1,472 @@
+import { INDIA_COUNTRY_CODE, JOBS_SUMMARY_DAYS, type JobStatus } from '@pp/contract/constants';
+import {
+  EMPLOYER_MSG,
+  JOB_TRANSITIONS,
+  type JobDetailView,
+  MAX_SHOW_DAYS,
+  SHOW_FOR_DAYS,
+} from '@pp/contract/employer';
+import { istStartOfDay, toEpochSeconds } from '@pp/contract/format';
+import type { JobListItem } from '@pp/contract/jobs';
+import { isMemberJobQualification, MASTER_LIST, SKILL_TYPE } from '@pp/contract/lookups';
+import { MSG } from '@pp/contract/messages';
+import type { FastifyReply } from 'fastify';
+import { audit } from '../../platform/audit.ts';
+import { newCode } from '../../platform/codes.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { plainTextOfHtml, sanitizeRichText } from '../../platform/sanitize.ts';
+import type { AuthUser } from '../../platform/session.ts';
+import { citiesByCode, countryByCode, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
+import { applicantsPage, exportApplicants } from './applicants.service.ts';
+import * as repo from './jobs.repo.ts';
+
+/**
+ * Jobs posted by employers: the posting rules (spec 3 section 5 'Job posting', checked here
+ * whatever the client did), ownership (an employer reaches only its own jobs: anything else is
+ * 404) and the status machine shared by employers and admins (JOB_TRANSITIONS).
+ */
+
+const DAY_SECONDS = 86_400;
+
+/** Who does something, for ownership checks and the audit log. */
+export interface Actor {
+  user: AuthUser;
+  ip: string;
+}
+
+// ---- Names of codes ----
+
+/** Code -> name maps for a page of jobs: a handful of queries whatever the page size. */
+async function namesFor(ctx: AppContext, rows: repo.JobRow[]) {
+  const all = (pick: (r: repo.JobRow) => string[]) => rows.flatMap(pick);
+  const countryCodes = [...new Set(rows.map((r) => r.countryCode))];
+  const [skills, qualifications, additional, roles, industries, jobTypes, cities, countries] =
+    await Promise.all([
+      masterItemsByCode(
+        ctx,
+        MASTER_LIST.skill,
+        all((r) => r.skills),
+      ),
+      masterItemsByCode(
+        ctx,
+        MASTER_LIST.qualification,
+        all((r) => r.qualifications),
+      ),
+      masterItemsByCode(
+        ctx,
+        MASTER_LIST.additionalQualification,
+        all((r) => r.additionalQualifications),
+      ),
+      masterItemsByCode(
+        ctx,
+        MASTER_LIST.role,
+        all((r) => r.roles),
+      ),
+      masterItemsByCode(
+        ctx,
+        MASTER_LIST.industry,
+        all((r) => r.companyIndustries ?? []),
+      ),
+      masterItemsByCode(
+        ctx,
+        MASTER_LIST.jobType,
+        rows.map((r) => r.jobType),
+      ),
+      citiesByCode(
+        ctx,
+        all((r) => r.cities),
+      ),
+      Promise.all(countryCodes.map((code) => countryByCode(ctx, code))),
+    ]);
+  const countryNames = new Map(countries.filter((c) => c !== undefined).map((c) => [c.code, c.name]));
+  const named = (map: Map<string, { name: string }>, codes: string[]) =>
+    codes.map((code) => map.get(code)?.name ?? code);
+  return {
+    skills: (codes: string[]) => named(skills, codes),
+    qualifications: (codes: string[]) => named(qualifications, codes),
+    additional: (codes: string[]) => named(additional, codes),
+    roles: (codes: string[]) => named(roles, codes),
+    industries: (codes: string[]) => named(industries, codes),
+    jobType: (code: string) => jobTypes.get(code)?.name ?? code,
+    cities: (codes: string[]) => named(cities, codes),
+    country: (code: string) => countryNames.get(code) ?? code,
+  };
+}
+
+function toItem(row: repo.JobRow, names: Awaited<ReturnType<typeof namesFor>>): JobListItem {
+  return {
+    code: row.code,
+    title: row.title,
+    companyName: row.companyName ?? row.ownerName,
+    skill: names.skills(row.skills),
+    additionalQualification: names.additional(row.additionalQualifications),
+    qualification: names.qualifications(row.qualifications),
+    minExperienceInMonths: row.minExperienceInMonths,
+    maxExperienceInMonths: row.maxExperienceInMonths,
+    minSalary: row.minSalary,
+    maxSalary: row.maxSalary,
+    salaryCurrency: row.salaryCurrency,
+    location: names.cities(row.cities),
+    countryName: names.country(row.countryCode),
+    description: row.description,
+    createdOn: toEpochSeconds(row.createdAt),
+    startDate: toEpochSeconds(row.startDate),
+    endDate: toEpochSeconds(row.endDate),
+    modifiedOn: toEpochSeconds(row.modifiedAt),
+    status: row.status,
+    applicationCount: row.applicationCount,
+    jobType: names.jobType(row.jobType),
+    workCulture: row.workCulture,
+    role: names.roles(row.roles),
+    industry: names.industries(row.companyIndustries ?? []),
+    isPCS: row.companyIsPcs ?? false,
+    appliedOn: null,
+  };
+}
+
+/** Job rows (from this feature's repo reads) as list items; other features list jobs through this. */
+export async function toJobListItems(ctx: AppContext, rows: repo.JobRow[]): Promise<JobListItem[]> {
+  if (!rows.length) return [];
+  const names = await namesFor(ctx, rows);
+  return rows.map((row) => toItem(row, names));
+}
+
+// ---- Ownership ----
+
+/**
+ * A job its owner or an admin may manage. Missing, deleted or another employer's: 404 with the
+ * same message, so a guessed code tells nothing.
+ */
+export async function jobForManager(ctx: AppContext, user: AuthUser, code: string): Promise<repo.JobRow> {
+  const job = await repo.findJobByCode(ctx.db, code);
+  if (!job || job.deletedAt) throw notFound(EMPLOYER_MSG.jobNotFound);
+  if (user.role === 'admin') return job;
+  if (user.role === 'corporate' && job.ownerId === user.id) return job;
+  throw notFound(EMPLOYER_MSG.jobNotFound);
+}
+
+// ---- Posting ----
+
+export interface JobPostInput {
+  title: string;
+  country: string;
+  state: string;
+  city: string[];
+  noOfVacancy: number;
+  role: string[];
+  skill: string[];
+  jobType: string;
+  qualification: string[];
+  additionalQualification: string[];
+  minSalary: number;
+  maxSalary: number;
+  salaryCurrency: string;
+  minExperienceInMonths: number;
+  maxExperienceInMonths: number;
+  startDate: number;
+  endDate: number;
+  service: boolean;
+  description: string;
+  workCulture: 'No' | 'Yes' | 'Limited';
+}
+
+function refuse(field: string, message: string): never {
+  throw badRequest(message, { [field]: message });
+}
+
+/** Every code of the list is in master list `list` (all of them, or the request is refused). */
+async function checkCodes(
+  ctx: AppContext,
+  list: (typeof MASTER_LIST)[keyof typeof MASTER_LIST],
+  codes: string[],
+  field: string,
+  message: string,
+) {
+  const found = await masterItemsByCode(ctx, list, codes);
+  if (codes.some((code) => !found.has(code))) refuse(field, message);
+  return found;
+}
+
+/** Sanitized rich text whose visible text is present and within `max`. */
+export function cleanDescription(html: string, max: number, field = 'description'): string {
+  const clean = sanitizeRichText(html);
+  const text = plainTextOfHtml(clean);
+  if (!text) refuse(field, MSG.required);
+  if (text.length > max) refuse(field, `Maximum ${max} characters allowed`);
+  return clean;
+}
+
+/** Country, state and cities: India needs a state and at least one of its cities; abroad has neither. */
+async function checkJobLocation(ctx: AppContext, input: JobPostInput) {
+  const country = await countryByCode(ctx, input.country.toUpperCase());
+  if (!country) refuse('country', EMPLOYER_MSG.invalidCountry);
+  if (country.code !== INDIA_COUNTRY_CODE) return { countryCode: country.code, stateCode: '', cities: [] };
+  if (!input.state) refuse('state', MSG.required);
+  const state = (await statesByCode(ctx, [input.state])).get(input.state);
+  if (!state || state.countryCode !== INDIA_COUNTRY_CODE) refuse('state', EMPLOYER_MSG.invalidLocation);
+  const cityCodes = [...new Set(input.city)];
+  if (!cityCodes.length) refuse('city', EMPLOYER_MSG.cityRequired);
+  const cities = await citiesByCode(ctx, cityCodes);
+  if (cityCodes.some((code) => cities.get(code)?.stateCode !== state.code))
+    refuse('city', EMPLOYER_MSG.invalidLocation);
+  return { countryCode: country.code, stateCode: state.code, cities: cityCodes };
+}
+
+/** The date rules of a new job: start from today (India time), end = start + one of SHOW_FOR_DAYS. */
+function checkPostingDates(ctx: AppContext, startDate: number, endDate: number) {
+  const today = istStartOfDay(toEpochSeconds(ctx.now()));
+  if (startDate < today) refuse('startDate', EMPLOYER_MSG.startBeforeToday);
+  const days = (endDate - startDate) / DAY_SECONDS;
+  if (!(SHOW_FOR_DAYS as readonly number[]).includes(days)) refuse('endDate', EMPLOYER_MSG.showForDays);
+}
+
+export async function postJob(ctx: AppContext, actor: Actor, input: JobPostInput) {
+  checkPostingDates(ctx, input.startDate, input.endDate);
+  const location = await checkJobLocation(ctx, input);
+  const qualifications = [...new Set(input.qualification)];
+  await checkCodes(
+    ctx,
+    MASTER_LIST.qualification,
+    qualifications,
+    'qualification',
+    EMPLOYER_MSG.invalidQualification,
+  );
+  const memberJob = qualifications.some(isMemberJobQualification);
+  if (memberJob && !qualifications.every(isMemberJobQualification))
+    refuse('qualification', EMPLOYER_MSG.mixedQualifications);
+  const skills = [...new Set(input.skill)];
+  const foundSkills = await checkCodes(ctx, MASTER_LIST.skill, skills, 'skill', EMPLOYER_MSG.invalidSkill);
+  const skillType = memberJob ? SKILL_TYPE.member : SKILL_TYPE.student;
+  if (skills.some((code) => foundSkills.get(code)?.type !== skillType))
+    refuse('skill', EMPLOYER_MSG.skillsForQualification);
+  const roles = [...new Set(input.role)];
+  await checkCodes(ctx, MASTER_LIST.role, roles, 'role', EMPLOYER_MSG.invalidRole);
+  await checkCodes(ctx, MASTER_LIST.jobType, [input.jobType], 'jobType', EMPLOYER_MSG.invalidJobType);
+  const additional = [...new Set(input.additionalQualification)];
+  await checkCodes(
+    ctx,
+    MASTER_LIST.additionalQualification,
+    additional,
+    'additionalQualification',
+    EMPLOYER_MSG.invalidAdditionalQualification,
+  );
+  const currency = input.salaryCurrency.toUpperCase();
+  await checkCodes(ctx, MASTER_LIST.currency, [currency], 'salaryCurrency', EMPLOYER_MSG.invalidCurrency);
+  const description = cleanDescription(input.description, 1000);
+  const now = ctx.now();
+  const job = await ctx.db.transaction(async (tx) => {
+    const created = await repo.insertJob(tx, {
+      code: newCode(),
+      ownerId: actor.user.id,
+      title: input.title,
+      ...location,
+      noOfVacancy: input.noOfVacancy,
+      roles,
+      skills,
+      jobType: input.jobType,
+      qualifications,
+      additionalQualifications: additional,
+      minSalary: input.minSalary,
+      maxSalary: input.maxSalary,
+      salaryCurrency: currency,
+      minExperienceInMonths: input.minExperienceInMonths,
+      maxExperienceInMonths: input.maxExperienceInMonths,
+      startDate: new Date(input.startDate * 1000),
+      endDate: new Date(input.endDate * 1000),
+      service: input.service,
+      description,
+      workCulture: input.workCulture,
+      status: 'active',
+      isMemberJob: memberJob,
+      createdAt: now,
+      modifiedAt: now,
+    });
+    await audit(
+      { ...ctx, db: tx },
+      {
+        action: 'job.post',
+        actorId: actor.user.id,
+        detail: { code: created.code, title: input.title },
+        ip: actor.ip,
+      },
+    );
+    return created;
+  });
+  return { code: job.code, Message: MSG.jobPosted };
+}
+
+// ---- Dates and status ----
+
+export async function updateJobDates(
+  ctx: AppContext,
+  actor: Actor,
+  input: { code: string; startDate: number; endDate: number },
+) {
+  const job = await jobForManager(ctx, actor.user, input.code);
+  if (input.startDate > input.endDate) refuse('startDate', MSG.startAfterEnd);
+  if (input.endDate - input.startDate > MAX_SHOW_DAYS * DAY_SECONDS)
+    refuse('endDate', EMPLOYER_MSG.showTooLong);
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateJobDates(
+      tx,
+      job.id,
+      new Date(input.startDate * 1000),
+      new Date(input.endDate * 1000),
+      ctx.now(),
+    );
+    await audit(
+      { ...ctx, db: tx },
+      {
+        action: 'job.dates',
+        actorId: actor.user.id,
+        detail: {
+          code: job.code,
+          from: [toEpochSeconds(job.startDate), toEpochSeconds(job.endDate)],
+          to: [input.startDate, input.endDate],
+        },
+        ip: actor.ip,
+      },
+    );
+  });
+  return { code: job.code, startDate: input.startDate, endDate: input.endDate, Message: MSG.jobUpdated };
+}
+
+/** Whether `role` may move a job from `from` to `to` (JOB_TRANSITIONS of the contract). */
+export function mayChangeJobStatus(role: AuthUser['role'], from: JobStatus, to: JobStatus): boolean {
+  if (role !== 'admin' && role !== 'corporate') return false;
+  return JOB_TRANSITIONS[role][from].includes(to);
+}
+
+export async function setJobStatus(
+  ctx: AppContext,
+  actor: Actor,
+  input: { jobCode: string; status: JobStatus },
+) {
+  const job = await jobForManager(ctx, actor.user, input.jobCode);
+  if (job.status === input.status) {
+    return { jobCode: job.code, status: job.status, Message: EMPLOYER_MSG.jobStatusUpdated };
+  }
+  if (!mayChangeJobStatus(actor.user.role, job.status, input.status))
+    refuse('status', EMPLOYER_MSG.statusNotAllowed);
+  await ctx.db.transaction(async (tx) => {
+    // Conditional on the status read: two clicks at once cannot both apply.
+    if (!(await repo.updateJobStatus(tx, job.id, job.status, input.status, ctx.now())))
+      throw badRequest(EMPLOYER_MSG.statusNotAllowed);
+    await audit(
+      { ...ctx, db: tx },
+      {
+        action: 'job.status',
+        actorId: actor.user.id,
+        detail: { code: job.code, from: job.status, to: input.status },
+        ip: actor.ip,
+      },
+    );
+  });
+  return { jobCode: job.code, status: input.status, Message: EMPLOYER_MSG.jobStatusUpdated };
+}
+
+// ---- Reading ----
+
+export async function postedJobs(
+  ctx: AppContext,
+  user: AuthUser,
+  query: { page: number; limit: number; startDate?: number; endDate?: number },
+) {
+  const now = toEpochSeconds(ctx.now());
+  const from = query.startDate ?? now - JOBS_SUMMARY_DAYS * DAY_SECONDS;
+  const to = query.endDate ?? now;
+  const { list, total } = await repo.pagePostedJobs(
+    ctx.db,
+    {
+      ownerId: user.role === 'admin' ? undefined : user.id,
+      from: new Date(from * 1000),
+      // The whole last second: a job posted at 10.5 s is in a window that ends at 10 s.
+      to: new Date(to * 1000 + 999),
+    },
+    (query.page - 1) * query.limit,
+    query.limit,
+  );
+  return { list: await toJobListItems(ctx, list), total };
+}
+
+/**
+ * A job's detail. Owner and admins see any of their jobs with its dates and PCS flag. Others see
+ * a published job (active and started) or one they applied to, without those fields.
+ */
+export async function jobDetail(
+  ctx: AppContext,
+  viewer: AuthUser | null,
+  code: string,
+): Promise<JobDetailView> {
+  const job = await repo.findJobByCode(ctx.db, code);
+  if (!job || job.deletedAt) throw notFound(EMPLOYER_MSG.jobNotFound);
+  const canManage =
+    viewer !== null &&
+    (viewer.role === 'admin' || (viewer.role === 'corporate' && viewer.id === job.ownerId));
+  const applied =
+    viewer && (viewer.role === 'member' || viewer.role === 'student')
+      ? await repo.appliedOn(ctx.db, job.id, viewer.id)
+      : null;
+  const published = job.status === 'active' && job.startDate.getTime() <= ctx.now().getTime();
+  if (!canManage && !published && !applied) throw notFound(EMPLOYER_MSG.jobNotFound);
+  const [item] = await toJobListItems(ctx, [job]);
+  return {
+    ...item!,
+    startDate: canManage ? item!.startDate : null,
+    endDate: canManage ? item!.endDate : null,
+    isPCS: canManage ? item!.isPCS : null,
+    appliedOn: applied ? toEpochSeconds(applied) : null,
+    noOfVacancy: job.noOfVacancy,
+    companyDetail: job.companyDescription ?? '',
+    service: job.service,
+    countryCode: job.countryCode,
+    stateCode: job.stateCode,
+    cityCodes: job.cities,
+    roleCodes: job.roles,
+    skillCodes: job.skills,
+    qualificationCodes: job.qualifications,
+    additionalQualificationCodes: job.additionalQualifications,
+    canManage,
+  };
+}
+
+export async function jobApplicants(
+  ctx: AppContext,
+  user: AuthUser,
+  query: { jobCode: string; page: number; limit: number; sort: number },
+) {
+  const job = await jobForManager(ctx, user, query.jobCode);
+  return applicantsPage(ctx, 'job', job.id, query);
+}
+
+export async function exportJobApplicants(
+  ctx: AppContext,
+  user: AuthUser,
+  jobCode: string,
+  reply: FastifyReply,
+) {
+  const job = await jobForManager(ctx, user, jobCode);
+  return exportApplicants(ctx, reply, 'job', job.id);
+}
+
+// ---- Dashboard figures ----
+
+export async function jobFigures(ctx: AppContext, ownerId: number, withinDays: number) {
+  const now = ctx.now();
+  const until = new Date(now.getTime() + withinDays * DAY_SECONDS * 1000);
+  const [open, ending] = await Promise.all([
+    repo.countOpenJobs(ctx.db, ownerId, now),
+    repo.jobsEndingBefore(ctx.db, ownerId, now, until, 10),
+  ]);
+  return {
+    open,
+    ending: ending.map((row) => ({
+      kind: 'job' as const,
+      code: row.code,
+      title: row.title,
+      endDate: toEpochSeconds(row.endDate),
+      applicationCount: row.applicationCount,
+    })),
+  };
+}

@@ -1,0 +1,469 @@
+import { ALL_CITY_CODE } from '@pp/contract/constants';
+import { MASTER_LIST } from '@pp/contract/lookups';
+import { and, asc, count, desc, eq, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { countries, states } from '../../db/schema/lookups.ts';
+import { jobApplications, jobs, trainingApplications, trainings } from '../../db/schema/postings.ts';
+import { corporateProfiles, memberProfiles } from '../../db/schema/profiles.ts';
+import { users } from '../../db/schema/users.ts';
+
+/**
+ * The reads behind every job and training list: one SQL statement per page (names of cities,
+ * skills, roles ... joined in the same statement, so no N+1) and one count.
+ */
+
+// ---- SQL helpers ----
+
+/** A text[] literal from bound parameters (the same on PGlite and on node-postgres). */
+export function textArray(codes: readonly string[]): SQL {
+  if (!codes.length) return sql`'{}'::text[]`;
+  return sql`array[${sql.join(
+    codes.map((code) => sql`${code}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+/** Names of the master items of `list` whose codes are in the array column, in its order. */
+function namesOf(list: string, column: AnyPgColumn): SQL<string[]> {
+  return sql<
+    string[]
+  >`coalesce((select array_agg(mi.name order by array_position(${column}, mi.code)) from master_items mi where mi.list = ${list} and mi.code = any(${column})), '{}'::text[])`;
+}
+
+/** The name of one master item code, or the code itself when unknown. */
+function nameOf(list: string, column: AnyPgColumn): SQL<string> {
+  return sql<string>`coalesce((select mi.name from master_items mi where mi.list = ${list} and mi.code = ${column} limit 1), ${column})`;
+}
+
+function cityNamesOf(column: AnyPgColumn): SQL<string[]> {
+  return sql<
+    string[]
+  >`coalesce((select array_agg(c.name order by array_position(${column}, c.code)) from cities c where c.code = any(${column})), '{}'::text[])`;
+}
+
+const anyOf = (column: AnyPgColumn, codes: readonly string[]) => sql`${column} && ${textArray(codes)}`;
+
+/**
+ * Company types (config/company-type) are read from the employer's profile: listed, PCS firm,
+ * listing type of an unlisted company and industries. A company may fit several types.
+ */
+const cp = corporateProfiles;
+const COMPANY_TYPE_RULE: Record<string, SQL> = {
+  'CT-LISTED': sql`(${cp.isListed} and not ${cp.isPcs})`,
+  'CT-UNLISTED': sql`(not ${cp.isListed} and ${cp.listingType} = 'LT-PUB')`,
+  'CT-PVT': sql`(${cp.listingType} in ('LT-PVT', 'LT-OPC'))`,
+  'CT-PCS': sql`(${cp.isPcs})`,
+  'CT-PSU': sql`(${cp.listingType} = 'LT-GOVT' or ${anyOf(cp.industryTypes, ['IND-GOVT'])})`,
+  'CT-BFSI': sql`(${anyOf(cp.industryTypes, ['IND-BANK', 'IND-NBFC', 'IND-INS', 'IND-CAPM', 'IND-AMC'])})`,
+  'CT-MNC': sql`(${cp.listingType} = 'LT-FOREIGN')`,
+  'CT-LAW': sql`(${anyOf(cp.industryTypes, ['IND-LEGAL'])})`,
+  'CT-CA': sql`(not ${cp.isPcs} and ${anyOf(cp.industryTypes, ['IND-PROF'])})`,
+};
+
+function companyTypeCondition(codes: readonly string[]): SQL | undefined {
+  if (!codes.length) return undefined;
+  const parts = codes.map((code) => {
+    if (code === 'CT-OTHER')
+      return sql`coalesce(not (${sql.join(Object.values(COMPANY_TYPE_RULE), sql` or `)}), false)`;
+    return COMPANY_TYPE_RULE[code] ?? sql`false`;
+  });
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/** City codes: none or '*' means every city (of the state, when a state is given). */
+function cityCondition(column: AnyPgColumn, codes: readonly string[]): SQL | undefined {
+  if (!codes.length || codes.includes(ALL_CITY_CODE)) return undefined;
+  return anyOf(column, codes);
+}
+
+// ---- Jobs ----
+
+export interface Range {
+  min?: number;
+  max?: number;
+}
+
+export interface JobConditions {
+  /** Now, and the start of today in India time (a job is shown till the end of its end date). */
+  now: Date;
+  dayStart: Date;
+  audience?: 'member' | 'student';
+  jobType?: string;
+  skills?: readonly string[];
+  roles?: readonly string[];
+  industries?: readonly string[];
+  companyTypes?: readonly string[];
+  qualifications?: readonly string[];
+  country?: string;
+  notCountry?: string;
+  state?: string;
+  cities?: readonly string[];
+  experience?: Range;
+  salary?: Range & { currency: string };
+  workFromHome?: boolean;
+}
+
+/** Published, not deleted and inside the show window. */
+export function jobIsOpen(now: Date, dayStart: Date): SQL {
+  return and(
+    eq(jobs.status, 'active'),
+    isNull(jobs.deletedAt),
+    lte(jobs.startDate, now),
+    sql`${jobs.endDate} >= ${dayStart}`,
+  ) as SQL;
+}
+
+/** Overlap of [column min, column max] with the range asked for. */
+function overlaps(minColumn: AnyPgColumn, maxColumn: AnyPgColumn, range: Range | undefined): SQL | undefined {
+  if (!range || (range.min === undefined && range.max === undefined)) return undefined;
+  return and(
+    range.max === undefined ? undefined : lte(minColumn, range.max),
+    range.min === undefined ? undefined : sql`${maxColumn} >= ${range.min}`,
+  );
+}
+
+export function jobConditions(c: JobConditions): SQL {
+  const parts: (SQL | undefined)[] = [
+    jobIsOpen(c.now, c.dayStart),
+    c.audience === undefined ? undefined : eq(jobs.isMemberJob, c.audience === 'member'),
+    c.jobType ? eq(jobs.jobType, c.jobType) : undefined,
+    c.skills?.length ? anyOf(jobs.skills, c.skills) : undefined,
+    c.roles?.length ? anyOf(jobs.roles, c.roles) : undefined,
+    c.qualifications?.length ? anyOf(jobs.qualifications, c.qualifications) : undefined,
+    c.industries?.length ? anyOf(cp.industryTypes, c.industries) : undefined,
+    companyTypeCondition(c.companyTypes ?? []),
+    c.country ? eq(jobs.countryCode, c.country) : undefined,
+    c.notCountry ? ne(jobs.countryCode, c.notCountry) : undefined,
+    c.state && c.state !== ALL_CITY_CODE ? eq(jobs.stateCode, c.state) : undefined,
+    cityCondition(jobs.cities, c.cities ?? []),
+    overlaps(jobs.minExperienceInMonths, jobs.maxExperienceInMonths, c.experience),
+    c.salary ? overlaps(jobs.minSalary, jobs.maxSalary, c.salary) : undefined,
+    c.salary && (c.salary.min !== undefined || c.salary.max !== undefined)
+      ? eq(jobs.salaryCurrency, c.salary.currency)
+      : undefined,
+    c.workFromHome ? sql`${jobs.workCulture} in ('Yes', 'Limited')` : undefined,
+  ];
+  return and(...parts) as SQL;
+}
+
+const jobColumns = {
+  id: jobs.id,
+  code: jobs.code,
+  title: jobs.title,
+  companyName: sql<string>`coalesce(nullif(${cp.companyName}, ''), ${users.name})`,
+  skill: namesOf(MASTER_LIST.skill, jobs.skills),
+  additionalQualification: namesOf(MASTER_LIST.additionalQualification, jobs.additionalQualifications),
+  qualification: namesOf(MASTER_LIST.qualification, jobs.qualifications),
+  minExperienceInMonths: jobs.minExperienceInMonths,
+  maxExperienceInMonths: jobs.maxExperienceInMonths,
+  minSalary: jobs.minSalary,
+  maxSalary: jobs.maxSalary,
+  salaryCurrency: jobs.salaryCurrency,
+  location: cityNamesOf(jobs.cities),
+  countryName: sql<string>`coalesce(${countries.name}, ${jobs.countryCode})`,
+  description: jobs.description,
+  createdAt: jobs.createdAt,
+  startDate: jobs.startDate,
+  endDate: jobs.endDate,
+  modifiedAt: jobs.modifiedAt,
+  status: jobs.status,
+  applicationCount: jobs.applicationCount,
+  jobType: nameOf(MASTER_LIST.jobType, jobs.jobType),
+  workCulture: jobs.workCulture,
+  role: namesOf(MASTER_LIST.role, jobs.roles),
+  industry: sql<
+    string[]
+  >`coalesce((select array_agg(mi.name order by array_position(${cp.industryTypes}, mi.code)) from master_items mi where mi.list = ${MASTER_LIST.industry} and mi.code = any(${cp.industryTypes})), '{}'::text[])`,
+  isPCS: sql<boolean>`coalesce(${cp.isPcs}, false)`,
+  isMemberJob: jobs.isMemberJob,
+  appliedAt: jobApplications.appliedAt,
+};
+export interface JobRow {
+  id: number;
+  code: string;
+  title: string;
+  companyName: string;
+  skill: string[];
+  additionalQualification: string[];
+  qualification: string[];
+  minExperienceInMonths: number;
+  maxExperienceInMonths: number;
+  minSalary: number;
+  maxSalary: number;
+  salaryCurrency: string;
+  location: string[];
+  countryName: string;
+  description: string;
+  createdAt: Date;
+  startDate: Date;
+  endDate: Date;
+  modifiedAt: Date;
+  status: 'active' | 'onHold' | 'blocked';
+  applicationCount: number;
+  jobType: string;
+  workCulture: 'No' | 'Yes' | 'Limited';
+  role: string[];
+  industry: string[];
+  isPCS: boolean;
+  isMemberJob: boolean;
+  appliedAt: Date | null;
+}
+
+export type JobOrder = 'freshness' | 'experience' | 'salary';
+
+function jobOrderBy(order: JobOrder, lead: SQL[] = []): SQL[] {
+  const fresh = [desc(jobs.createdAt), desc(jobs.id)];
+  if (order === 'experience')
+    return [...lead, asc(jobs.minExperienceInMonths), asc(jobs.maxExperienceInMonths), ...fresh];
+  if (order === 'salary') return [...lead, desc(jobs.maxSalary), desc(jobs.minSalary), ...fresh];
+  return [...lead, ...fresh];
+}
+
+export interface PageArgs {
+  offset: number;
+  limit: number;
+}
+
+/** A page of open jobs matching `where`, with the viewer's application date when any. */
+export async function pageJobs(
+  db: Db,
+  args: PageArgs & { where: SQL; order: JobOrder; viewerId: number | null; lead?: SQL[] },
+): Promise<{ rows: JobRow[]; total: number }> {
+  const viewer = args.viewerId ?? -1;
+  const [rows, totals] = await Promise.all([
+    db
+      .select(jobColumns)
+      .from(jobs)
+      .innerJoin(users, eq(users.id, jobs.ownerId))
+      .leftJoin(cp, eq(cp.userId, jobs.ownerId))
+      .leftJoin(countries, eq(countries.code, jobs.countryCode))
+      .leftJoin(jobApplications, and(eq(jobApplications.jobId, jobs.id), eq(jobApplications.userId, viewer)))
+      .where(args.where)
+      .orderBy(...jobOrderBy(args.order, args.lead))
+      .limit(args.limit)
+      .offset(args.offset),
+    db.select({ total: count() }).from(jobs).leftJoin(cp, eq(cp.userId, jobs.ownerId)).where(args.where),
+  ]);
+  return { rows: rows as JobRow[], total: totals[0]?.total ?? 0 };
+}
+
+/** The jobs a person applied for (not deleted ones), latest application first. */
+export async function pageAppliedJobs(db: Db, userId: number, args: PageArgs) {
+  const where = and(eq(jobApplications.userId, userId), isNull(jobs.deletedAt)) as SQL;
+  const [rows, totals] = await Promise.all([
+    db
+      .select(jobColumns)
+      .from(jobApplications)
+      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+      .innerJoin(users, eq(users.id, jobs.ownerId))
+      .leftJoin(cp, eq(cp.userId, jobs.ownerId))
+      .leftJoin(countries, eq(countries.code, jobs.countryCode))
+      .where(where)
+      .orderBy(desc(jobApplications.appliedAt), desc(jobApplications.id))
+      .limit(args.limit)
+      .offset(args.offset),
+    db
+      .select({ total: count() })
+      .from(jobApplications)
+      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+      .where(where),
+  ]);
+  return { rows: rows as JobRow[], total: totals[0]?.total ?? 0 };
+}
+
+// ---- Recommendations ----
+
+export interface MatchProfile {
+  skills: string[];
+  role: string;
+  stateCode: string;
+  cityCode: string;
+  totalExperienceInMonths: number;
+}
+
+export async function findMatchProfile(db: Db, userId: number): Promise<MatchProfile | undefined> {
+  const rows = await db
+    .select({
+      skills: memberProfiles.skills,
+      role: memberProfiles.currentRole,
+      stateCode: memberProfiles.stateCode,
+      cityCode: memberProfiles.cityCode,
+      totalExperienceInMonths: memberProfiles.totalExperienceInMonths,
+    })
+    .from(memberProfiles)
+    .where(eq(memberProfiles.userId, userId))
+    .limit(1);
+  return rows[0];
+}
+
+/**
+ * How well an open job fits a member: 3 per shared skill, 3 for the member's role, 2 for the
+ * member's city (else 1 for the state), 2 when the member's experience is inside the job's range.
+ */
+export function matchScore(p: MatchProfile): SQL<number> {
+  const skills = p.skills.length
+    ? sql`3 * cardinality(array(select unnest(${jobs.skills}) intersect select unnest(${textArray(p.skills)})))`
+    : sql`0`;
+  const role = p.role ? sql`case when ${p.role} = any(${jobs.roles}) then 3 else 0 end` : sql`0`;
+  const place = p.cityCode
+    ? sql`case when ${p.cityCode} = any(${jobs.cities}) then 2 when ${jobs.stateCode} = ${p.stateCode} then 1 else 0 end`
+    : p.stateCode
+      ? sql`case when ${jobs.stateCode} = ${p.stateCode} then 1 else 0 end`
+      : sql`0`;
+  const experience = sql`case when ${jobs.maxExperienceInMonths} > 0 and ${jobs.minExperienceInMonths} <= ${p.totalExperienceInMonths} and ${jobs.maxExperienceInMonths} >= ${p.totalExperienceInMonths} then 2 else 0 end`;
+  return sql<number>`(${skills} + ${role} + ${place} + ${experience})`;
+}
+
+export function recommendedOrder(score: SQL<number>): SQL[] {
+  return [sql`${score} desc`];
+}
+
+// ---- Trainings ----
+
+export interface TrainingConditions {
+  now: Date;
+  dayStart: Date;
+  state?: string;
+  cities?: readonly string[];
+  industries?: readonly string[];
+  durations?: readonly string[];
+  companyTypes?: readonly string[];
+}
+
+/** Open, not deleted and inside the application window. */
+export function trainingIsOpen(now: Date, dayStart: Date): SQL {
+  return and(
+    eq(trainings.status, 'active'),
+    isNull(trainings.deletedAt),
+    lte(trainings.applicationStart, now),
+    sql`${trainings.applicationEnd} >= ${dayStart}`,
+  ) as SQL;
+}
+
+export function trainingConditions(c: TrainingConditions): SQL {
+  return and(
+    trainingIsOpen(c.now, c.dayStart),
+    c.state && c.state !== ALL_CITY_CODE ? eq(trainings.stateCode, c.state) : undefined,
+    cityCondition(trainings.cities, c.cities ?? []),
+    c.industries?.length ? anyOf(trainings.industries, c.industries) : undefined,
+    c.durations?.length ? sql`${trainings.durationCode} = any(${textArray(c.durations)})` : undefined,
+    companyTypeCondition(c.companyTypes ?? []),
+  ) as SQL;
+}
+
+const trainingColumns = {
+  id: trainings.id,
+  code: trainings.code,
+  title: trainings.title,
+  companyName: sql<string>`coalesce(nullif(${cp.companyName}, ''), ${users.name})`,
+  address: trainings.address,
+  location: cityNamesOf(trainings.cities),
+  stateName: sql<string>`coalesce(${states.name}, ${trainings.stateCode})`,
+  qualification: nameOf(MASTER_LIST.qualification, trainings.qualification),
+  industry: namesOf(MASTER_LIST.industry, trainings.industries),
+  stipend: trainings.stipend,
+  stipendCurrency: trainings.stipendCurrency,
+  applicationStart: trainings.applicationStart,
+  applicationEnd: trainings.applicationEnd,
+  trainingStart: trainings.trainingStart,
+  description: trainings.description,
+  createdAt: trainings.createdAt,
+  modifiedAt: trainings.modifiedAt,
+  status: trainings.status,
+  applicationCount: trainings.applicationCount,
+  noOfTrainees: trainings.noOfTrainees,
+  durationMonths: trainings.durationMonths,
+  durationCode: trainings.durationCode,
+  isPCS: sql<boolean>`coalesce(${cp.isPcs}, false)`,
+  companyDescription: sql<string>`coalesce(${cp.companyDescription}, '')`,
+  appliedAt: trainingApplications.appliedAt,
+};
+export interface TrainingRow {
+  id: number;
+  code: string;
+  title: string;
+  companyName: string;
+  address: string;
+  location: string[];
+  stateName: string;
+  qualification: string;
+  industry: string[];
+  stipend: number;
+  stipendCurrency: string;
+  applicationStart: Date;
+  applicationEnd: Date;
+  trainingStart: Date | null;
+  description: string;
+  createdAt: Date;
+  modifiedAt: Date;
+  status: 'active' | 'blocked';
+  applicationCount: number;
+  noOfTrainees: number;
+  durationMonths: number;
+  durationCode: string;
+  isPCS: boolean;
+  companyDescription: string;
+  appliedAt: Date | null;
+}
+
+export type TrainingOrder = 'freshness' | 'stipend' | 'duration';
+
+function trainingOrderBy(order: TrainingOrder): SQL[] {
+  const fresh = [desc(trainings.createdAt), desc(trainings.id)];
+  if (order === 'stipend') return [desc(trainings.stipend), ...fresh];
+  if (order === 'duration') return [asc(trainings.durationMonths), ...fresh];
+  return fresh;
+}
+
+export async function pageTrainings(
+  db: Db,
+  args: PageArgs & { where: SQL; order: TrainingOrder; viewerId: number | null },
+): Promise<{ rows: TrainingRow[]; total: number }> {
+  const viewer = args.viewerId ?? -1;
+  const [rows, totals] = await Promise.all([
+    db
+      .select(trainingColumns)
+      .from(trainings)
+      .innerJoin(users, eq(users.id, trainings.ownerId))
+      .leftJoin(cp, eq(cp.userId, trainings.ownerId))
+      .leftJoin(states, eq(states.code, trainings.stateCode))
+      .leftJoin(
+        trainingApplications,
+        and(eq(trainingApplications.trainingId, trainings.id), eq(trainingApplications.userId, viewer)),
+      )
+      .where(args.where)
+      .orderBy(...trainingOrderBy(args.order))
+      .limit(args.limit)
+      .offset(args.offset),
+    db
+      .select({ total: count() })
+      .from(trainings)
+      .leftJoin(cp, eq(cp.userId, trainings.ownerId))
+      .where(args.where),
+  ]);
+  return { rows: rows as TrainingRow[], total: totals[0]?.total ?? 0 };
+}
+
+export async function pageAppliedTrainings(db: Db, userId: number, args: PageArgs) {
+  const where = and(eq(trainingApplications.userId, userId), isNull(trainings.deletedAt)) as SQL;
+  const [rows, totals] = await Promise.all([
+    db
+      .select(trainingColumns)
+      .from(trainingApplications)
+      .innerJoin(trainings, eq(trainings.id, trainingApplications.trainingId))
+      .innerJoin(users, eq(users.id, trainings.ownerId))
+      .leftJoin(cp, eq(cp.userId, trainings.ownerId))
+      .leftJoin(states, eq(states.code, trainings.stateCode))
+      .where(where)
+      .orderBy(desc(trainingApplications.appliedAt), desc(trainingApplications.id))
+      .limit(args.limit)
+      .offset(args.offset),
+    db
+      .select({ total: count() })
+      .from(trainingApplications)
+      .innerJoin(trainings, eq(trainings.id, trainingApplications.trainingId))
+      .where(where),
+  ]);
+  return { rows: rows as TrainingRow[], total: totals[0]?.total ?? 0 };
+}

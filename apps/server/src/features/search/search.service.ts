@@ -1,0 +1,242 @@
+import { INDIA_COUNTRY_CODE } from '@pp/contract/constants';
+import { istStartOfDay, toEpochSeconds } from '@pp/contract/format';
+import {
+  JOB_SORT,
+  type JobAudience,
+  type JobFilters,
+  type SearchJobItem,
+  type SearchTrainingItem,
+  TRAINING_SORT,
+  type TrainingFilters,
+} from '@pp/contract/search';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import type { AuthUser } from '../../platform/session.ts';
+import * as repo from './search.repo.ts';
+
+interface Paged<T> {
+  list: T[];
+  total: number;
+}
+
+const seconds = (date: Date) => toEpochSeconds(date);
+const secondsOrNull = (date: Date | null) => (date ? toEpochSeconds(date) : null);
+
+/** Now and the start of today in India time: lists show postings till the end of their last day. */
+export function clock(ctx: AppContext) {
+  const now = ctx.now();
+  return { now, dayStart: new Date(istStartOfDay(toEpochSeconds(now)) * 1000) };
+}
+
+function offsetOf(query: { page: number; limit: number }) {
+  return { offset: (query.page - 1) * query.limit, limit: query.limit };
+}
+
+/** Members see member jobs, students student jobs; anyone else both, or the audience asked for. */
+export function audienceFor(user: AuthUser | null, asked?: JobAudience): JobAudience | undefined {
+  if (user?.role === 'member') return 'member';
+  if (user?.role === 'student') return 'student';
+  return asked;
+}
+
+/** The person whose application dates the lists show. */
+function applicantId(user: AuthUser | null): number | null {
+  return user && (user.role === 'member' || user.role === 'student') ? user.id : null;
+}
+
+export function toJobItem(row: repo.JobRow): SearchJobItem {
+  return {
+    code: row.code,
+    title: row.title,
+    companyName: row.companyName,
+    skill: row.skill,
+    additionalQualification: row.additionalQualification,
+    qualification: row.qualification,
+    minExperienceInMonths: row.minExperienceInMonths,
+    maxExperienceInMonths: row.maxExperienceInMonths,
+    minSalary: row.minSalary,
+    maxSalary: row.maxSalary,
+    salaryCurrency: row.salaryCurrency,
+    location: row.location,
+    countryName: row.countryName,
+    description: row.description,
+    createdOn: seconds(row.createdAt),
+    startDate: seconds(row.startDate),
+    endDate: seconds(row.endDate),
+    modifiedOn: seconds(row.modifiedAt),
+    status: row.status,
+    applicationCount: row.applicationCount,
+    jobType: row.jobType,
+    workCulture: row.workCulture,
+    role: row.role,
+    industry: row.industry,
+    isPCS: row.isPCS,
+    isMemberJob: row.isMemberJob,
+    appliedOn: secondsOrNull(row.appliedAt),
+  };
+}
+
+export function toTrainingItem(row: repo.TrainingRow): SearchTrainingItem {
+  return {
+    code: row.code,
+    title: row.title,
+    companyName: row.companyName,
+    address: row.address,
+    location: row.location,
+    stateName: row.stateName,
+    qualification: row.qualification,
+    industry: row.industry,
+    stipend: row.stipend,
+    stipendCurrency: row.stipendCurrency,
+    trainingStartDate: seconds(row.applicationStart),
+    trainingEndDate: seconds(row.applicationEnd),
+    startDateTraining: secondsOrNull(row.trainingStart),
+    description: row.description,
+    createdOn: seconds(row.createdAt),
+    modifiedOn: seconds(row.modifiedAt),
+    status: row.status,
+    applicationCount: row.applicationCount,
+    noOfTrainees: row.noOfTrainees,
+    duration: row.durationMonths,
+    durationCode: row.durationCode,
+    isPCS: row.isPCS,
+    companyDescription: row.companyDescription,
+    appliedOn: secondsOrNull(row.appliedAt),
+  };
+}
+
+const JOB_ORDER: Record<number, repo.JobOrder> = {
+  [JOB_SORT.freshness]: 'freshness',
+  [JOB_SORT.experience]: 'experience',
+  [JOB_SORT.salary]: 'salary',
+};
+const TRAINING_ORDER: Record<number, repo.TrainingOrder> = {
+  [TRAINING_SORT.freshness]: 'freshness',
+  [TRAINING_SORT.stipend]: 'stipend',
+  [TRAINING_SORT.duration]: 'duration',
+};
+
+/** The filters of a job query as SQL conditions. */
+function jobConditionsOf(ctx: AppContext, user: AuthUser | null, q: Partial<JobFilters>) {
+  const salaryAsked = q.minSalary !== undefined || q.maxSalary !== undefined;
+  return repo.jobConditions({
+    ...clock(ctx),
+    audience: audienceFor(user, q.audience),
+    jobType: q.jobType,
+    skills: q.skill,
+    roles: q.role,
+    industries: q.industry,
+    companyTypes: q.companyType,
+    qualifications: q.qualification,
+    country: q.country,
+    state: q.state,
+    cities: q.city,
+    experience: { min: q.minExperience, max: q.maxExperience },
+    salary: salaryAsked
+      ? { min: q.minSalary, max: q.maxSalary, currency: q.salaryCurrency ?? 'INR' }
+      : undefined,
+    workFromHome: q.workFromHome,
+  });
+}
+
+/** job/recent and job/search: the same filters and rules. */
+export async function findJobs(
+  ctx: AppContext,
+  user: AuthUser | null,
+  q: JobFilters & { page: number; limit: number },
+): Promise<Paged<SearchJobItem>> {
+  const { rows, total } = await repo.pageJobs(ctx.db, {
+    where: jobConditionsOf(ctx, user, q),
+    order: JOB_ORDER[q.sort] ?? 'freshness',
+    viewerId: applicantId(user),
+    ...offsetOf(q),
+  });
+  return { list: rows.map(toJobItem), total };
+}
+
+/** Member jobs abroad, freshest first (or the sort asked for). */
+export async function recentInternationalJobs(
+  ctx: AppContext,
+  user: AuthUser,
+  q: { qualification: string[]; page: number; limit: number; sort: number },
+): Promise<Paged<SearchJobItem>> {
+  const where = repo.jobConditions({
+    ...clock(ctx),
+    audience: audienceFor(user),
+    notCountry: INDIA_COUNTRY_CODE,
+    qualifications: q.qualification,
+  });
+  const { rows, total } = await repo.pageJobs(ctx.db, {
+    where,
+    order: JOB_ORDER[q.sort] ?? 'freshness',
+    viewerId: applicantId(user),
+    ...offsetOf(q),
+  });
+  return { list: rows.map(toJobItem), total };
+}
+
+/**
+ * Open member jobs that fit the member's profile (skills, role, location, experience), best
+ * match first, then freshest. A job must fit in at least one way.
+ */
+export async function recommendedJobs(
+  ctx: AppContext,
+  user: AuthUser,
+  q: { page: number; limit: number },
+): Promise<Paged<SearchJobItem>> {
+  const profile = await repo.findMatchProfile(ctx.db, user.id);
+  if (!profile) return { list: [], total: 0 };
+  const score = repo.matchScore(profile);
+  const where = sql`${repo.jobConditions({ ...clock(ctx), audience: 'member' })} and ${score} > 0`;
+  const { rows, total } = await repo.pageJobs(ctx.db, {
+    where,
+    order: 'freshness',
+    lead: repo.recommendedOrder(score),
+    viewerId: user.id,
+    ...offsetOf(q),
+  });
+  return { list: rows.map(toJobItem), total };
+}
+
+/** training/recent and training/search. */
+export async function findTrainings(
+  ctx: AppContext,
+  user: AuthUser | null,
+  q: TrainingFilters & { state?: string; page: number; limit: number },
+): Promise<Paged<SearchTrainingItem>> {
+  const where = repo.trainingConditions({
+    ...clock(ctx),
+    state: q.state,
+    cities: q.city,
+    industries: q.industry,
+    durations: q.duration,
+    companyTypes: q.companyType,
+  });
+  const { rows, total } = await repo.pageTrainings(ctx.db, {
+    where,
+    order: TRAINING_ORDER[q.sort] ?? 'freshness',
+    viewerId: user?.role === 'student' ? user.id : null,
+    ...offsetOf(q),
+  });
+  return { list: rows.map(toTrainingItem), total };
+}
+
+// ---- The applicant's own applications (routes in the applications feature) ----
+
+export async function appliedJobs(
+  ctx: AppContext,
+  user: AuthUser,
+  q: { page: number; limit: number },
+): Promise<Paged<SearchJobItem>> {
+  const { rows, total } = await repo.pageAppliedJobs(ctx.db, user.id, offsetOf(q));
+  return { list: rows.map(toJobItem), total };
+}
+
+export async function appliedTrainings(
+  ctx: AppContext,
+  user: AuthUser,
+  q: { page: number; limit: number },
+): Promise<Paged<SearchTrainingItem>> {
+  const { rows, total } = await repo.pageAppliedTrainings(ctx.db, user.id, offsetOf(q));
+  return { list: rows.map(toTrainingItem), total };
+}

@@ -1,0 +1,201 @@
+import { and, count, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { trainingApplications, trainings } from '../../db/schema/postings.ts';
+import { corporateProfiles } from '../../db/schema/profiles.ts';
+import { users } from '../../db/schema/users.ts';
+
+export type TrainingInsert = typeof trainings.$inferInsert;
+export type TrainingStatusValue = (typeof trainings.$inferSelect)['status'];
+
+/** Applications counted in SQL; qualified names on purpose (see jobs.repo.ts). */
+const applicationCountSql = sql<number>`(select count(*)::int from "training_applications" as ta where ta."training_id" = "trainings"."id")`;
+
+const trainingColumns = {
+  id: trainings.id,
+  code: trainings.code,
+  ownerId: trainings.ownerId,
+  title: trainings.title,
+  noOfTrainees: trainings.noOfTrainees,
+  stateCode: trainings.stateCode,
+  cities: trainings.cities,
+  industries: trainings.industries,
+  qualification: trainings.qualification,
+  durationCode: trainings.durationCode,
+  durationMonths: trainings.durationMonths,
+  stipend: trainings.stipend,
+  stipendCurrency: trainings.stipendCurrency,
+  applicationStart: trainings.applicationStart,
+  applicationEnd: trainings.applicationEnd,
+  trainingStart: trainings.trainingStart,
+  address: trainings.address,
+  description: trainings.description,
+  status: trainings.status,
+  createdAt: trainings.createdAt,
+  modifiedAt: trainings.modifiedAt,
+  deletedAt: trainings.deletedAt,
+  applicationCount: applicationCountSql,
+  ownerName: users.name,
+  companyName: corporateProfiles.companyName,
+  companyDescription: corporateProfiles.companyDescription,
+  companyIsPcs: corporateProfiles.isPcs,
+};
+
+export interface TrainingRow {
+  id: number;
+  code: string;
+  ownerId: number;
+  title: string;
+  noOfTrainees: number;
+  stateCode: string;
+  cities: string[];
+  industries: string[];
+  qualification: string;
+  durationCode: string;
+  durationMonths: number;
+  stipend: number;
+  stipendCurrency: string;
+  applicationStart: Date;
+  applicationEnd: Date;
+  trainingStart: Date | null;
+  address: string;
+  description: string;
+  status: TrainingStatusValue;
+  createdAt: Date;
+  modifiedAt: Date;
+  deletedAt: Date | null;
+  applicationCount: number;
+  ownerName: string;
+  companyName: string | null;
+  companyDescription: string | null;
+  companyIsPcs: boolean | null;
+}
+
+function selectTrainings(db: Db) {
+  return db
+    .select(trainingColumns)
+    .from(trainings)
+    .innerJoin(users, eq(users.id, trainings.ownerId))
+    .leftJoin(corporateProfiles, eq(corporateProfiles.userId, trainings.ownerId));
+}
+
+export async function insertTraining(db: Db, row: TrainingInsert): Promise<{ id: number; code: string }> {
+  const rows = await db.insert(trainings).values(row).returning({ id: trainings.id, code: trainings.code });
+  return rows[0]!;
+}
+
+export async function findTrainingByCode(db: Db, code: string): Promise<TrainingRow | undefined> {
+  const rows = await selectTrainings(db).where(eq(trainings.code, code)).limit(1);
+  return rows[0];
+}
+
+function postedCondition(ownerId: number | undefined) {
+  return and(ownerId === undefined ? undefined : eq(trainings.ownerId, ownerId), isNull(trainings.deletedAt));
+}
+
+/** One employer's trainings (or all), newest first; uses trainings_owner_idx / trainings_created_idx. */
+export async function pagePostedTrainings(
+  db: Db,
+  ownerId: number | undefined,
+  offset: number,
+  limit: number,
+) {
+  const where = postedCondition(ownerId);
+  const [list, totals] = await Promise.all([
+    selectTrainings(db)
+      .where(where)
+      .orderBy(desc(trainings.createdAt), desc(trainings.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(trainings).where(where),
+  ]);
+  return { list: list as TrainingRow[], total: totals[0]?.total ?? 0 };
+}
+
+/** Keyset batches of one employer's trainings for the export (newest first, by id). */
+export async function trainingsBefore(db: Db, ownerId: number, beforeId: number | undefined, limit: number) {
+  const rows = await selectTrainings(db)
+    .where(
+      and(postedCondition(ownerId), beforeId === undefined ? undefined : sql`${trainings.id} < ${beforeId}`),
+    )
+    .orderBy(desc(trainings.id))
+    .limit(limit);
+  return rows as TrainingRow[];
+}
+
+export async function countPostedTrainings(db: Db, ownerId: number): Promise<number> {
+  const rows = await db.select({ total: count() }).from(trainings).where(postedCondition(ownerId));
+  return rows[0]?.total ?? 0;
+}
+
+export async function updateTrainingStatus(
+  db: Db,
+  id: number,
+  from: TrainingStatusValue,
+  to: TrainingStatusValue,
+  actorId: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(trainings)
+    .set({ status: to, modifiedAt: now, modifiedBy: actorId })
+    .where(and(eq(trainings.id, id), eq(trainings.status, from)))
+    .returning({ id: trainings.id });
+  return rows.length > 0;
+}
+
+export async function appliedOn(db: Db, trainingId: number, userId: number): Promise<Date | null> {
+  const rows = await db
+    .select({ appliedAt: trainingApplications.appliedAt })
+    .from(trainingApplications)
+    .where(and(eq(trainingApplications.trainingId, trainingId), eq(trainingApplications.userId, userId)))
+    .limit(1);
+  return rows[0]?.appliedAt ?? null;
+}
+
+/** Trainings accepting applications now. */
+export async function countOpenTrainings(db: Db, ownerId: number, now: Date): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(trainings)
+    .where(
+      and(
+        postedCondition(ownerId),
+        eq(trainings.status, 'active'),
+        lte(trainings.applicationStart, now),
+        gte(trainings.applicationEnd, now),
+      ),
+    );
+  return rows[0]?.n ?? 0;
+}
+
+export async function trainingsEndingBefore(db: Db, ownerId: number, now: Date, until: Date, limit: number) {
+  return db
+    .select({
+      code: trainings.code,
+      title: trainings.title,
+      endDate: trainings.applicationEnd,
+      applicationCount: applicationCountSql,
+    })
+    .from(trainings)
+    .where(
+      and(
+        postedCondition(ownerId),
+        eq(trainings.status, 'active'),
+        lte(trainings.applicationStart, now),
+        gte(trainings.applicationEnd, now),
+        lte(trainings.applicationEnd, until),
+      ),
+    )
+    .orderBy(trainings.applicationEnd)
+    .limit(limit);
+}
+
+/** The employer's right to post trainings (false when it has no company profile). */
+export async function findCanPostTraining(db: Db, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ canPostTraining: corporateProfiles.canPostTraining })
+    .from(corporateProfiles)
+    .where(eq(corporateProfiles.userId, userId))
+    .limit(1);
+  return rows[0]?.canPostTraining ?? false;
+}

@@ -1,0 +1,359 @@
+import { CURRENCY, TRAINING_DETAIL_MAX, type TrainingStatus } from '@pp/contract/constants';
+import { EMPLOYER_MSG, type TrainingDetailView } from '@pp/contract/employer';
+import { istStartOfDay, toEpochSeconds } from '@pp/contract/format';
+import { isMemberJobQualification, MASTER_LIST } from '@pp/contract/lookups';
+import { MSG } from '@pp/contract/messages';
+import type { TrainingItem } from '@pp/contract/trainings';
+import type { FastifyReply } from 'fastify';
+import { audit } from '../../platform/audit.ts';
+import { newCode } from '../../platform/codes.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { type ExcelColumn, keysetBatches, sendExcel } from '../../platform/excel.ts';
+import { plainTextOfHtml } from '../../platform/sanitize.ts';
+import type { AuthUser } from '../../platform/session.ts';
+import { applicantsPage, exportApplicants } from '../jobs/applicants.service.ts';
+import { type Actor, cleanDescription } from '../jobs/jobs.service.ts';
+import { citiesByCode, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
+import * as repo from './trainings.repo.ts';
+
+/**
+ * Trainings posted by employers allowed to post them (canPostTraining): the posting rules of
+ * spec 3 section 5 'Training posting', ownership (another employer's training is 404) and the
+ * Open/Closed status.
+ */
+
+const DAY_SECONDS = 86_400;
+const IST_OFFSET_SECONDS = 5.5 * 3600;
+const EXPORT_BATCH = 500;
+
+function refuse(field: string, message: string): never {
+  throw badRequest(message, { [field]: message });
+}
+
+// ---- Names of codes ----
+
+async function namesFor(ctx: AppContext, rows: repo.TrainingRow[]) {
+  const [cities, states, qualifications, industries] = await Promise.all([
+    citiesByCode(
+      ctx,
+      rows.flatMap((r) => r.cities),
+    ),
+    statesByCode(
+      ctx,
+      rows.map((r) => r.stateCode),
+    ),
+    masterItemsByCode(
+      ctx,
+      MASTER_LIST.qualification,
+      rows.map((r) => r.qualification),
+    ),
+    masterItemsByCode(
+      ctx,
+      MASTER_LIST.industry,
+      rows.flatMap((r) => r.industries),
+    ),
+  ]);
+  return { cities, states, qualifications, industries };
+}
+
+function toItem(row: repo.TrainingRow, names: Awaited<ReturnType<typeof namesFor>>): TrainingItem {
+  return {
+    code: row.code,
+    title: row.title,
+    companyName: row.companyName ?? row.ownerName,
+    address: row.address,
+    location: row.cities.map((code) => names.cities.get(code)?.name ?? code),
+    stateName: names.states.get(row.stateCode)?.name ?? row.stateCode,
+    qualification: names.qualifications.get(row.qualification)?.name ?? row.qualification,
+    industry: row.industries.map((code) => names.industries.get(code)?.name ?? code),
+    stipend: row.stipend,
+    stipendCurrency: row.stipendCurrency,
+    trainingStartDate: toEpochSeconds(row.applicationStart),
+    trainingEndDate: toEpochSeconds(row.applicationEnd),
+    startDateTraining: row.trainingStart ? toEpochSeconds(row.trainingStart) : null,
+    description: row.description,
+    createdOn: toEpochSeconds(row.createdAt),
+    modifiedOn: toEpochSeconds(row.modifiedAt),
+    status: row.status,
+    applicationCount: row.applicationCount,
+    noOfTrainees: row.noOfTrainees,
+    duration: row.durationMonths,
+    isPCS: row.companyIsPcs ?? false,
+    companyDescription: row.companyDescription ?? '',
+    appliedOn: null,
+  };
+}
+
+/** Training rows (from this feature's repo reads) as items; other features list trainings through this. */
+export async function toTrainingItems(ctx: AppContext, rows: repo.TrainingRow[]): Promise<TrainingItem[]> {
+  if (!rows.length) return [];
+  const names = await namesFor(ctx, rows);
+  return rows.map((row) => toItem(row, names));
+}
+
+// ---- Ownership ----
+
+export async function trainingForManager(
+  ctx: AppContext,
+  user: AuthUser,
+  code: string,
+): Promise<repo.TrainingRow> {
+  const training = await repo.findTrainingByCode(ctx.db, code);
+  if (!training || training.deletedAt) throw notFound(EMPLOYER_MSG.trainingNotFound);
+  if (user.role === 'admin') return training;
+  if (user.role === 'corporate' && training.ownerId === user.id) return training;
+  throw notFound(EMPLOYER_MSG.trainingNotFound);
+}
+
+// ---- Posting ----
+
+export async function trainingPostStatus(ctx: AppContext, user: AuthUser) {
+  return { status: await repo.findCanPostTraining(ctx.db, user.id) };
+}
+
+export interface TrainingPostInput {
+  title: string;
+  noOfTrainees: number;
+  state: string;
+  city: string[];
+  industry: string[];
+  qualification: string;
+  duration: string;
+  stipend: number;
+  stipendCurrency: string;
+  trainingStartDate: number;
+  trainingEndDate: number;
+  address: string;
+  description: string;
+  startDateTraining?: number;
+}
+
+/** The first day of the India-time month containing `epochSeconds`, at India-time midnight. */
+export function monthStartIst(epochSeconds: number): Date {
+  const shifted = new Date((epochSeconds + IST_OFFSET_SECONDS) * 1000);
+  const firstUtc = Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), 1) / 1000;
+  return new Date((firstUtc - IST_OFFSET_SECONDS) * 1000);
+}
+
+export async function postTraining(ctx: AppContext, actor: Actor, input: TrainingPostInput) {
+  if (!(await repo.findCanPostTraining(ctx.db, actor.user.id)))
+    throw forbidden(EMPLOYER_MSG.cannotPostTraining);
+  const today = istStartOfDay(toEpochSeconds(ctx.now()));
+  if (input.trainingStartDate < today) refuse('trainingStartDate', EMPLOYER_MSG.applicationStartBeforeToday);
+  if (input.trainingStartDate > input.trainingEndDate) refuse('trainingStartDate', MSG.startAfterEnd);
+  const state = (await statesByCode(ctx, [input.state])).get(input.state);
+  if (!state) refuse('state', EMPLOYER_MSG.invalidLocation);
+  const cityCodes = [...new Set(input.city)];
+  if (!cityCodes.length) refuse('city', EMPLOYER_MSG.cityRequired);
+  const cities = await citiesByCode(ctx, cityCodes);
+  if (cityCodes.some((code) => cities.get(code)?.stateCode !== state.code))
+    refuse('city', EMPLOYER_MSG.invalidLocation);
+  const industryCodes = [...new Set(input.industry)];
+  const industries = await masterItemsByCode(ctx, MASTER_LIST.industry, industryCodes);
+  if (industryCodes.some((code) => !industries.has(code))) refuse('industry', EMPLOYER_MSG.invalidIndustry);
+  const qualification = (await masterItemsByCode(ctx, MASTER_LIST.qualification, [input.qualification])).get(
+    input.qualification,
+  );
+  if (!qualification) refuse('qualification', EMPLOYER_MSG.invalidQualification);
+  if (isMemberJobQualification(qualification.code))
+    refuse('qualification', EMPLOYER_MSG.studentQualification);
+  const duration = (await masterItemsByCode(ctx, MASTER_LIST.trainingDuration, [input.duration])).get(
+    input.duration,
+  );
+  if (!duration) refuse('duration', EMPLOYER_MSG.invalidDuration);
+  const description = cleanDescription(input.description, TRAINING_DETAIL_MAX);
+  const now = ctx.now();
+  const created = await ctx.db.transaction(async (tx) => {
+    const row = await repo.insertTraining(tx, {
+      code: newCode(),
+      ownerId: actor.user.id,
+      title: input.title,
+      noOfTrainees: input.noOfTrainees,
+      stateCode: state.code,
+      cities: cityCodes,
+      industries: industryCodes,
+      qualification: qualification.code,
+      durationCode: duration.code,
+      durationMonths: Number.parseInt(duration.value, 10) || 0,
+      stipend: input.stipend,
+      // Stipends are in INR (spec 3 section 5).
+      stipendCurrency: CURRENCY.code,
+      applicationStart: new Date(input.trainingStartDate * 1000),
+      applicationEnd: new Date(input.trainingEndDate * 1000),
+      trainingStart: input.startDateTraining === undefined ? null : monthStartIst(input.startDateTraining),
+      address: input.address,
+      description,
+      status: 'active',
+      createdAt: now,
+      modifiedAt: now,
+      createdBy: actor.user.id,
+      modifiedBy: actor.user.id,
+    });
+    await audit(
+      { ...ctx, db: tx },
+      {
+        action: 'training.post',
+        actorId: actor.user.id,
+        detail: { code: row.code, title: input.title },
+        ip: actor.ip,
+      },
+    );
+    return row;
+  });
+  return { code: created.code, Message: MSG.trainingRequirementPosted };
+}
+
+// ---- Status ----
+
+export async function setTrainingStatus(
+  ctx: AppContext,
+  actor: Actor,
+  input: { trainingCode: string; status: TrainingStatus },
+) {
+  const training = await trainingForManager(ctx, actor.user, input.trainingCode);
+  if (training.status !== input.status) {
+    await ctx.db.transaction(async (tx) => {
+      const changed = await repo.updateTrainingStatus(
+        tx,
+        training.id,
+        training.status,
+        input.status,
+        actor.user.id,
+        ctx.now(),
+      );
+      if (!changed) throw badRequest(EMPLOYER_MSG.statusNotAllowed);
+      await audit(
+        { ...ctx, db: tx },
+        {
+          action: 'training.status',
+          actorId: actor.user.id,
+          detail: { code: training.code, from: training.status, to: input.status },
+          ip: actor.ip,
+        },
+      );
+    });
+  }
+  return {
+    trainingCode: training.code,
+    status: input.status,
+    Message: EMPLOYER_MSG.trainingStatusUpdated,
+  };
+}
+
+// ---- Reading ----
+
+export async function postedTrainings(
+  ctx: AppContext,
+  user: AuthUser,
+  query: { page: number; limit: number },
+) {
+  const { list, total } = await repo.pagePostedTrainings(
+    ctx.db,
+    user.role === 'admin' ? undefined : user.id,
+    (query.page - 1) * query.limit,
+    query.limit,
+  );
+  return { list: await toTrainingItems(ctx, list), total };
+}
+
+const POSTED_TRAINING_COLUMNS: ExcelColumn<TrainingItem>[] = [
+  { header: 'Company Name', value: (t) => t.companyName, width: 30 },
+  { header: 'Title', value: (t) => t.title, width: 40 },
+  { header: 'Address', value: (t) => t.address, width: 40 },
+  { header: 'Location', value: (t) => t.location, width: 24 },
+  { header: 'Qualification', value: (t) => t.qualification, width: 30 },
+  { header: 'Stipend (INR)', value: (t) => t.stipend, width: 14 },
+  { header: 'Application start date', value: (t) => t.trainingStartDate, date: true },
+  { header: 'Application end date', value: (t) => t.trainingEndDate, date: true },
+  { header: 'Description', value: (t) => plainTextOfHtml(t.description), width: 50 },
+  { header: 'Date of Posting', value: (t) => t.createdOn, date: true },
+  { header: 'Training status', value: (t) => (t.status === 'active' ? 'Open' : 'Closed') },
+  { header: 'Student Applied', value: (t) => t.applicationCount },
+];
+
+export async function exportPostedTrainings(ctx: AppContext, user: AuthUser, reply: FastifyReply) {
+  if (!(await repo.countPostedTrainings(ctx.db, user.id))) throw badRequest(MSG.noDataToExport);
+  const batches = keysetBatches(
+    async (before: number | undefined) => {
+      const rows = await repo.trainingsBefore(ctx.db, user.id, before, EXPORT_BATCH);
+      const items = await toTrainingItems(ctx, rows);
+      return rows.map((row, i) => ({ id: row.id, item: items[i]! }));
+    },
+    (row) => row.id,
+  );
+  async function* items() {
+    for await (const batch of batches) yield batch.map((row) => row.item);
+  }
+  return sendExcel(reply, POSTED_TRAINING_COLUMNS, items(), ctx.now());
+}
+
+/**
+ * A training's detail. Owner and admins: any of theirs, with the expiry date. Others: a training
+ * open for applications (active and its window started) or one they applied to.
+ */
+export async function trainingDetail(
+  ctx: AppContext,
+  viewer: AuthUser | null,
+  code: string,
+): Promise<TrainingDetailView> {
+  const training = await repo.findTrainingByCode(ctx.db, code);
+  if (!training || training.deletedAt) throw notFound(EMPLOYER_MSG.trainingNotFound);
+  const canManage =
+    viewer !== null &&
+    (viewer.role === 'admin' || (viewer.role === 'corporate' && viewer.id === training.ownerId));
+  const applied =
+    viewer && (viewer.role === 'member' || viewer.role === 'student')
+      ? await repo.appliedOn(ctx.db, training.id, viewer.id)
+      : null;
+  const published =
+    training.status === 'active' && training.applicationStart.getTime() <= ctx.now().getTime();
+  if (!canManage && !published && !applied) throw notFound(EMPLOYER_MSG.trainingNotFound);
+  const [item] = await toTrainingItems(ctx, [training]);
+  return {
+    ...item!,
+    trainingEndDate: canManage ? item!.trainingEndDate : null,
+    appliedOn: applied ? toEpochSeconds(applied) : null,
+    canManage,
+  };
+}
+
+export async function trainingApplicants(
+  ctx: AppContext,
+  user: AuthUser,
+  query: { trainingCode: string; page: number; limit: number; sort: number },
+) {
+  const training = await trainingForManager(ctx, user, query.trainingCode);
+  return applicantsPage(ctx, 'training', training.id, query);
+}
+
+export async function exportTrainingApplicants(
+  ctx: AppContext,
+  user: AuthUser,
+  trainingCode: string,
+  reply: FastifyReply,
+) {
+  const training = await trainingForManager(ctx, user, trainingCode);
+  return exportApplicants(ctx, reply, 'training', training.id);
+}
+
+// ---- Dashboard figures ----
+
+export async function trainingFigures(ctx: AppContext, ownerId: number, withinDays: number) {
+  const now = ctx.now();
+  const until = new Date(now.getTime() + withinDays * DAY_SECONDS * 1000);
+  const [open, ending] = await Promise.all([
+    repo.countOpenTrainings(ctx.db, ownerId, now),
+    repo.trainingsEndingBefore(ctx.db, ownerId, now, until, 10),
+  ]);
+  return {
+    open,
+    ending: ending.map((row) => ({
+      kind: 'training' as const,
+      code: row.code,
+      title: row.title,
+      endDate: toEpochSeconds(row.endDate),
+      applicationCount: row.applicationCount,
+    })),
+  };
+}

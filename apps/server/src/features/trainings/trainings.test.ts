@@ -1,0 +1,281 @@
+import {
+  EMPLOYER_MSG,
+  exportTrainingApplicants,
+  getTrainingDetail,
+  getTrainingPostStatus,
+  listPostedTrainings,
+  listTrainingApplicants,
+  postTraining,
+  setTrainingStatus,
+} from '@pp/contract/employer';
+import { API_BASE } from '@pp/contract/endpoint';
+import { MSG } from '@pp/contract/messages';
+import type { TrainingPostInput } from '@pp/contract/trainings';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trainings } from '../../db/schema/postings.ts';
+import { call, makeUser, type TestApp } from '../../test/harness.ts';
+import { signedInUser } from '../../test/sign-in.ts';
+import { applyToTraining, insertEducationRow, insertStudentProfileRow } from '../jobs/test-fixtures.repo.ts';
+import { DAY, employerTestApp, signedInEmployer, todayIst, training } from '../jobs/test-support.ts';
+
+let t: TestApp;
+let employer: { user: { id: number }; token: string };
+let other: { user: { id: number }; token: string };
+let admin: { token: string };
+
+beforeAll(async () => {
+  t = await employerTestApp();
+  employer = await signedInEmployer(t, { companyName: 'ACME TRAININGS LIMITED' });
+  other = await signedInEmployer(t);
+  admin = await signedInUser(t, 'admin');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function post(body: TrainingPostInput, token = employer.token) {
+  return call(t.app, postTraining, { body }, { token });
+}
+
+async function posted(body: TrainingPostInput, token = employer.token) {
+  const res = await post(body, token);
+  expect(res.status, res.body.error.Message).toBe(200);
+  return res.body.result!.code;
+}
+
+async function refusal(body: TrainingPostInput, field: string) {
+  const res = await post(body);
+  expect(res.status).toBe(400);
+  return res.body.error.fields?.[field];
+}
+
+describe('POST training', () => {
+  it('posts a training with the spec message', async () => {
+    const res = await post(training(t));
+    expect(res.body.result).toEqual({ code: expect.any(String), Message: MSG.trainingRequirementPosted });
+    const rows = await t.ctx.db.select().from(trainings).where(eq(trainings.code, res.body.result!.code));
+    expect(rows[0]).toMatchObject({
+      ownerId: employer.user.id,
+      durationMonths: 21,
+      stipendCurrency: 'INR',
+      status: 'active',
+      cities: ['IN-MH-MUMBAI'],
+    });
+    // The training start is kept as the first day of its month (India time).
+    const start = rows[0]!.trainingStart!;
+    expect(new Date(start.getTime() + 5.5 * 3600_000).getUTCDate()).toBe(1);
+  });
+
+  it('tells whether the employer may post trainings, and refuses one that may not', async () => {
+    const unregistered = await signedInEmployer(t, { canPostTraining: false });
+    const status = await call(t.app, getTrainingPostStatus, {}, { token: unregistered.token });
+    expect(status.body.result).toEqual({ status: false });
+    expect((await call(t.app, getTrainingPostStatus, {}, { token: employer.token })).body.result).toEqual({
+      status: true,
+    });
+    const res = await post(training(t), unregistered.token);
+    expect(res.status).toBe(403);
+    expect(res.body.error.Message).toBe(EMPLOYER_MSG.cannotPostTraining);
+  });
+
+  it('holds the address to 200 and the detail to 1000 characters', async () => {
+    expect(await refusal(training(t, { address: 'a'.repeat(201) }), 'address')).toBe(
+      'Maximum 200 characters allowed',
+    );
+    expect(await refusal(training(t, { description: `<p>${'d'.repeat(1001)}</p>` }), 'description')).toBe(
+      'Maximum 1000 characters allowed',
+    );
+    await posted(training(t, { address: 'a'.repeat(200), description: `<p>${'d'.repeat(1000)}</p>` }));
+  });
+
+  it('wants the application window from today, start not after end', async () => {
+    const today = todayIst(t);
+    expect(
+      await refusal(
+        training(t, { trainingStartDate: today - DAY, trainingEndDate: today + DAY }),
+        'trainingStartDate',
+      ),
+    ).toBe(EMPLOYER_MSG.applicationStartBeforeToday);
+    expect(
+      await refusal(
+        training(t, { trainingStartDate: today + 5 * DAY, trainingEndDate: today + DAY }),
+        'trainingStartDate',
+      ),
+    ).toBe(MSG.startAfterEnd);
+  });
+
+  it('keeps the stipend in INR', async () => {
+    const code = await posted(training(t, { stipendCurrency: 'USD' }));
+    const rows = await t.ctx.db.select().from(trainings).where(eq(trainings.code, code));
+    expect(rows[0]!.stipendCurrency).toBe('INR');
+  });
+
+  it('checks the codes', async () => {
+    expect(await refusal(training(t, { state: 'IN-XX' }), 'state')).toBe(EMPLOYER_MSG.invalidLocation);
+    expect(await refusal(training(t, { city: ['IN-DL-NEW-DELHI'] }), 'city')).toBe(
+      EMPLOYER_MSG.invalidLocation,
+    );
+    expect(await refusal(training(t, { industry: ['IND-NOPE'] }), 'industry')).toBe(
+      EMPLOYER_MSG.invalidIndustry,
+    );
+    expect(await refusal(training(t, { qualification: 'Q-NOPE' }), 'qualification')).toBe(
+      EMPLOYER_MSG.invalidQualification,
+    );
+    expect(await refusal(training(t, { qualification: 'Q-FCS' }), 'qualification')).toBe(
+      EMPLOYER_MSG.studentQualification,
+    );
+    expect(await refusal(training(t, { duration: 'D-99' }), 'duration')).toBe(EMPLOYER_MSG.invalidDuration);
+    expect(await refusal(training(t, { title: '' }), 'title')).toBe(MSG.required);
+  });
+});
+
+describe('trainings: lists, detail, status, applicants', () => {
+  let code: string;
+  beforeAll(async () => {
+    code = await posted(training(t, { title: 'Listed training' }));
+  });
+
+  it('lists the own trainings only, 10 a page', async () => {
+    await posted(training(t, { title: 'Rival training' }), other.token);
+    const res = await call(t.app, listPostedTrainings, { query: {} }, { token: employer.token });
+    expect(res.body.result!.list.every((x) => x.companyName === 'ACME TRAININGS LIMITED')).toBe(true);
+    expect(res.body.result!.list[0]).toMatchObject({
+      code,
+      title: 'Listed training',
+      location: ['Mumbai'],
+      stateName: 'Maharashtra',
+      qualification: 'CS Executive Programme passed (both groups)',
+      industry: ['Information Technology'],
+      duration: 21,
+      applicationCount: 0,
+      status: 'active',
+    });
+    const all = await call(t.app, listPostedTrainings, { query: {} }, { token: admin.token });
+    expect(all.body.result!.list.some((x) => x.title === 'Rival training')).toBe(true);
+  });
+
+  it('shows the expiry to the owner only', async () => {
+    const own = await call(t.app, getTrainingDetail, { params: { code } }, { token: employer.token });
+    expect(own.body.result).toMatchObject({ canManage: true, trainingEndDate: todayIst(t) + 20 * DAY });
+    const pub = await call(t.app, getTrainingDetail, { params: { code } });
+    expect(pub.body.result).toMatchObject({ canManage: false, trainingEndDate: null });
+  });
+
+  it('closes and reopens; the public loses sight of a closed one', async () => {
+    const close = await call(
+      t.app,
+      setTrainingStatus,
+      { body: { trainingCode: code, status: 'blocked' } },
+      { token: employer.token },
+    );
+    expect(close.body.result).toMatchObject({ trainingCode: code, status: 'blocked' });
+    expect((await call(t.app, getTrainingDetail, { params: { code } })).status).toBe(404);
+    const open = await call(
+      t.app,
+      setTrainingStatus,
+      { body: { trainingCode: code, status: 'active' } },
+      { token: admin.token },
+    );
+    expect(open.body.result!.status).toBe('active');
+  });
+
+  it("answers 404 for another employer's training", async () => {
+    const answers = await Promise.all([
+      call(
+        t.app,
+        setTrainingStatus,
+        { body: { trainingCode: code, status: 'blocked' } },
+        { token: other.token },
+      ),
+      call(t.app, listTrainingApplicants, { query: { trainingCode: code } }, { token: other.token }),
+      call(t.app, exportTrainingApplicants, { query: { trainingCode: code } }, { token: other.token }),
+    ]);
+    for (const res of answers) {
+      expect(res.status).toBe(404);
+      expect(res.body.error.Message).toBe(EMPLOYER_MSG.trainingNotFound);
+    }
+  });
+
+  it('lists and exports the applicants', async () => {
+    const student = await makeUser(t, 'student', { name: 'PRIYA SHARMA' });
+    await insertStudentProfileRow(t.ctx.db, student.id, {
+      skills: ['SKS-ROC', 'SKS-EXCEL'],
+      registrationNumber: '230000001',
+      profileSummary: 'CS Executive student',
+    });
+    await insertEducationRow(t.ctx.db, student.id, 'B.Com');
+    await applyToTraining(t.ctx.db, code, student.id);
+    const res = await call(
+      t.app,
+      listTrainingApplicants,
+      { query: { trainingCode: code } },
+      { token: employer.token },
+    );
+    expect(res.body.result!.total).toBe(1);
+    expect(res.body.result!.list[0]).toMatchObject({
+      name: 'PRIYA SHARMA',
+      registrationNumber: '230000001',
+      skill: ['ROC Compliances', 'MS Excel'],
+      qualification: ['B.Com'],
+      userType: '5D3E8B12',
+    });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE}/training/applicant-export?trainingCode=${code}`,
+      headers: { authorization: `Bearer ${employer.token}` },
+    });
+    expect(file.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Sheet1')!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Name',
+      'Registration Number',
+      'Skills',
+      'Add. Qualification',
+      'Summary',
+      'Email',
+      'Contact Number',
+      'Applied On',
+    ]);
+    expect((sheet.getRow(2).values as unknown[]).slice(1, 5)).toEqual([
+      'PRIYA SHARMA',
+      '230000001',
+      'ROC Compliances, MS Excel',
+      'B.Com',
+    ]);
+  });
+
+  it('exports the posted trainings', async () => {
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE}/training/posted-training-export`,
+      headers: { authorization: `Bearer ${employer.token}` },
+    });
+    expect(file.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Sheet1')!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Company Name',
+      'Title',
+      'Address',
+      'Location',
+      'Qualification',
+      'Stipend (INR)',
+      'Application start date',
+      'Application end date',
+      'Description',
+      'Date of Posting',
+      'Training status',
+      'Student Applied',
+    ]);
+    const list = await call(t.app, listPostedTrainings, { query: { limit: 100 } }, { token: employer.token });
+    expect(sheet.rowCount).toBe(list.body.result!.total + 1);
+    const first = sheet.getRow(2).values as unknown[];
+    expect(first[1]).toBe('ACME TRAININGS LIMITED');
+    expect(first[9]).not.toContain('<p>');
+  });
+});

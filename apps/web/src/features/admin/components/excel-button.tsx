@@ -1,0 +1,35 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { useState } from 'react';
+import { notifyError } from '../../../lib/notify.ts';
+import { IconDownload } from './admin-icons.tsx';
+
+export interface ExcelButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {
+  /** Fetches and saves the file; a refusal (e.g. 'No data found to export.') is shown as a message. */
+  onDownload: () => Promise<void>;
+  label?: string;
+}
+
+/** The 'Download Excel' button of the admin lists. */
+export function ExcelButton({ onDownload, label = 'Download Excel', ...props }: ExcelButtonProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="light"
+      leftSection={<IconDownload size={16} />}
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await onDownload();
+        } catch (error) {
+          notifyError(error);
+        } finally {
+          setBusy(false);
+        }
+      }}
+      {...props}
+    >
+      {label}
+    </Button>
+  );
+}

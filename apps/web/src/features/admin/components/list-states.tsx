@@ -1,0 +1,31 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+
+export interface ListStatesProps<T> {
+  query: UseQueryResult<{ list: T[]; total: number }>;
+  /** What is being loaded, e.g. 'government jobs'. */
+  what: string;
+  empty?: ReactNode;
+  emptyAction?: ReactNode;
+  children: (data: { list: T[]; total: number }) => ReactNode;
+}
+
+/** Loading, error, empty or the list itself: the spec's states of every list. */
+export function ListStates<T>({ query, what, empty, emptyAction, children }: ListStatesProps<T>) {
+  if (query.isPending && query.fetchStatus !== 'idle') return <LoadingState label={`Loading ${what}...`} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        title={`Could not load the ${what}`}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  if (!query.data) return null;
+  if (query.data.list.length === 0) return <EmptyState message={empty} action={emptyAction} />;
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,195 @@
+import {
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { AUDIT_ACTION_GROUPS, type AuditItem, type AuditQuery } from '@pp/contract/admin';
+import { PAGE_SIZE } from '@pp/contract/constants';
+import { formatDateTime } from '@pp/contract/format';
+import { DataTable } from 'mantine-datatable';
+import { type FormEvent, useState } from 'react';
+import { IconSearch } from '../../../components/icons.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { useAudit } from '../api.ts';
+import { AuditDetail } from '../components/audit-detail.tsx';
+import { ListStates } from '../components/list-states.tsx';
+import { epochOfIsoDay } from '../lib/dates.ts';
+
+const LIMIT = PAGE_SIZE.admin;
+
+interface Filters {
+  actor: string;
+  action: string | null;
+  from: string | null;
+  to: string | null;
+}
+
+const INITIAL: Filters = { actor: '', action: null, from: null, to: null };
+
+function toQuery(f: Filters, page: number): AuditQuery {
+  return {
+    actor: f.actor.trim(),
+    action: f.action ?? '',
+    from: f.from ? epochOfIsoDay(f.from) : undefined,
+    to: f.to ? epochOfIsoDay(f.to) : undefined,
+    page,
+    limit: LIMIT,
+  };
+}
+
+/** /admin/audit (ours): who did what and when, with what changed; newest first. */
+export default function AuditPage() {
+  const [filters, setFilters] = useState<Filters>(INITIAL);
+  const [applied, setApplied] = useState<Filters>(INITIAL);
+  const [page, setPage] = useState(1);
+  const result = useAudit(toQuery(applied, page));
+  const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setPage(1);
+    setApplied({ ...filters });
+  };
+
+  return (
+    <PageFrame
+      title="Audit Log"
+      description="Every admin action and sign-in event: who, what, on whom, when, and what changed."
+      breadcrumbs={[{ label: 'Dashboard', to: '/admin/dashbaord' }, { label: 'Audit Log' }]}
+      size="xl"
+    >
+      <Stack gap="md">
+        <Paper withBorder radius="md" p="md">
+          <form onSubmit={search} noValidate aria-label="Filter the audit log">
+            <Stack gap="sm">
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+                <TextInput
+                  label="Who"
+                  placeholder="Name, e-mail or user code"
+                  value={filters.actor}
+                  onChange={(e) => set({ actor: e.currentTarget.value })}
+                />
+                <Select
+                  label="Action"
+                  clearable
+                  data={AUDIT_ACTION_GROUPS.map((g) => ({ value: g.value, label: g.label }))}
+                  value={filters.action}
+                  onChange={(action) => set({ action })}
+                  comboboxProps={{ withinPortal: true }}
+                />
+                <DateInput
+                  label="From"
+                  valueFormat="DD-MMM-YYYY"
+                  clearable
+                  value={filters.from}
+                  onChange={(from) => set({ from })}
+                  popoverProps={{ withinPortal: true }}
+                />
+                <DateInput
+                  label="To"
+                  valueFormat="DD-MMM-YYYY"
+                  clearable
+                  minDate={filters.from ?? undefined}
+                  value={filters.to}
+                  onChange={(to) => set({ to })}
+                  popoverProps={{ withinPortal: true }}
+                />
+              </SimpleGrid>
+              <Group gap="sm">
+                <Button type="submit" leftSection={<IconSearch size={16} />} loading={result.isFetching}>
+                  Search
+                </Button>
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    setFilters(INITIAL);
+                    setApplied(INITIAL);
+                    setPage(1);
+                  }}
+                >
+                  Clear
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
+        <ListStates query={result} what="audit log">
+          {(data) => (
+            <Stack gap="xs">
+              <Title order={2} fz="h4">
+                {data.total} event(s)
+              </Title>
+              <DataTable<AuditItem>
+                withTableBorder
+                borderRadius="md"
+                striped
+                records={data.list}
+                idAccessor="id"
+                columns={[
+                  { accessor: 'at', title: 'When', noWrap: true, render: (r) => formatDateTime(r.at) },
+                  {
+                    accessor: 'actorName',
+                    title: 'Who',
+                    width: 180,
+                    render: (r) => (
+                      <Stack gap={0}>
+                        <Text size="sm">{r.actorName || '—'}</Text>
+                        <Text size="xs" c="dimmed">
+                          {r.actorRole}
+                        </Text>
+                      </Stack>
+                    ),
+                  },
+                  {
+                    accessor: 'action',
+                    title: 'Action',
+                    render: (r) => (
+                      <Badge variant="light" style={{ textTransform: 'none' }}>
+                        {r.action}
+                      </Badge>
+                    ),
+                  },
+                  {
+                    accessor: 'targetName',
+                    title: 'On',
+                    width: 180,
+                    render: (r) =>
+                      r.targetName ? (
+                        <Text size="sm">{r.targetName}</Text>
+                      ) : (
+                        <Text size="sm" c="dimmed">
+                          —
+                        </Text>
+                      ),
+                  },
+                  {
+                    accessor: 'detail',
+                    title: 'What changed',
+                    width: 360,
+                    render: (r) => <AuditDetail detail={r.detail} />,
+                  },
+                  { accessor: 'ip', title: 'IP', noWrap: true },
+                ]}
+              />
+              <Pager
+                page={page}
+                pageSize={LIMIT}
+                count={data.list.length}
+                total={data.total}
+                onChange={setPage}
+              />
+            </Stack>
+          )}
+        </ListStates>
+      </Stack>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,315 @@
+import { Button, Paper, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { INDIA_COUNTRY_CODE } from '@pp/contract/constants';
+import type { EndpointDef, EndpointInput } from '@pp/contract/endpoint';
+import {
+  addAdditionalQualification,
+  addCity,
+  addIndustry,
+  addRole,
+  addState,
+  LOOKUP_NAME_MAX,
+  listAdditionalQualifications,
+  listCitiesOfState,
+  listIndustries,
+  listRoles,
+  listSkills,
+  listStatesOfCountry,
+  SKILL_TYPE,
+  saveSkill,
+} from '@pp/contract/lookups';
+import { MSG } from '@pp/contract/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { ApiCallError, call, endpointUrl } from '../../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { LOOKUP_KEY, useSkillOptions, useStateOptions } from '../lib/options.ts';
+
+/**
+ * Lookups may be cached by the browser for a few minutes: after an addition, fetch the changed
+ * list past the cache so that this browser's pickers show the new entry at once.
+ */
+async function reloadLookup<E extends EndpointDef>(def: E, input?: EndpointInput<E>) {
+  try {
+    await fetch(endpointUrl(def, input), { cache: 'reload', credentials: 'same-origin' });
+  } catch {
+    // only a cache refresh
+  }
+}
+
+function useAfterSave() {
+  const client = useQueryClient();
+  return async (message: string, reload: Promise<void>[]) => {
+    notifySuccess(message);
+    await Promise.all(reload);
+    await client.invalidateQueries({ queryKey: [LOOKUP_KEY] });
+  };
+}
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <div>
+          <Title order={2} fz="h4" id={id}>
+            {title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {description}
+          </Text>
+        </div>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The error message to show next to the name: the server's words for a duplicate or a bad name. */
+function messageOf(error: unknown) {
+  return error instanceof ApiCallError ? (error.fields?.name ?? error.message) : undefined;
+}
+
+/** One name and an Add button: role, additional qualification, industry, State/UT. */
+function NameForm({ label, submit }: { label: string; submit: (name: string) => Promise<void> }) {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setError(MSG.required);
+    setBusy(true);
+    setError(undefined);
+    try {
+      await submit(name.trim());
+      setName('');
+    } catch (e) {
+      setError(messageOf(e));
+      notifyError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={label}
+          required
+          maxLength={LOOKUP_NAME_MAX}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={error}
+        />
+        <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
+          Add
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+const SKILL_TARGET = { member: SKILL_TYPE.member, student: SKILL_TYPE.student, update: 'update' } as const;
+
+function SkillForm() {
+  const after = useAfterSave();
+  const [target, setTarget] = useState<string>(SKILL_TARGET.member);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [errors, setErrors] = useState<{ name?: string; selected?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const skills = useSkillOptions('all');
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (!name.trim()) next.name = MSG.required;
+    if (target === SKILL_TARGET.update && !selected) next.selected = MSG.required;
+    setErrors(next);
+    if (next.name || next.selected) return;
+    setBusy(true);
+    try {
+      const updating = target === SKILL_TARGET.update;
+      const result = await call(saveSkill, {
+        body: {
+          name: name.trim(),
+          type: updating ? '' : target,
+          selectedSKill: updating ? (selected ?? '') : '',
+        },
+      });
+      await after(result.Message, [
+        reloadLookup(listSkills, { query: {} }),
+        reloadLookup(listSkills, { query: { type: SKILL_TYPE.member } }),
+        reloadLookup(listSkills, { query: { type: SKILL_TYPE.student } }),
+      ]);
+      setName('');
+      setSelected(null);
+    } catch (e) {
+      setErrors({ name: messageOf(e) });
+      notifyError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <Radio.Group label="Skill for" value={target} onChange={setTarget} required>
+          <Stack gap={6} mt={4}>
+            <Radio value={SKILL_TARGET.member} label="Member" />
+            <Radio value={SKILL_TARGET.student} label="Student" />
+            <Radio value={SKILL_TARGET.update} label="Update selected Skill" />
+          </Stack>
+        </Radio.Group>
+        {target === SKILL_TARGET.update && (
+          <Select
+            label="Skill to update"
+            required
+            searchable
+            data={skills.data ?? []}
+            value={selected}
+            onChange={setSelected}
+            error={errors.selected}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+        <TextInput
+          label={target === SKILL_TARGET.update ? 'New name' : 'Skill'}
+          required
+          maxLength={LOOKUP_NAME_MAX}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={errors.name}
+        />
+        <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
+          {target === SKILL_TARGET.update ? 'Update' : 'Add'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function CityForm() {
+  const after = useAfterSave();
+  const states = useStateOptions();
+  const [state, setState] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [errors, setErrors] = useState<{ state?: string; name?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (!state) next.state = MSG.required;
+    if (!name.trim()) next.name = MSG.required;
+    setErrors(next);
+    if (next.state || next.name || !state) return;
+    setBusy(true);
+    try {
+      const result = await call(addCity, { body: { code: state, name: name.trim() } });
+      await after(result.Message, [reloadLookup(listCitiesOfState, { params: { id: state } })]);
+      setName('');
+    } catch (e) {
+      setErrors({ name: messageOf(e) });
+      notifyError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <Select
+          label="State/UT"
+          required
+          searchable
+          data={states.data ?? []}
+          value={state}
+          onChange={setState}
+          error={errors.state}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <TextInput
+          label="City"
+          required
+          maxLength={LOOKUP_NAME_MAX}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={errors.name}
+        />
+        <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
+          Add
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** /admin/config: add entries to the master lists; every picker of the portal offers them. */
+export default function ConfigPage() {
+  const after = useAfterSave();
+  return (
+    <PageFrame
+      title="Configuration"
+      description="Add entries to the master lists. New entries appear in every form and filter at once."
+      breadcrumbs={[{ label: 'Dashboard', to: '/admin/dashbaord' }, { label: 'Configuration' }]}
+      size="xl"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <Section title="Role" description="Designations of jobs and member profiles.">
+          <NameForm
+            label="Role"
+            submit={async (name) => {
+              const result = await call(addRole, { body: { name } });
+              await after(result.Message, [reloadLookup(listRoles)]);
+            }}
+          />
+        </Section>
+        <Section
+          title="Additional Qualification"
+          description="Degrees and certifications beyond the CS course."
+        >
+          <NameForm
+            label="Additional Qualification"
+            submit={async (name) => {
+              const result = await call(addAdditionalQualification, { body: { name } });
+              await after(result.Message, [reloadLookup(listAdditionalQualifications)]);
+            }}
+          />
+        </Section>
+        <Section title="Skill" description="A skill for members or students, or a new name for a skill.">
+          <SkillForm />
+        </Section>
+        <Section title="Industry" description="Industries of employers and trainings.">
+          <NameForm
+            label="Industry"
+            submit={async (name) => {
+              const result = await call(addIndustry, { body: { name } });
+              await after(result.Message, [reloadLookup(listIndustries)]);
+            }}
+          />
+        </Section>
+        <Section title="State/UT" description="A State or Union Territory of India.">
+          <NameForm
+            label="State/UT"
+            submit={async (name) => {
+              const result = await call(addState, { body: { code: INDIA_COUNTRY_CODE, name } });
+              await after(result.Message, [
+                reloadLookup(listStatesOfCountry, { params: { id: INDIA_COUNTRY_CODE } }),
+              ]);
+            }}
+          />
+        </Section>
+        <Section title="City" description="A city in a chosen State/UT.">
+          <CityForm />
+        </Section>
+      </SimpleGrid>
+    </PageFrame>
+  );
+}

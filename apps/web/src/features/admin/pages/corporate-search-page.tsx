@@ -1,0 +1,368 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  CORPORATE_SORT,
+  type CorporateAccountRow,
+  type CorporateSearchQuery,
+  DEFAULT_CORPORATE_SORT,
+  exportCorporates,
+  GRID_TRUNCATE,
+  setTrainingRight,
+} from '@pp/contract/admin';
+import { setLoginStatus } from '@pp/contract/auth';
+import { ALL_CITY_CODE, PAGE_SIZE } from '@pp/contract/constants';
+import { MSG } from '@pp/contract/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { DataTable } from 'mantine-datatable';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { confirmAction } from '../../../components/confirm.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { IconSearch } from '../../../components/icons.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { ReadMore } from '../../../components/read-more.tsx';
+import { call } from '../../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { adminKeys, useCorporateSearch } from '../api.ts';
+import { ExcelButton } from '../components/excel-button.tsx';
+import { ListStates } from '../components/list-states.tsx';
+import { StateCityFields } from '../components/state-city-fields.tsx';
+import { downloadExcel } from '../lib/download.ts';
+import { useIndustryOptions } from '../lib/options.ts';
+
+const LIMIT = PAGE_SIZE.admin;
+
+interface Filters {
+  keyword: string;
+  state: string;
+  city: string;
+  industry: string | null;
+  sort: string;
+}
+
+const INITIAL: Filters = {
+  keyword: '',
+  state: ALL_CITY_CODE,
+  city: ALL_CITY_CODE,
+  industry: null,
+  sort: String(DEFAULT_CORPORATE_SORT),
+};
+
+function toQuery(f: Filters, page: number): CorporateSearchQuery {
+  return {
+    keyword: f.keyword.trim(),
+    state: f.state,
+    city: f.city,
+    industry: f.industry ?? '',
+    sort: Number(f.sort),
+    page,
+    limit: LIMIT,
+  };
+}
+
+/** A Block / Activate pair for one switch of an account, each confirmed. */
+function SwitchCell({
+  on,
+  onLabel,
+  offLabel,
+  busy,
+  onToggle,
+  subject,
+}: {
+  on: boolean;
+  onLabel: string;
+  offLabel: string;
+  busy: boolean;
+  onToggle: (next: boolean) => void;
+  subject: string;
+}) {
+  return (
+    <Stack gap={4} align="flex-start">
+      <Badge color={on ? 'green' : 'red'} variant="light">
+        {on ? onLabel : offLabel}
+      </Badge>
+      <Group gap={4} wrap="nowrap">
+        <Button
+          size="compact-xs"
+          color="red"
+          variant={on ? 'light' : 'subtle'}
+          disabled={!on}
+          loading={busy && on}
+          onClick={() => onToggle(false)}
+          aria-label={`Block ${subject}`}
+        >
+          Block
+        </Button>
+        <Button
+          size="compact-xs"
+          color="green"
+          variant={on ? 'subtle' : 'light'}
+          disabled={on}
+          loading={busy && !on}
+          onClick={() => onToggle(true)}
+          aria-label={`Activate ${subject}`}
+        >
+          Activate
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** /admin/corporate: employer accounts by keyword, place and industry, with their two switches. */
+export default function CorporateSearchPage() {
+  const [filters, setFilters] = useState<Filters>(INITIAL);
+  const [applied, setApplied] = useState<Filters | null>(null);
+  const [page, setPage] = useState(1);
+  const [busy, setBusy] = useState<string | null>(null);
+  const client = useQueryClient();
+  const industries = useIndustryOptions();
+  const query = applied ? toQuery(applied, page) : null;
+  const result = useCorporateSearch(query);
+
+  const patchRow = (userCode: string, patch: Partial<CorporateAccountRow>) =>
+    client.setQueryData([...adminKeys.corporates, query], (old: typeof result.data) =>
+      old ? { ...old, list: old.list.map((c) => (c.userCode === userCode ? { ...c, ...patch } : c)) } : old,
+    );
+
+  const toggleLogin = async (row: CorporateAccountRow, activate: boolean) => {
+    const confirmed = await confirmAction({
+      title: activate ? 'Activate login' : 'Block login',
+      message: activate
+        ? `Activate the login of ${row.companyName}? They will be able to sign in again.`
+        : `Block the login of ${row.companyName}? They will be signed out at once and cannot sign in until activated.`,
+      confirmLabel: activate ? 'Activate' : 'Block',
+      danger: !activate,
+    });
+    if (!confirmed) return;
+    setBusy(`login-${row.userCode}`);
+    try {
+      const res = await call(setLoginStatus, {
+        body: { userCode: row.userCode, status: activate ? 'active' : 'blocked' },
+      });
+      patchRow(res.userCode, { loginStatus: res.loginStatus });
+      notifySuccess(
+        `Login of ${row.companyName} is now ${res.loginStatus === 'active' ? 'active' : 'blocked'}.`,
+      );
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const toggleTraining = async (row: CorporateAccountRow, allow: boolean) => {
+    const confirmed = await confirmAction({
+      title: allow ? 'Activate posting of trainings' : 'Block posting of trainings',
+      message: allow
+        ? `Allow ${row.companyName} to post trainings?`
+        : `Stop ${row.companyName} from posting trainings? Trainings already posted stay as they are.`,
+      confirmLabel: allow ? 'Activate' : 'Block',
+      danger: !allow,
+    });
+    if (!confirmed) return;
+    setBusy(`training-${row.userCode}`);
+    try {
+      const res = await call(setTrainingRight, { body: { userCode: row.userCode, status: allow } });
+      patchRow(res.userCode, { canPostTraining: res.status });
+      notifySuccess(res.Message);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setPage(1);
+    setApplied({ ...filters });
+  };
+
+  return (
+    <PageFrame
+      title="Corporate Account(s)"
+      description="Find employers; block or activate their login and their right to post trainings."
+      breadcrumbs={[{ label: 'Dashboard', to: '/admin/dashbaord' }, { label: 'Corporate Account(s)' }]}
+      size="xl"
+    >
+      <Stack gap="md">
+        <Paper withBorder radius="md" p="md">
+          <form onSubmit={search} noValidate aria-label="Search employers">
+            <Stack gap="sm">
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+                <TextInput
+                  label="Keyword"
+                  placeholder="Company, e-mail, contact or CIN"
+                  value={filters.keyword}
+                  onChange={(e) => setFilters({ ...filters, keyword: e.currentTarget.value })}
+                />
+                <StateCityFields
+                  state={filters.state}
+                  city={filters.city}
+                  onChange={(next) => setFilters({ ...filters, ...next })}
+                />
+                <Select
+                  label="Industry"
+                  searchable
+                  clearable
+                  data={industries.data ?? []}
+                  value={filters.industry}
+                  onChange={(industry) => setFilters({ ...filters, industry })}
+                  comboboxProps={{ withinPortal: true }}
+                />
+                <Select
+                  label="Sort by"
+                  allowDeselect={false}
+                  data={CORPORATE_SORT.map((s) => ({ value: String(s.value), label: s.label }))}
+                  value={filters.sort}
+                  onChange={(sort) =>
+                    setFilters({ ...filters, sort: sort ?? String(DEFAULT_CORPORATE_SORT) })
+                  }
+                  comboboxProps={{ withinPortal: true }}
+                />
+              </SimpleGrid>
+              <Group gap="sm">
+                <Button type="submit" leftSection={<IconSearch size={16} />} loading={result.isFetching}>
+                  Search
+                </Button>
+                <ExcelButton
+                  onDownload={() => {
+                    const { page: _p, limit: _l, ...q } = toQuery(filters, 1);
+                    return downloadExcel(exportCorporates, { query: q });
+                  }}
+                />
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
+        {!applied ? (
+          <EmptyState message={MSG.selectSearchParameters} />
+        ) : (
+          <ListStates query={result} what="employers">
+            {(data) => (
+              <Stack gap="xs">
+                <Title order={2} fz="h4" aria-live="polite">
+                  {data.total} Employer(s) Found
+                </Title>
+                <DataTable<CorporateAccountRow>
+                  withTableBorder
+                  borderRadius="md"
+                  striped
+                  highlightOnHover
+                  records={data.list}
+                  idAccessor="userCode"
+                  columns={[
+                    {
+                      accessor: 'companyName',
+                      title: 'Company',
+                      width: 220,
+                      render: (r) => (
+                        <Stack gap={2}>
+                          <Anchor
+                            component={Link}
+                            to={`/admin/corporate/detail-${r.userCode}`}
+                            fw={600}
+                            size="sm"
+                          >
+                            {r.companyName}
+                          </Anchor>
+                          {r.cinNumber && (
+                            <Text size="xs" c="dimmed">
+                              CIN {r.cinNumber}
+                            </Text>
+                          )}
+                        </Stack>
+                      ),
+                    },
+                    {
+                      accessor: 'industry',
+                      title: 'Industry',
+                      width: 160,
+                      render: (r) => (
+                        <ReadMore
+                          text={r.industry.join(', ')}
+                          max={GRID_TRUNCATE.companyName * 2}
+                          title="Industry"
+                        />
+                      ),
+                    },
+                    {
+                      accessor: 'contactPersonName',
+                      title: 'Contact person',
+                      width: 220,
+                      render: (r) => (
+                        <Stack gap={0}>
+                          <Text size="sm">{r.contactPersonName}</Text>
+                          <Text size="xs" c="dimmed">
+                            {r.contactPersonMobile}
+                          </Text>
+                          <Anchor href={`mailto:${r.contactPersonEmail}`} size="xs">
+                            {r.contactPersonEmail}
+                          </Anchor>
+                        </Stack>
+                      ),
+                    },
+                    {
+                      accessor: 'cityName',
+                      title: 'Location',
+                      width: 140,
+                      render: (r) => [r.cityName, r.stateName].filter(Boolean).join(', '),
+                    },
+                    {
+                      accessor: 'loginStatus',
+                      title: 'Login',
+                      render: (r) => (
+                        <SwitchCell
+                          on={r.loginStatus === 'active'}
+                          onLabel="Active"
+                          offLabel="Blocked"
+                          busy={busy === `login-${r.userCode}`}
+                          onToggle={(next) => void toggleLogin(r, next)}
+                          subject={`login of ${r.companyName}`}
+                        />
+                      ),
+                    },
+                    {
+                      accessor: 'canPostTraining',
+                      title: 'Post trainings',
+                      render: (r) => (
+                        <SwitchCell
+                          on={r.canPostTraining}
+                          onLabel="Allowed"
+                          offLabel="Blocked"
+                          busy={busy === `training-${r.userCode}`}
+                          onToggle={(next) => void toggleTraining(r, next)}
+                          subject={`training posting of ${r.companyName}`}
+                        />
+                      ),
+                    },
+                  ]}
+                />
+                <Pager
+                  page={page}
+                  pageSize={LIMIT}
+                  count={data.list.length}
+                  total={data.total}
+                  onChange={setPage}
+                />
+              </Stack>
+            )}
+          </ListStates>
+        )}
+      </Stack>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,134 @@
+import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { StatItem } from '@pp/contract/admin';
+import { formatIndian } from '@pp/contract/format';
+import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import { ErrorState } from '../../../components/error-state.tsx';
+import {
+  IconBriefcase,
+  IconBuilding,
+  IconFileText,
+  IconLandmark,
+  IconSchool,
+  IconUser,
+  IconUsers,
+} from '../../../components/icons.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { useStats } from '../api.ts';
+import { IconFileCheck, IconLock } from '../components/admin-icons.tsx';
+import { WeeklyBars } from '../components/weekly-bars.tsx';
+
+interface CardLook {
+  icon: ComponentType<{ size?: number }>;
+  color: string;
+  to?: string;
+}
+
+const CARD_OF: Record<string, CardLook> = {
+  members: { icon: IconUser, color: 'institute', to: '/admin/member' },
+  students: { icon: IconSchool, color: 'teal', to: '/admin/student' },
+  employers: { icon: IconBuilding, color: 'indigo', to: '/admin/corporate' },
+  openJobs: { icon: IconBriefcase, color: 'blue', to: '/admin/job' },
+  openTrainings: { icon: IconFileText, color: 'cyan', to: '/admin/training' },
+  jobApplications: { icon: IconFileCheck, color: 'green', to: '/admin/job' },
+  trainingApplications: { icon: IconFileCheck, color: 'lime', to: '/admin/training' },
+  govtJobs: { icon: IconLandmark, color: 'orange', to: '/admin/govt-job' },
+  govtTrainings: { icon: IconLandmark, color: 'yellow', to: '/admin/govt-training' },
+  trainingEmployers: { icon: IconUsers, color: 'grape', to: '/admin/corporate' },
+  blockedUsers: { icon: IconLock, color: 'red', to: '/admin/audit' },
+};
+
+const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+
+function StatCard({ stat }: { stat: StatItem }) {
+  const look: CardLook = CARD_OF[stat.key] ?? { icon: IconFileText, color: 'gray' };
+  const Icon = look.icon;
+  const body = (
+    <Group gap="md" wrap="nowrap" align="center">
+      <ThemeIcon size={44} radius="md" variant="light" color={look.color} visibleFrom="xs">
+        <Icon size={24} />
+      </ThemeIcon>
+      <div style={{ minWidth: 0 }}>
+        <Text size="sm" c="dimmed" lh={1.3}>
+          {stat.name}
+        </Text>
+        <Text fz={{ base: 22, sm: 26 }} fw={700} lh={1.2} data-testid={`stat-${stat.key}`}>
+          {formatIndian(stat.value)}
+        </Text>
+      </div>
+    </Group>
+  );
+  return look.to ? (
+    <Paper component={Link} to={look.to} withBorder radius="md" p="md" style={{ color: 'inherit' }}>
+      {body}
+    </Paper>
+  ) : (
+    <Paper withBorder radius="md" p="md">
+      {body}
+    </Paper>
+  );
+}
+
+/** /admin/dashbaord: the figures an admin watches, and the last 12 weeks of activity. */
+export default function AdminDashboardPage() {
+  const query = useStats();
+  return (
+    <PageFrame title="Dashboard" description="The portal at a glance: people, postings and applications.">
+      {query.isError ? (
+        <ErrorState
+          title="Could not load the statistics"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <Stack gap="lg">
+          <SimpleGrid
+            cols={{ base: 2, md: 3, lg: 4 }}
+            spacing={{ base: 'xs', sm: 'md' }}
+            aria-busy={query.isPending}
+          >
+            {query.isPending
+              ? SKELETONS.map((key) => <Skeleton key={key} height={78} radius="md" />)
+              : query.data.list.map((stat) => <StatCard key={stat.key} stat={stat} />)}
+          </SimpleGrid>
+          {query.data && (
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              <WeeklyBars
+                title="Postings per week"
+                weeks={query.data.weekly}
+                series={[
+                  { key: 'jobsPosted', label: 'Jobs', color: 'var(--mantine-color-institute-6)' },
+                  { key: 'trainingsPosted', label: 'Trainings', color: 'var(--mantine-color-teal-6)' },
+                ]}
+              />
+              <WeeklyBars
+                title="Applications per week"
+                weeks={query.data.weekly}
+                series={[
+                  {
+                    key: 'jobApplications',
+                    label: 'Job applications',
+                    color: 'var(--mantine-color-green-7)',
+                  },
+                  {
+                    key: 'trainingApplications',
+                    label: 'Training applications',
+                    color: 'var(--mantine-color-orange-6)',
+                  },
+                ]}
+              />
+              <WeeklyBars
+                title="Registrations per week"
+                weeks={query.data.weekly}
+                series={[
+                  { key: 'registrations', label: 'Registrations', color: 'var(--mantine-color-grape-6)' },
+                ]}
+              />
+            </SimpleGrid>
+          )}
+        </Stack>
+      )}
+    </PageFrame>
+  );
+}

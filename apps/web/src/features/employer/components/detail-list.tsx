@@ -1,0 +1,47 @@
+import { Box, SimpleGrid, Text, Typography } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** A label and its value in a details grid. */
+export function DetailItem({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} lh={1.4}>
+        {label}
+      </Text>
+      <Box fz="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children === '' || children === null || children === undefined ? (
+          <Text span c="dimmed" size="sm">
+            -
+          </Text>
+        ) : (
+          children
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+export function DetailGrid({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="md">
+      {children}
+    </SimpleGrid>
+  );
+}
+
+/** Sanitized HTML from the server (job and company descriptions). */
+export function HtmlBlock({ html }: { html: string }) {
+  if (!html) {
+    return (
+      <Text c="dimmed" size="sm">
+        Not added
+      </Text>
+    );
+  }
+  return (
+    <Typography>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitizes stored HTML */}
+      <div dangerouslySetInnerHTML={{ __html: html }} style={{ overflowWrap: 'anywhere' }} />
+    </Typography>
+  );
+}

@@ -1,0 +1,38 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useId } from 'react';
+
+/** One titled part of a long employer form: a bordered card with an h2. */
+export function FormCard({
+  title,
+  description,
+  children,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+    >
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="h4" id={headingId}>
+            {title}
+          </Title>
+          {description ? (
+            <Text size="sm" c="dimmed" mt={4}>
+              {description}
+            </Text>
+          ) : null}
+        </div>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

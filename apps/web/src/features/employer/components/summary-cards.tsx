@@ -1,0 +1,157 @@
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatDate, formatExperienceRange, formatSalaryRange, formatStipend } from '@pp/contract/format';
+import type { ApplicantItem, JobListItem } from '@pp/contract/jobs';
+import type { TrainingItem } from '@pp/contract/trainings';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ReadMore } from '../../../components/read-more.tsx';
+import { CandidateAvatar } from '../../profiles/components/candidate-avatar.tsx';
+import { applicantProfilePath, type PostingKind, ResumeButton } from './applicants-table.tsx';
+import { JobStatusAction } from './job-status-action.tsx';
+import { TrainingStatusAction } from './training-status-action.tsx';
+
+/**
+ * Phone layouts of the employer's tables: one card per row with the same fields, so a 360 px
+ * screen needs no sideways scrolling on placement days.
+ */
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div style={{ minWidth: 0 }}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function CardFrame({ index, children }: { index: number; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="sm" component="article">
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        <Text size="sm" c="dimmed" w={24} ta="right" aria-hidden="true">
+          {index}
+        </Text>
+        <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
+          {children}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+export function JobSummaryCard({ job, index }: { job: JobListItem; index: number }) {
+  return (
+    <CardFrame index={index}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <Anchor component={Link} to={`/corporate/job/detail-${job.code}`} fw={700}>
+            {job.title}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            {job.location.length ? `${job.location.join(', ')} / ${job.countryName}` : job.countryName}
+          </Text>
+        </div>
+        <JobStatusAction jobCode={job.code} title={job.title} status={job.status} />
+      </Group>
+      <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
+        <Field label="Experience (years)">
+          {formatExperienceRange(job.minExperienceInMonths, job.maxExperienceInMonths)}
+        </Field>
+        <Field label="Cost to company (lacs INR)">
+          {formatSalaryRange(job.minSalary, job.maxSalary, job.salaryCurrency)}
+        </Field>
+        <Field label="Date of Posting">{formatDate(job.createdOn)}</Field>
+        <Field label="Valid till">{formatDate(job.endDate)}</Field>
+      </SimpleGrid>
+      <Field label="Skill">{job.skill.join(', ')}</Field>
+      <Text size="sm" component="div">
+        <ReadMore text={job.description} html max={20} title="Job description" />
+      </Text>
+      <Anchor component={Link} to={`/corporate/job/applicant-${job.code}`} size="sm" fw={600}>
+        Candidates applied: {job.applicationCount}
+      </Anchor>
+    </CardFrame>
+  );
+}
+
+export function TrainingSummaryCard({ training, index }: { training: TrainingItem; index: number }) {
+  return (
+    <CardFrame index={index}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <Anchor component={Link} to={`/corporate/training/detail-${training.code}`} fw={700}>
+            {training.title}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            {training.location.join(', ')}
+          </Text>
+        </div>
+        <TrainingStatusAction trainingCode={training.code} title={training.title} status={training.status} />
+      </Group>
+      <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
+        <Field label="Qualification">{training.qualification}</Field>
+        <Field label="Stipend (INR)">{formatStipend(training.stipend)}</Field>
+        <Field label="Application start date">{formatDate(training.trainingStartDate)}</Field>
+        <Field label="Application end date">{formatDate(training.trainingEndDate)}</Field>
+      </SimpleGrid>
+      <Text size="sm" component="div">
+        <ReadMore text={training.description} html max={20} title="Training description" />
+      </Text>
+      <Anchor component={Link} to={`/corporate/training/applicant-${training.code}`} size="sm" fw={600}>
+        Student Applied: {training.applicationCount}
+      </Anchor>
+    </CardFrame>
+  );
+}
+
+export function ApplicantCard({
+  applicant,
+  index,
+  kind,
+  postingCode,
+}: {
+  applicant: ApplicantItem;
+  index: number;
+  kind: PostingKind;
+  postingCode: string;
+}) {
+  const identity = applicant.membershipNumber
+    ? `${applicant.membershipType}${applicant.membershipNumber}`
+    : applicant.registrationNumber;
+  return (
+    <CardFrame index={index}>
+      <Group wrap="nowrap" gap="sm" align="flex-start">
+        <CandidateAvatar
+          name={applicant.name}
+          userCode={applicant.userCode}
+          profilePicture={applicant.profilePicture}
+        />
+        <div style={{ minWidth: 0, flex: 1 }}>
+          <Anchor component={Link} to={applicantProfilePath(applicant, kind, postingCode)} fw={700}>
+            {applicant.name}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            {identity || '-'} · applied {formatDate(applicant.appliedOn)}
+          </Text>
+        </div>
+        <ResumeButton applicant={applicant} />
+      </Group>
+      <Field label="Skills">{applicant.skill.join(', ') || '-'}</Field>
+      <Field label="Add. Qualification">{applicant.qualification.join(', ') || '-'}</Field>
+      <Group gap="md">
+        <Anchor href={`mailto:${applicant.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {applicant.email}
+        </Anchor>
+        {applicant.mobile && (
+          <Anchor href={`tel:${applicant.mobile}`} size="sm">
+            {applicant.mobile}
+          </Anchor>
+        )}
+      </Group>
+    </CardFrame>
+  );
+}

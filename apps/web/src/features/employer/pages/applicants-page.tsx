@@ -1,0 +1,134 @@
+import { Group, Select, Stack, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { PAGE_SIZE } from '@pp/contract/constants';
+import { APPLICANT_SORT, exportJobApplicants, exportTrainingApplicants } from '@pp/contract/employer';
+import { MSG } from '@pp/contract/messages';
+import { useId, useState } from 'react';
+import { useRouteParam } from '../../../app/route-context.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { ApiCallError, endpointUrl } from '../../../lib/api.ts';
+import { usePageParam } from '../../announcements/use-page-param.ts';
+import { useJobApplicants, useJobDetail, useTrainingApplicants, useTrainingDetail } from '../api.ts';
+import { ApplicantsTable, type PostingKind } from '../components/applicants-table.tsx';
+import { ExcelButton } from '../components/excel-button.tsx';
+import { ApplicantCard } from '../components/summary-cards.tsx';
+
+const LIMIT: Record<PostingKind, number> = {
+  job: PAGE_SIZE.applicantsEmployer,
+  training: PAGE_SIZE.trainingApplicantsEmployer,
+};
+
+/**
+ * /corporate/job/applicant-:code and /corporate/training/applicant-:code: who applied, 20 a
+ * page, with resumes and the Excel download. Another employer's code shows 'not found'.
+ */
+export default function ApplicantsPage({ kind }: { kind: PostingKind }) {
+  const code = useRouteParam('code') ?? '';
+  const [page, setPage] = usePageParam();
+  const [sort, setSort] = useState(1);
+  const limit = LIMIT[kind];
+  const jobApplicants = useJobApplicants(kind === 'job' ? code : '', page, limit, sort);
+  const trainingApplicants = useTrainingApplicants(kind === 'training' ? code : '', page, limit, sort);
+  const query = kind === 'job' ? jobApplicants : trainingApplicants;
+  const job = useJobDetail(kind === 'job' ? code : '');
+  const training = useTrainingDetail(kind === 'training' ? code : '');
+  const title = (kind === 'job' ? job.data?.title : training.data?.title) ?? '';
+  const headingId = useId();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const notFound = query.error instanceof ApiCallError && query.error.status === 404;
+  const listPath = kind === 'job' ? '/corporate/job' : '/corporate/posted-training';
+  const detailPath = `/corporate/${kind}/detail-${code}`;
+  const exportUrl =
+    kind === 'job'
+      ? endpointUrl(exportJobApplicants, { query: { jobCode: code } })
+      : endpointUrl(exportTrainingApplicants, { query: { trainingCode: code } });
+  const total = query.data?.total ?? 0;
+
+  return (
+    <PageFrame
+      title={kind === 'job' ? 'Job Applicants' : 'Training Applicants'}
+      description={title || undefined}
+      breadcrumbs={[
+        { label: 'Dashboard', to: '/corporate/dashboard' },
+        { label: kind === 'job' ? 'Posted jobs' : 'Posted trainings', to: listPath },
+        ...(title ? [{ label: title, to: detailPath }] : []),
+        { label: 'Applicants' },
+      ]}
+      actions={total > 0 ? <ExcelButton url={exportUrl} /> : undefined}
+      size="xl"
+    >
+      {query.isPending ? (
+        <LoadingState label="Loading applicants..." />
+      ) : query.isError ? (
+        <ErrorState
+          title={
+            notFound
+              ? kind === 'job'
+                ? 'Job not found'
+                : 'Training not found'
+              : 'Could not load the applicants'
+          }
+          error={query.error}
+          onRetry={notFound ? undefined : () => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <Stack gap="sm">
+          <Group justify="space-between" align="flex-end" gap="sm">
+            <Title order={2} fz="h4" id={headingId}>
+              Applicant(s) found ({total})
+            </Title>
+            {total > 1 && (
+              <Select
+                label="Sort by"
+                w={220}
+                allowDeselect={false}
+                data={APPLICANT_SORT.map((o) => ({ value: String(o.value), label: o.label }))}
+                value={String(sort)}
+                onChange={(value) => {
+                  setSort(Number(value ?? 1));
+                  setPage(1);
+                }}
+              />
+            )}
+          </Group>
+          {query.data.list.length === 0 ? (
+            <EmptyState message={MSG.noApplicants} />
+          ) : phone ? (
+            <Stack gap="sm" aria-busy={query.isFetching}>
+              {query.data.list.map((applicant, index) => (
+                <ApplicantCard
+                  key={applicant.userCode}
+                  applicant={applicant}
+                  index={(page - 1) * limit + index + 1}
+                  kind={kind}
+                  postingCode={code}
+                />
+              ))}
+            </Stack>
+          ) : (
+            <ApplicantsTable
+              kind={kind}
+              postingCode={code}
+              records={query.data.list}
+              offset={(page - 1) * limit}
+              fetching={query.isFetching}
+            />
+          )}
+          <Pager
+            page={page}
+            pageSize={limit}
+            count={query.data.list.length}
+            total={total}
+            onChange={setPage}
+            disabled={query.isFetching}
+          />
+        </Stack>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,335 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  MultiSelect,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { ALL_CITY_CODE, CURRENCY } from '@pp/contract/constants';
+import {
+  CANDIDATE_SEARCH_PAGE_SIZE,
+  CANDIDATE_SORT,
+  type CandidateSearchItem,
+  type CandidateSearchQuery,
+  DEFAULT_CANDIDATE_SORT,
+} from '@pp/contract/employer';
+import { formatLakhs, monthsToYears } from '@pp/contract/format';
+import { MSG } from '@pp/contract/messages';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { IconSearch } from '../../../components/icons.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { ReadMore } from '../../../components/read-more.tsx';
+import { CandidateAvatar } from '../../profiles/components/candidate-avatar.tsx';
+import { type CandidateKind, useCandidateSearch } from '../api.ts';
+import { SendMessageModal } from '../components/send-message-modal.tsx';
+import { useCityOptions, useIndianStateOptions, useSkillOptions } from '../lookups.ts';
+
+const LIMIT = CANDIDATE_SEARCH_PAGE_SIZE;
+const SUMMARY_CUT = 100;
+
+const list = (value: string | null) =>
+  (value ?? '')
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
+
+/** The search held in the URL (`state`, `city`, `s` skills, `page`, `sort`), so Back keeps it. */
+function useSearchState() {
+  const [params, setParams] = useSearchParams();
+  const skills = list(params.get('s'));
+  const state = params.get('state') ?? (skills.length ? ALL_CITY_CODE : '');
+  const cities = list(params.get('city'));
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const sort = Number.parseInt(params.get('sort') ?? '', 10) || DEFAULT_CANDIDATE_SORT;
+  const query: CandidateSearchQuery | null = state
+    ? {
+        state,
+        city: cities.length ? cities.join(',') : undefined,
+        skill: skills.length ? skills.join(',') : undefined,
+        page,
+        limit: LIMIT,
+        sort,
+      }
+    : null;
+  const update = (next: {
+    state?: string;
+    cities?: string[];
+    skills?: string[];
+    page?: number;
+    sort?: number;
+  }) => {
+    setParams((current) => {
+      const out = new URLSearchParams(current);
+      const set = (key: string, value: string | undefined) => {
+        if (value) out.set(key, value);
+        else out.delete(key);
+      };
+      if (next.state !== undefined) set('state', next.state);
+      if (next.cities !== undefined) set('city', next.cities.join(','));
+      if (next.skills !== undefined) set('s', next.skills.join(','));
+      if (next.sort !== undefined) set('sort', String(next.sort));
+      set('page', next.page && next.page > 1 ? String(next.page) : undefined);
+      return out;
+    });
+    window.scrollTo({ top: 0 });
+  };
+  return { state, cities, skills, page, sort, query, update };
+}
+
+function CandidateCard({
+  kind,
+  candidate,
+  onMessage,
+}: {
+  kind: CandidateKind;
+  candidate: CandidateSearchItem;
+  onMessage: () => void;
+}) {
+  const place = [candidate.cityName, candidate.stateName].filter(Boolean).join(', ');
+  const ctc =
+    candidate.currentCTC > 0
+      ? candidate.currentCTCCurrency === CURRENCY.code || !candidate.currentCTCCurrency
+        ? `${formatLakhs(candidate.currentCTC)} lacs`
+        : `${candidate.currentCTC} ${candidate.currentCTCCurrency}`
+      : '';
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={candidate.name}>
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <CandidateAvatar
+          name={candidate.name}
+          userCode={candidate.userCode}
+          profilePicture={candidate.profilePicture}
+          size="lg"
+        />
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <div style={{ minWidth: 0 }}>
+            <Anchor component={Link} to={`/corporate/${kind}/detail-${candidate.userCode}`} fw={700}>
+              {candidate.name}
+            </Anchor>
+            <Text size="sm" c="dimmed">
+              {[
+                kind === 'member' && candidate.currentRoleName,
+                kind === 'member' && candidate.currentCompany,
+                place,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          </div>
+          {kind === 'member' && (
+            <Text size="sm">
+              Experience:{' '}
+              {candidate.totalExperienceInMonths
+                ? `${monthsToYears(candidate.totalExperienceInMonths)} years`
+                : '-'}
+              {ctc && ` · Present CTC: ${ctc}`}
+            </Text>
+          )}
+          {candidate.skill.length > 0 && (
+            <Group gap={6}>
+              {candidate.skill.map((skill) => (
+                <Badge key={skill} variant="light" radius="sm" tt="none" fw={500}>
+                  {skill}
+                </Badge>
+              ))}
+            </Group>
+          )}
+          {candidate.profileSummary && (
+            <Text size="sm" component="div">
+              <ReadMore text={candidate.profileSummary} max={SUMMARY_CUT} title="Profile summary" />
+            </Text>
+          )}
+          <Group justify="space-between" gap="xs">
+            <Text size="xs" c="dimmed">
+              {candidate.hasResume ? 'Resume uploaded' : 'No resume yet'}
+            </Text>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={onMessage}
+              aria-label={`Send message to ${candidate.name}`}
+            >
+              Send Message
+            </Button>
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * /corporate/member/search and /corporate/student/search: State/UT (required, 'All' allowed),
+ * cities and skills; active profiles only, 20 a page, with a sort control and Send Message.
+ */
+export default function CandidateSearchPage({ kind }: { kind: CandidateKind }) {
+  const search = useSearchState();
+  const [state, setState] = useState(search.state);
+  const [cities, setCities] = useState<string[]>(search.cities);
+  const [skills, setSkills] = useState<string[]>(search.skills);
+  const [stateError, setStateError] = useState('');
+  const [messaging, setMessaging] = useState<{ userCode: string; name: string } | null>(null);
+  const states = useIndianStateOptions();
+  const cityOptions = useCityOptions(state, true);
+  const skillOptions = useSkillOptions(kind);
+  const results = useCandidateSearch(kind, search.query);
+  const headingId = useId();
+  const noun = kind === 'member' ? 'Member(s)' : 'Student(s)';
+  const title = kind === 'member' ? 'Search Member(s)' : 'Search Student(s)';
+
+  // Back and forward restore the form from the URL.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follow the URL only
+  useEffect(() => {
+    setState(search.state);
+    setCities(search.cities);
+    setSkills(search.skills);
+  }, [search.query?.state, search.query?.city, search.query?.skill]);
+
+  const stateOptions = useMemo(
+    () => [{ value: ALL_CITY_CODE, label: 'All' }, ...(states.data ?? [])],
+    [states.data],
+  );
+  const sortOptions = CANDIDATE_SORT.filter((o) => kind === 'member' || o.value !== 3).map((o) => ({
+    value: String(o.value),
+    label: o.label,
+  }));
+
+  const submit = () => {
+    if (!state) {
+      setStateError(MSG.required);
+      return;
+    }
+    const chosenCities = cities.includes(ALL_CITY_CODE) ? [] : cities;
+    search.update({ state, cities: chosenCities, skills, page: 1 });
+  };
+
+  return (
+    <PageFrame
+      title={title}
+      description={`Active profiles of ${kind === 'member' ? 'members' : 'students'}, by location and skill.`}
+      breadcrumbs={[{ label: 'Dashboard', to: '/corporate/dashboard' }, { label: title }]}
+    >
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+          noValidate
+          aria-label={title}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <Select
+              label="State/UT"
+              required
+              searchable
+              allowDeselect={false}
+              data={stateOptions}
+              placeholder={states.isPending ? 'Loading...' : 'Select State/UT'}
+              value={state || null}
+              onChange={(value) => {
+                setState(value ?? '');
+                setCities([]);
+                setStateError('');
+              }}
+              error={stateError || undefined}
+              nothingFoundMessage="No State/UT found"
+            />
+            <MultiSelect
+              label="City"
+              searchable
+              hidePickedOptions
+              disabled={!state || state === ALL_CITY_CODE}
+              limit={100}
+              data={cityOptions.data ?? []}
+              placeholder={
+                !state || state === ALL_CITY_CODE ? 'All cities' : cities.length ? '' : 'All cities'
+              }
+              nothingFoundMessage="No city found"
+              value={cities}
+              onChange={setCities}
+            />
+            <MultiSelect
+              label="Skill"
+              searchable
+              hidePickedOptions
+              data={skillOptions.data ?? []}
+              placeholder={skills.length ? '' : 'Any skill'}
+              nothingFoundMessage="No match"
+              value={skills}
+              onChange={setSkills}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end" mt="sm">
+            <Button type="submit" leftSection={<IconSearch size={16} />}>
+              Search
+            </Button>
+          </Group>
+        </form>
+      </Paper>
+
+      {search.query === null ? (
+        <EmptyState message={MSG.selectSearchParameters} />
+      ) : results.isPending ? (
+        <LoadingState label="Searching..." />
+      ) : results.isError ? (
+        <ErrorState
+          title="Could not search"
+          error={results.error}
+          onRetry={() => void results.refetch()}
+          retrying={results.isFetching}
+        />
+      ) : (
+        <Stack gap="sm" aria-labelledby={headingId} component="section">
+          <Group justify="space-between" align="flex-end" gap="sm">
+            <Title order={2} fz="h4" id={headingId}>
+              {results.data.total} {noun} found
+            </Title>
+            <Select
+              label="Sort by"
+              w={220}
+              allowDeselect={false}
+              data={sortOptions}
+              value={String(search.sort)}
+              onChange={(value) => search.update({ sort: Number(value ?? DEFAULT_CANDIDATE_SORT), page: 1 })}
+            />
+          </Group>
+          {results.data.list.length === 0 ? (
+            <EmptyState />
+          ) : (
+            <Stack gap="sm" aria-busy={results.isFetching}>
+              {results.data.list.map((candidate) => (
+                <CandidateCard
+                  key={candidate.userCode}
+                  kind={kind}
+                  candidate={candidate}
+                  onMessage={() => setMessaging({ userCode: candidate.userCode, name: candidate.name })}
+                />
+              ))}
+            </Stack>
+          )}
+          <Pager
+            page={search.page}
+            pageSize={LIMIT}
+            count={results.data.list.length}
+            total={results.data.total}
+            onChange={(page) => search.update({ page })}
+            disabled={results.isFetching}
+          />
+        </Stack>
+      )}
+      <SendMessageModal kind={kind} candidate={messaging} onClose={() => setMessaging(null)} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,510 @@
+import {
+  Anchor,
+  Button,
+  FileInput,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { INDIA_COUNTRY_CODE, MOBILE_MAX_DIGITS } from '@pp/contract/constants';
+import {
+  BALANCE_SHEET_MAX_BYTES,
+  balanceSheetPath,
+  type CorporateProfile,
+  corporateContactEdit,
+  EMPLOYER_MSG,
+} from '@pp/contract/employer';
+import { API_BASE } from '@pp/contract/endpoint';
+import { formatDate } from '@pp/contract/format';
+import { MSG } from '@pp/contract/messages';
+import { type ReactNode, useEffect, useState } from 'react';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { IconFileText, IconPencil } from '../../../components/icons.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { ApiCallError } from '../../../lib/api.ts';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { validateWith } from '../../profiles/components/form-modal.tsx';
+import { downloadFile } from '../../profiles/lib/files.ts';
+import { CorporateAddressSection } from '../../registration/components/corporate-address-section.tsx';
+import { CorporateBasicSection } from '../../registration/components/corporate-basic-section.tsx';
+import type { CorporateValues } from '../../registration/lib/corporate-form.ts';
+import { digitsOnly, transformTyped, upperCase } from '../../registration/lib/typing.ts';
+import {
+  useCorporateProfile,
+  useSaveAddressDetail,
+  useSaveBasicDetail,
+  useSaveContactDetail,
+  useUploadBalanceSheet,
+} from '../api.ts';
+import { DetailGrid, DetailItem, HtmlBlock } from '../components/detail-list.tsx';
+import {
+  addressBody,
+  basicBody,
+  profileToValues,
+  renameFor,
+  validateAddress,
+  validateBasic,
+} from '../lib/profile-form.ts';
+
+function ProfileCard({
+  title,
+  onEdit,
+  children,
+}: {
+  title: string;
+  onEdit?: () => void;
+  children: ReactNode;
+}) {
+  const headingId = `company-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+      component="section"
+      aria-labelledby={headingId}
+    >
+      <Group justify="space-between" align="center" mb="md" wrap="nowrap">
+        <Title order={2} fz="h4" id={headingId}>
+          {title}
+        </Title>
+        {onEdit && (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPencil size={14} />}
+            onClick={onEdit}
+            aria-label={`Edit ${title}`}
+          >
+            Edit
+          </Button>
+        )}
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+/** An edit modal around one section of the profile: full screen on phones, Save and Cancel. */
+function EditModal({
+  title,
+  opened,
+  onClose,
+  onSubmit,
+  saving,
+  children,
+}: {
+  title: string;
+  opened: boolean;
+  onClose: () => void;
+  onSubmit: () => void;
+  saving: boolean;
+  children: ReactNode;
+}) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="xl"
+      fullScreen={phone}
+      closeOnClickOutside={false}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+        noValidate
+      >
+        <Stack gap="md">
+          {children}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** The basic or address section, edited with the registration form's section and rules. */
+function SectionModal({
+  section,
+  profile,
+  opened,
+  onClose,
+}: {
+  section: 'basic' | 'address';
+  profile: CorporateProfile;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const saveBasic = useSaveBasicDetail();
+  const saveAddress = useSaveAddressDetail();
+  const form = useForm<CorporateValues>({
+    initialValues: profileToValues(profile),
+    validate: section === 'basic' ? validateBasic : validateAddress,
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form each time it opens
+  useEffect(() => {
+    if (!opened) return;
+    form.setValues(profileToValues(profile));
+    form.clearErrors();
+  }, [opened]);
+  const saving = section === 'basic' ? saveBasic.isPending : saveAddress.isPending;
+  const submit = form.onSubmit(async (values) => {
+    try {
+      if (section === 'basic') await saveBasic.mutateAsync(basicBody(values));
+      else await saveAddress.mutateAsync(addressBody(values));
+      onClose();
+    } catch (error) {
+      const prefix = section === 'basic' ? 'basicDetail' : 'addressDetail';
+      applyFieldErrors(
+        form,
+        error,
+        renameFor(prefix, error instanceof ApiCallError ? error.fields : undefined),
+      );
+    }
+  });
+  return (
+    <EditModal
+      title={section === 'basic' ? 'Edit company details' : 'Edit company address'}
+      opened={opened}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+    >
+      {section === 'basic' ? <CorporateBasicSection form={form} /> : <CorporateAddressSection form={form} />}
+    </EditModal>
+  );
+}
+
+interface ContactValues {
+  contactPerson1Name: string;
+  contactPerson2Name: string;
+  contactPerson2Email: string;
+  contactPerson2Mobile: string;
+}
+
+/** Contact person 1's name and person 2; person 1's e-mail and mobile are the login and stay. */
+function ContactModal({
+  profile,
+  opened,
+  onClose,
+}: {
+  profile: CorporateProfile;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const save = useSaveContactDetail();
+  const initial = (): ContactValues => ({
+    contactPerson1Name: profile.contactDetail.contactPerson1Name,
+    contactPerson2Name: profile.contactDetail.contactPerson2Name,
+    contactPerson2Email: profile.contactDetail.contactPerson2Email,
+    contactPerson2Mobile: profile.contactDetail.contactPerson2Mobile,
+  });
+  const form = useForm<ContactValues>({
+    initialValues: initial(),
+    validate: validateWith(corporateContactEdit, (v: ContactValues) => v),
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form each time it opens
+  useEffect(() => {
+    if (!opened) return;
+    form.setValues(initial());
+    form.clearErrors();
+  }, [opened]);
+  const mobile = digitsOnly(MOBILE_MAX_DIGITS);
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      onClose();
+    } catch (error) {
+      applyFieldErrors(form, error);
+    }
+  });
+  return (
+    <EditModal
+      title="Edit contact details"
+      opened={opened}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={save.isPending}
+    >
+      <Title order={3} fz="md">
+        Contact person 1
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Name"
+          required
+          maxLength={100}
+          value={form.values.contactPerson1Name}
+          onChange={(event) =>
+            transformTyped(event, upperCase, (v) => form.setFieldValue('contactPerson1Name', v))
+          }
+          error={form.errors.contactPerson1Name}
+        />
+        <TextInput
+          label="Email"
+          value={profile.contactDetail.contactPerson1Email}
+          readOnly
+          disabled
+          description="Your login: it cannot be changed here"
+        />
+        <TextInput
+          label="Mobile"
+          value={profile.contactDetail.contactPerson1Mobile}
+          readOnly
+          disabled
+          description="Cannot be changed here"
+        />
+      </SimpleGrid>
+      <Title order={3} fz="md">
+        Contact person 2 (optional)
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Name"
+          maxLength={100}
+          value={form.values.contactPerson2Name}
+          onChange={(event) =>
+            transformTyped(event, upperCase, (v) => form.setFieldValue('contactPerson2Name', v))
+          }
+          error={form.errors.contactPerson2Name}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          maxLength={254}
+          {...form.getInputProps('contactPerson2Email')}
+        />
+        <TextInput
+          label="Mobile"
+          type="tel"
+          inputMode="numeric"
+          maxLength={MOBILE_MAX_DIGITS}
+          value={form.values.contactPerson2Mobile}
+          onChange={(event) =>
+            transformTyped(event, mobile, (v) => form.setFieldValue('contactPerson2Mobile', v))
+          }
+          error={form.errors.contactPerson2Mobile}
+        />
+      </SimpleGrid>
+    </EditModal>
+  );
+}
+
+/** The balance sheet: a PDF of at most 5 MB (checked here for speed, by content on the server). */
+function BalanceSheetCard({ profile }: { profile: CorporateProfile }) {
+  const uploadSheet = useUploadBalanceSheet();
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState('');
+  const [downloading, setDownloading] = useState(false);
+  const current = profile.balanceSheet;
+  const choose = (next: File | null) => {
+    setFile(next);
+    if (!next) return setProblem('');
+    if (!/\.pdf$/i.test(next.name)) return setProblem(MSG.pdfOnly);
+    if (next.size > BALANCE_SHEET_MAX_BYTES) return setProblem(EMPLOYER_MSG.balanceSheetTooBig);
+    if (next.size === 0) return setProblem(MSG.noFileSelected);
+    setProblem('');
+  };
+  return (
+    <ProfileCard title="Balance sheet">
+      <Stack gap="sm">
+        {current ? (
+          <Group gap="xs">
+            <IconFileText size={18} />
+            <Anchor
+              component="button"
+              type="button"
+              onClick={async () => {
+                setDownloading(true);
+                try {
+                  await downloadFile(
+                    `${API_BASE}/${balanceSheetPath(current.userCode, current.fileName)}`,
+                    'balance-sheet.pdf',
+                  );
+                } catch (error) {
+                  notifyError(error);
+                } finally {
+                  setDownloading(false);
+                }
+              }}
+              disabled={downloading}
+            >
+              Balance sheet (PDF)
+            </Anchor>
+            <Text size="sm" c="dimmed">
+              uploaded {formatDate(current.modifiedOn)}
+            </Text>
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            No balance sheet uploaded yet.
+          </Text>
+        )}
+        <Group align="flex-end" gap="sm">
+          <FileInput
+            label={current ? 'Replace with a new PDF' : 'Upload a PDF'}
+            description="PDF only, at most 5 MB"
+            accept="application/pdf,.pdf"
+            clearable
+            value={file}
+            onChange={choose}
+            error={problem || undefined}
+            style={{ flex: '1 1 16rem' }}
+          />
+          <Button
+            disabled={!file || Boolean(problem)}
+            loading={uploadSheet.isPending}
+            onClick={async () => {
+              if (!file) return;
+              try {
+                await uploadSheet.mutateAsync(file);
+                setFile(null);
+              } catch {
+                // The message is shown by the global handler.
+              }
+            }}
+          >
+            Upload
+          </Button>
+        </Group>
+      </Stack>
+    </ProfileCard>
+  );
+}
+
+/**
+ * /corporate/profile: the company's basic, address and contact sections, each editable with
+ * the registration rules, and the balance sheet upload.
+ */
+export default function CompanyProfilePage() {
+  const query = useCorporateProfile();
+  const [editing, setEditing] = useState<'basic' | 'address' | 'contact' | null>(null);
+  const profile = query.data;
+  const closeModal = () => setEditing(null);
+
+  return (
+    <PageFrame
+      title="Company Profile"
+      breadcrumbs={[{ label: 'Dashboard', to: '/corporate/dashboard' }, { label: 'Company Profile' }]}
+    >
+      {query.isPending ? (
+        <LoadingState label="Loading your profile..." />
+      ) : query.isError || !profile ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : (
+        <Stack gap="lg">
+          <ProfileCard title="Company details" onEdit={() => setEditing('basic')}>
+            <Stack gap="md">
+              <DetailGrid>
+                <DetailItem label="Company name">{profile.basicDetail.companyName}</DetailItem>
+                <DetailItem label="Is PCS?">{profile.basicDetail.isPCS ? 'Yes' : 'No'}</DetailItem>
+                {profile.basicDetail.isPCS ? (
+                  <>
+                    <DetailItem label="Firm name">{profile.basicDetail.firmName}</DetailItem>
+                    <DetailItem label="Member name">{profile.basicDetail.memberName}</DetailItem>
+                    <DetailItem label="Membership number">{profile.basicDetail.membershipNumber}</DetailItem>
+                  </>
+                ) : (
+                  <>
+                    <DetailItem label="CIN">{profile.basicDetail.cinNumber}</DetailItem>
+                    <DetailItem label="Is company listed?">
+                      {profile.basicDetail.isListed ? 'Yes' : 'No'}
+                    </DetailItem>
+                    {!profile.basicDetail.isListed && (
+                      <DetailItem label="Listing type">{profile.basicDetail.listingTypeName}</DetailItem>
+                    )}
+                  </>
+                )}
+                <DetailItem label="Industry type">
+                  {profile.basicDetail.industryType.map((i) => i.industryTypeName).join(', ')}
+                </DetailItem>
+                <DetailItem label="Can post trainings">
+                  {profile.authDetail.canPostTraining ? 'Yes' : 'No (register your firm with the institute)'}
+                </DetailItem>
+              </DetailGrid>
+              <div>
+                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                  Description
+                </Text>
+                <HtmlBlock html={profile.basicDetail.companyDescription} />
+              </div>
+            </Stack>
+          </ProfileCard>
+          <ProfileCard title="Company address" onEdit={() => setEditing('address')}>
+            <DetailGrid>
+              <DetailItem label="Country">{profile.addressDetail.countryName}</DetailItem>
+              {profile.addressDetail.countryCode === INDIA_COUNTRY_CODE ? (
+                <>
+                  <DetailItem label="State/UT">{profile.addressDetail.stateName}</DetailItem>
+                  <DetailItem label="City">{profile.addressDetail.cityName}</DetailItem>
+                </>
+              ) : (
+                <DetailItem label="City">{profile.addressDetail.otherCity}</DetailItem>
+              )}
+              <DetailItem label="Address">{profile.addressDetail.address}</DetailItem>
+              <DetailItem label="Locality">{profile.addressDetail.locality}</DetailItem>
+              <DetailItem label="Phone">
+                {profile.addressDetail.companyContactNumber
+                  ? `+${profile.addressDetail.companyPhoneCode} ${profile.addressDetail.companyContactNumber}`
+                  : ''}
+              </DetailItem>
+              <DetailItem label="Website">
+                {profile.addressDetail.companyWebsite &&
+                /^https?:\/\//i.test(profile.addressDetail.companyWebsite) ? (
+                  <Anchor
+                    href={profile.addressDetail.companyWebsite}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {profile.addressDetail.companyWebsite}
+                  </Anchor>
+                ) : (
+                  profile.addressDetail.companyWebsite
+                )}
+              </DetailItem>
+            </DetailGrid>
+          </ProfileCard>
+          <ProfileCard title="Contact details" onEdit={() => setEditing('contact')}>
+            <DetailGrid>
+              <DetailItem label="Contact person 1">{profile.contactDetail.contactPerson1Name}</DetailItem>
+              <DetailItem label="Email">{profile.contactDetail.contactPerson1Email}</DetailItem>
+              <DetailItem label="Mobile">{profile.contactDetail.contactPerson1Mobile}</DetailItem>
+              <DetailItem label="Contact person 2">{profile.contactDetail.contactPerson2Name}</DetailItem>
+              <DetailItem label="Email">{profile.contactDetail.contactPerson2Email}</DetailItem>
+              <DetailItem label="Mobile">{profile.contactDetail.contactPerson2Mobile}</DetailItem>
+            </DetailGrid>
+          </ProfileCard>
+          <BalanceSheetCard profile={profile} />
+          <SectionModal section="basic" profile={profile} opened={editing === 'basic'} onClose={closeModal} />
+          <SectionModal
+            section="address"
+            profile={profile}
+            opened={editing === 'address'}
+            onClose={closeModal}
+          />
+          <ContactModal profile={profile} opened={editing === 'contact'} onClose={closeModal} />
+        </Stack>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,230 @@
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { USER_TYPE } from '@pp/contract/constants';
+import { formatDate, formatDateTime } from '@pp/contract/format';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { IconBriefcase, IconPlus, IconSchool, IconSearch, IconUsers } from '../../../components/icons.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { useCorporateDashboard } from '../api.ts';
+
+function Figure({ label, value, hint, to }: { label: string; value: number; hint?: ReactNode; to: string }) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component={Link}
+      to={to}
+      style={{ textDecoration: 'none', color: 'inherit' }}
+    >
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={32} fw={700} lh={1.2}>
+        {value}
+      </Text>
+      {hint && (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={title}>
+      <Title order={2} fz="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * /corporate/dashboard: what an employer looks for first (the spec leaves the content open):
+ * open postings, new applicants since the last visit, postings about to expire, the latest
+ * applicants, and the ways to post and to search.
+ */
+export default function CorporateDashboardPage() {
+  const query = useCorporateDashboard();
+  const data = query.data;
+  return (
+    <PageFrame
+      title="Dashboard"
+      description={data?.companyName}
+      breadcrumbs={[{ label: 'Dashboard' }]}
+      actions={
+        <>
+          <Button component={Link} to="/corporate/job/add" leftSection={<IconPlus size={16} />}>
+            Post a job
+          </Button>
+          {data?.canPostTraining && (
+            <Button
+              component={Link}
+              to="/corporate/training/add"
+              variant="light"
+              leftSection={<IconPlus size={16} />}
+            >
+              Post a training
+            </Button>
+          )}
+        </>
+      }
+    >
+      {query.isPending ? (
+        <LoadingState />
+      ) : query.isError || !data ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : (
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+            <Figure
+              label="Open jobs"
+              value={data.openJobs}
+              hint="Published and shown today"
+              to="/corporate/job"
+            />
+            <Figure
+              label="Open trainings"
+              value={data.openTrainings}
+              hint="Accepting applications today"
+              to="/corporate/posted-training"
+            />
+            <Figure
+              label="New applicants"
+              value={data.newApplicants}
+              hint={
+                data.firstVisit
+                  ? 'In the last 7 days'
+                  : `Since your last visit (${formatDateTime(data.since)})`
+              }
+              to="/corporate/job"
+            />
+          </SimpleGrid>
+
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <Section title="About to expire">
+              {data.expiringSoon.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  No open posting ends in the next 7 days.
+                </Text>
+              ) : (
+                <Stack gap="xs">
+                  {data.expiringSoon.map((posting) => (
+                    <Group
+                      key={`${posting.kind}-${posting.code}`}
+                      justify="space-between"
+                      wrap="nowrap"
+                      gap="xs"
+                    >
+                      <div style={{ minWidth: 0 }}>
+                        <Anchor
+                          component={Link}
+                          to={`/corporate/${posting.kind}/detail-${posting.code}`}
+                          size="sm"
+                          fw={600}
+                        >
+                          {posting.title}
+                        </Anchor>
+                        <Text size="xs" c="dimmed">
+                          {posting.kind === 'job' ? 'Job shown till' : 'Applications close'}{' '}
+                          {formatDate(posting.endDate)} · {posting.applicationCount} applied
+                        </Text>
+                      </div>
+                      <Badge variant="light" color={posting.kind === 'job' ? 'blue' : 'grape'}>
+                        {posting.kind === 'job' ? 'Job' : 'Training'}
+                      </Badge>
+                    </Group>
+                  ))}
+                </Stack>
+              )}
+            </Section>
+            <Section title="Latest applicants">
+              {data.latestApplicants.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  No one has applied yet.
+                </Text>
+              ) : (
+                <Stack gap="xs">
+                  {data.latestApplicants.map((a) => (
+                    <div key={`${a.kind}-${a.postingCode}-${a.userCode}`}>
+                      <Anchor
+                        component={Link}
+                        size="sm"
+                        fw={600}
+                        to={`/corporate/${a.userType === USER_TYPE.member ? 'member' : 'student'}/detail-${a.userCode}?${a.kind === 'job' ? 'jc' : 'tc'}=${a.postingCode}`}
+                      >
+                        {a.name}
+                      </Anchor>
+                      <Text size="xs" c="dimmed">
+                        applied for{' '}
+                        <Anchor
+                          component={Link}
+                          to={`/corporate/${a.kind}/applicant-${a.postingCode}`}
+                          size="xs"
+                        >
+                          {a.postingTitle}
+                        </Anchor>{' '}
+                        on {formatDate(a.appliedOn)}
+                      </Text>
+                    </div>
+                  ))}
+                </Stack>
+              )}
+            </Section>
+          </SimpleGrid>
+
+          <Section title="Find candidates">
+            <Group gap="sm">
+              <Button
+                component={Link}
+                to="/corporate/member"
+                variant="default"
+                leftSection={<IconSearch size={16} />}
+              >
+                Find members
+              </Button>
+              <Button
+                component={Link}
+                to="/corporate/student"
+                variant="default"
+                leftSection={<IconSearch size={16} />}
+              >
+                Find students
+              </Button>
+              <Button
+                component={Link}
+                to="/corporate/job"
+                variant="subtle"
+                leftSection={<IconBriefcase size={16} />}
+              >
+                Posted jobs
+              </Button>
+              <Button
+                component={Link}
+                to="/corporate/posted-training"
+                variant="subtle"
+                leftSection={<IconSchool size={16} />}
+              >
+                Posted trainings
+              </Button>
+              <Button
+                component={Link}
+                to="/corporate/profile"
+                variant="subtle"
+                leftSection={<IconUsers size={16} />}
+              >
+                Company profile
+              </Button>
+            </Group>
+          </Section>
+        </Stack>
+      )}
+    </PageFrame>
+  );
+}

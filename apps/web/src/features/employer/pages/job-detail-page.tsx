@@ -1,0 +1,257 @@
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import type { JobDetailView } from '@pp/contract/employer';
+import { EMPLOYER_MSG, jobDatesBody } from '@pp/contract/employer';
+import { formatDate, formatExperienceRange, formatSalaryRange } from '@pp/contract/format';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useRouteParam } from '../../../app/route-context.ts';
+import { confirmAction } from '../../../components/confirm.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { IconCalendar, IconUsers } from '../../../components/icons.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { ApiCallError } from '../../../lib/api.ts';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { validateWith } from '../../profiles/components/form-modal.tsx';
+import { DAY_FORMAT, dayToEpoch, epochToDay, parseDay } from '../../profiles/lib/dates.ts';
+import { useJobDetail, useSetJobStatus, useUpdateJobDates } from '../api.ts';
+import { DetailGrid, DetailItem, HtmlBlock } from '../components/detail-list.tsx';
+import { FormCard } from '../components/form-card.tsx';
+import { JobStatusBadge } from '../components/status-badge.tsx';
+
+const WORK_CULTURE_LABEL = {
+  No: 'No (office)',
+  Yes: 'Yes (from home)',
+  Limited: 'Limited (hybrid)',
+} as const;
+
+interface DatesValues {
+  startDay: string | null;
+  endDay: string | null;
+}
+
+function toDatesBody(code: string, values: DatesValues) {
+  return {
+    code,
+    startDate: (values.startDay ? dayToEpoch(values.startDay) : undefined) as number,
+    endDate: (values.endDay ? dayToEpoch(values.endDay) : undefined) as number,
+  };
+}
+
+/** Show-from and show-till dates (`PUT job`): start must not be after end. */
+function DatesForm({ job }: { job: JobDetailView }) {
+  const update = useUpdateJobDates();
+  const form = useForm<DatesValues>({
+    initialValues: {
+      startDay: job.startDate === null ? null : epochToDay(job.startDate),
+      endDay: job.endDate === null ? null : epochToDay(job.endDate),
+    },
+    validate: validateWith(jobDatesBody, (v: DatesValues) => toDatesBody(job.code, v), {
+      startDate: 'startDay',
+      endDate: 'endDay',
+    }),
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refill when the saved dates change
+  useEffect(() => {
+    const next = {
+      startDay: job.startDate === null ? null : epochToDay(job.startDate),
+      endDay: job.endDate === null ? null : epochToDay(job.endDate),
+    };
+    form.setInitialValues(next);
+    form.setValues(next);
+  }, [job.startDate, job.endDate]);
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await update.mutateAsync(toDatesBody(job.code, values));
+    } catch (error) {
+      applyFieldErrors(form, error, { startDate: 'startDay', endDate: 'endDay' });
+    }
+  });
+  const dateProps = {
+    valueFormat: DAY_FORMAT,
+    placeholder: DAY_FORMAT,
+    dateParser: (text: string) => parseDay(text),
+    leftSection: <IconCalendar size={16} />,
+    popoverProps: { withinPortal: true },
+    required: true,
+  } as const;
+  return (
+    <FormCard title="Dates" description="Candidates see the job between these dates.">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <DateInput label="Show from" {...dateProps} {...form.getInputProps('startDay')} />
+            <DateInput label="Show till" {...dateProps} {...form.getInputProps('endDay')} />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
+              Update dates
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormCard>
+  );
+}
+
+/** Publish (blocked or on hold -> active) and Unpublish (active -> blocked), after a confirmation. */
+function PublishControl({ job }: { job: JobDetailView }) {
+  const change = useSetJobStatus();
+  const published = job.status === 'active';
+  const toggle = async () => {
+    const confirmed = await confirmAction({
+      title: published ? 'Unpublish this job?' : 'Publish this job?',
+      message: published
+        ? 'Members will no longer see this job or be able to apply.'
+        : 'Members will see this job between its show-from and show-till dates.',
+      confirmLabel: published ? 'Unpublish' : 'Publish',
+      danger: published,
+    });
+    if (confirmed) change.mutate({ jobCode: job.code, status: published ? 'blocked' : 'active' });
+  };
+  return (
+    <Stack gap="sm">
+      {!published && (
+        <Alert color="yellow" variant="light" title="Not published">
+          This job is not published and will not be visible to members.
+        </Alert>
+      )}
+      <Group gap="sm">
+        <Text size="sm">Status:</Text>
+        <JobStatusBadge status={job.status} />
+        <Button
+          size="sm"
+          variant={published ? 'default' : 'filled'}
+          color={published ? undefined : 'green'}
+          loading={change.isPending}
+          onClick={toggle}
+        >
+          {published ? 'Unpublish' : 'Publish'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * /corporate/job/detail-:code: one of the employer's jobs with its description and company
+ * detail, the publish control and the date form. Another employer's job is 'not found'.
+ */
+export default function JobDetailPage() {
+  const code = useRouteParam('code') ?? '';
+  const query = useJobDetail(code);
+  const notFound = query.error instanceof ApiCallError && query.error.status === 404;
+  const job = query.data;
+  const title = job?.title ?? 'Job Detail';
+
+  return (
+    <PageFrame
+      title={title}
+      description={job ? job.companyName : undefined}
+      breadcrumbs={[
+        { label: 'Dashboard', to: '/corporate/dashboard' },
+        { label: 'Posted jobs', to: '/corporate/job' },
+        { label: title },
+      ]}
+      actions={
+        job?.canManage ? (
+          <Button
+            component={Link}
+            to={`/corporate/job/applicant-${code}`}
+            variant="light"
+            leftSection={<IconUsers size={16} />}
+          >
+            Applicants ({job.applicationCount})
+          </Button>
+        ) : undefined
+      }
+    >
+      {query.isPending ? (
+        <LoadingState label="Loading the job..." />
+      ) : query.isError || !job ? (
+        <ErrorState
+          title={notFound ? 'Job not found' : 'Could not load the job'}
+          message={notFound ? EMPLOYER_MSG.jobNotFound : undefined}
+          error={query.error}
+          onRetry={notFound ? undefined : () => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <Stack gap="lg">
+          {job.canManage && <PublishControl job={job} />}
+          <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+            <Stack gap="md">
+              <Group gap="xs">
+                {job.workCulture !== 'No' && (
+                  <Badge variant="light" color="teal">
+                    {job.workCulture === 'Yes' ? 'Work from home' : 'Hybrid'}
+                  </Badge>
+                )}
+                <Badge variant="light">{job.jobType}</Badge>
+              </Group>
+              <DetailGrid>
+                <DetailItem label="Location">
+                  {job.location.length ? `${job.location.join(', ')}, ${job.countryName}` : job.countryName}
+                </DetailItem>
+                <DetailItem label="Experience (years)">
+                  {formatExperienceRange(job.minExperienceInMonths, job.maxExperienceInMonths)}
+                </DetailItem>
+                <DetailItem
+                  label={job.salaryCurrency === 'INR' ? 'Cost to company (lacs INR)' : 'Cost to company'}
+                >
+                  {formatSalaryRange(job.minSalary, job.maxSalary, job.salaryCurrency)}
+                </DetailItem>
+                <DetailItem label="Vacancies">{job.noOfVacancy}</DetailItem>
+                <DetailItem label="Role">{job.role.join(', ')}</DetailItem>
+                <DetailItem label="Qualification">{job.qualification.join(', ')}</DetailItem>
+                <DetailItem label="Add. Qualification">{job.additionalQualification.join(', ')}</DetailItem>
+                <DetailItem label="Skills">{job.skill.join(', ')}</DetailItem>
+                <DetailItem label="Work from home">{WORK_CULTURE_LABEL[job.workCulture]}</DetailItem>
+                <DetailItem label="Service agreement">{job.service ? 'Yes' : 'No'}</DetailItem>
+                <DetailItem label="Date of posting">{formatDate(job.createdOn)}</DetailItem>
+                {job.startDate !== null && (
+                  <DetailItem label="Show from">{formatDate(job.startDate)}</DetailItem>
+                )}
+                {job.endDate !== null && <DetailItem label="Show till">{formatDate(job.endDate)}</DetailItem>}
+                {job.isPCS !== null && <DetailItem label="PCS">{job.isPCS ? 'Yes' : 'No'}</DetailItem>}
+              </DetailGrid>
+            </Stack>
+          </Paper>
+          <Paper
+            withBorder
+            radius="md"
+            p={{ base: 'sm', sm: 'lg' }}
+            component="section"
+            aria-label="Job description"
+          >
+            <Title order={2} fz="h4" mb="sm">
+              Job description
+            </Title>
+            <HtmlBlock html={job.description} />
+          </Paper>
+          <Paper
+            withBorder
+            radius="md"
+            p={{ base: 'sm', sm: 'lg' }}
+            component="section"
+            aria-label="Company detail"
+          >
+            <Title order={2} fz="h4" mb="sm">
+              About {job.companyName}
+            </Title>
+            <HtmlBlock html={job.companyDetail} />
+            {job.industry.length > 0 && (
+              <Text size="sm" c="dimmed" mt="sm">
+                {job.industry.join(', ')}
+              </Text>
+            )}
+          </Paper>
+          {job.canManage && <DatesForm job={job} />}
+        </Stack>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,414 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { CURRENCY, INDIA_COUNTRY_CODE, JOB_DESCRIPTION_MAX, TITLE_MAX } from '@pp/contract/constants';
+import { SHOW_FOR_DAYS } from '@pp/contract/employer';
+import { formatDate, formatIndian } from '@pp/contract/format';
+import { SEMI_QUALIFIED_TITLE } from '@pp/contract/lookups';
+import { useNavigate } from 'react-router';
+import { IconCalendar } from '../../../components/icons.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { DAY_FORMAT, parseDay, todayDay } from '../../profiles/lib/dates.ts';
+import { focusFirstError } from '../../registration/lib/validation.ts';
+import { usePostJob } from '../api.ts';
+import { DescriptionField } from '../components/description-field.tsx';
+import { FormCard } from '../components/form-card.tsx';
+import {
+  emptyJobForm,
+  endOf,
+  isMemberJob,
+  JOB_FIELD_RENAME,
+  type JobFormValues,
+  salaryFloor,
+  toJobBody,
+  validateJob,
+} from '../lib/job-form.ts';
+import {
+  memberQualification,
+  useAdditionalQualificationOptions,
+  useCityOptions,
+  useCountryOptions,
+  useCurrencyOptions,
+  useIndianStateOptions,
+  useJobTypeOptions,
+  useQualificationOptions,
+  useRoleOptions,
+  useSkillOptions,
+} from '../lookups.ts';
+
+const WORK_CULTURE_OPTIONS = [
+  { value: 'No', label: 'No', description: 'Work from the office' },
+  { value: 'Yes', label: 'Yes', description: 'Work from home' },
+  { value: 'Limited', label: 'Limited', description: 'Partly from home (hybrid)' },
+] as const;
+
+const placeholder = (loading: boolean, text: string) => (loading ? 'Loading...' : text);
+
+/**
+ * /corporate/job/add: the Post Job form with every rule of spec 3 section 5 checked here for
+ * quick feedback and again on the server. The title is free only for ACS/FCS jobs ('Semi
+ * Qualified' otherwise); the skills offered follow the qualification (member or student skills).
+ */
+export default function PostJobPage() {
+  const navigate = useNavigate();
+  const post = usePostJob();
+  const form = useForm<JobFormValues>({ initialValues: emptyJobForm(), validate: validateJob });
+  const values = form.values;
+  const memberJob = isMemberJob(values);
+  const india = values.country === INDIA_COUNTRY_CODE;
+
+  const qualifications = useQualificationOptions();
+  const memberSkills = useSkillOptions('member');
+  const studentSkills = useSkillOptions('student');
+  const skills = memberJob ? memberSkills : studentSkills;
+  const roles = useRoleOptions();
+  const additional = useAdditionalQualificationOptions();
+  const jobTypes = useJobTypeOptions();
+  const currencies = useCurrencyOptions();
+  const countries = useCountryOptions();
+  const states = useIndianStateOptions();
+  const cities = useCityOptions(india ? values.state : '');
+
+  const end = endOf(values.startDay, values.showForDays);
+  const floor = salaryFloor(values);
+
+  const setQualification = (next: string[]) => {
+    const wasMember = memberJob;
+    const nowMember = next.some(memberQualification);
+    form.setFieldValue('qualification', next);
+    // Member and student jobs offer different skills; the title is free only for member jobs.
+    if (wasMember !== nowMember) {
+      form.setFieldValue('skill', []);
+      form.setFieldValue('title', '');
+    }
+  };
+
+  const submit = form.onSubmit(
+    async (formValues) => {
+      try {
+        const result = await post.mutateAsync(toJobBody(formValues));
+        navigate(`/corporate/job/detail-${result.code}`);
+      } catch (error) {
+        applyFieldErrors(form, error, JOB_FIELD_RENAME);
+        focusFirstError();
+      }
+    },
+    () => focusFirstError(),
+  );
+
+  const currencySymbol = values.salaryCurrency === CURRENCY.code ? CURRENCY.symbol : values.salaryCurrency;
+
+  return (
+    <PageFrame
+      title="Post Job"
+      description="Tell candidates what the role is, where it is and what it pays. Fields marked * are required."
+      breadcrumbs={[
+        { label: 'Dashboard', to: '/corporate/dashboard' },
+        { label: 'Posted jobs', to: '/corporate/job' },
+        { label: 'Post Job' },
+      ]}
+      size="md"
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <FormCard
+            title="Who you are looking for"
+            description="Choose ACS or FCS for a job for members; any other qualification makes it a job for students ('Semi Qualified')."
+          >
+            <MultiSelect
+              label="Qualification"
+              required
+              searchable
+              hidePickedOptions
+              data={qualifications.data ?? []}
+              placeholder={placeholder(
+                qualifications.isPending,
+                values.qualification.length ? '' : 'Select qualification',
+              )}
+              nothingFoundMessage="No match"
+              value={values.qualification}
+              onChange={setQualification}
+              error={form.errors.qualification}
+            />
+            <TextInput
+              label="Title"
+              required={memberJob}
+              disabled={!memberJob}
+              maxLength={TITLE_MAX}
+              description={
+                memberJob ? undefined : `Set to '${SEMI_QUALIFIED_TITLE}' for jobs not for ACS/FCS members`
+              }
+              value={memberJob ? values.title : SEMI_QUALIFIED_TITLE}
+              onChange={(event) => form.setFieldValue('title', event.currentTarget.value)}
+              error={form.errors.title}
+            />
+            <MultiSelect
+              label="Role"
+              required
+              searchable
+              hidePickedOptions
+              data={roles.data ?? []}
+              placeholder={placeholder(roles.isPending, values.role.length ? '' : 'Select roles')}
+              nothingFoundMessage="No match"
+              {...form.getInputProps('role')}
+            />
+            <MultiSelect
+              label="Skill"
+              required
+              searchable
+              hidePickedOptions
+              description={memberJob ? 'Skills of members' : 'Skills of students'}
+              data={skills.data ?? []}
+              placeholder={placeholder(skills.isPending, values.skill.length ? '' : 'Select skills')}
+              nothingFoundMessage="No match"
+              {...form.getInputProps('skill')}
+            />
+            <MultiSelect
+              label="Additional qualification"
+              searchable
+              hidePickedOptions
+              data={additional.data ?? []}
+              placeholder={placeholder(
+                additional.isPending,
+                values.additionalQualification.length ? '' : 'Optional',
+              )}
+              nothingFoundMessage="No match"
+              {...form.getInputProps('additionalQualification')}
+            />
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <NumberInput
+                label="Minimum experience (years)"
+                required
+                min={0}
+                max={50}
+                allowDecimal={false}
+                allowNegative={false}
+                {...form.getInputProps('minExperienceYears')}
+              />
+              <NumberInput
+                label="Maximum experience (years)"
+                required
+                min={0}
+                max={50}
+                allowDecimal={false}
+                allowNegative={false}
+                {...form.getInputProps('maxExperienceYears')}
+              />
+            </SimpleGrid>
+          </FormCard>
+
+          <FormCard title="Where">
+            <Select
+              label="Country"
+              required
+              searchable
+              allowDeselect={false}
+              data={countries.data ?? [{ value: INDIA_COUNTRY_CODE, label: 'India' }]}
+              value={values.country}
+              onChange={(code) => {
+                form.setFieldValue('country', code ?? INDIA_COUNTRY_CODE);
+                form.setFieldValue('state', '');
+                form.setFieldValue('city', []);
+              }}
+              error={form.errors.country}
+              nothingFoundMessage="No country found"
+            />
+            {india && (
+              <SimpleGrid cols={{ base: 1, xs: 2 }}>
+                <Select
+                  label="State/UT"
+                  required
+                  searchable
+                  allowDeselect={false}
+                  data={states.data ?? []}
+                  placeholder={placeholder(states.isPending, 'Select State/UT')}
+                  value={values.state || null}
+                  onChange={(code) => {
+                    form.setFieldValue('state', code ?? '');
+                    form.setFieldValue('city', []);
+                  }}
+                  error={form.errors.state}
+                  nothingFoundMessage="No State/UT found"
+                />
+                <MultiSelect
+                  label="City"
+                  required
+                  searchable
+                  hidePickedOptions
+                  disabled={!values.state}
+                  data={cities.data ?? []}
+                  limit={100}
+                  placeholder={
+                    !values.state
+                      ? 'Select a State/UT first'
+                      : placeholder(cities.isPending, values.city.length ? '' : 'Select cities')
+                  }
+                  nothingFoundMessage="No city found"
+                  {...form.getInputProps('city')}
+                />
+              </SimpleGrid>
+            )}
+            <Radio.Group label="Work from home" required {...form.getInputProps('workCulture')}>
+              <Group gap="lg" mt={6}>
+                {WORK_CULTURE_OPTIONS.map((option) => (
+                  <Radio
+                    key={option.value}
+                    value={option.value}
+                    label={option.label}
+                    description={option.description}
+                  />
+                ))}
+              </Group>
+            </Radio.Group>
+          </FormCard>
+
+          <FormCard title="Offer">
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <Select
+                label="Job type"
+                required
+                allowDeselect={false}
+                data={jobTypes.data ?? []}
+                placeholder={placeholder(jobTypes.isPending, 'Select job type')}
+                {...form.getInputProps('jobType')}
+              />
+              <NumberInput
+                label="Number of vacancies"
+                required
+                min={1}
+                max={10000}
+                allowDecimal={false}
+                allowNegative={false}
+                {...form.getInputProps('noOfVacancy')}
+              />
+            </SimpleGrid>
+            <Select
+              label="Salary currency"
+              required
+              searchable
+              allowDeselect={false}
+              data={currencies.data ?? [{ value: CURRENCY.code, label: CURRENCY.code }]}
+              w={{ base: '100%', xs: 240 }}
+              {...form.getInputProps('salaryCurrency')}
+            />
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <NumberInput
+                label="Minimum annual CTC"
+                required
+                min={0}
+                allowDecimal={false}
+                allowNegative={false}
+                thousandSeparator=","
+                thousandsGroupStyle={values.salaryCurrency === CURRENCY.code ? 'lakh' : 'thousand'}
+                leftSection={<Text size="sm">{currencySymbol}</Text>}
+                leftSectionWidth={values.salaryCurrency === CURRENCY.code ? 32 : 48}
+                description={
+                  values.salaryCurrency === CURRENCY.code
+                    ? `At least ${CURRENCY.symbol} ${formatIndian(floor)} per year`
+                    : 'Per year'
+                }
+                {...form.getInputProps('minSalary')}
+              />
+              <NumberInput
+                label="Maximum annual CTC"
+                required
+                min={0}
+                allowDecimal={false}
+                allowNegative={false}
+                thousandSeparator=","
+                thousandsGroupStyle={values.salaryCurrency === CURRENCY.code ? 'lakh' : 'thousand'}
+                leftSection={<Text size="sm">{currencySymbol}</Text>}
+                leftSectionWidth={values.salaryCurrency === CURRENCY.code ? 32 : 48}
+                description="Per year"
+                {...form.getInputProps('maxSalary')}
+              />
+            </SimpleGrid>
+          </FormCard>
+
+          <FormCard
+            title="When"
+            description="Candidates see the job from the start date for the number of days you choose."
+          >
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <DateInput
+                label="Start date"
+                required
+                valueFormat={DAY_FORMAT}
+                placeholder={DAY_FORMAT}
+                dateParser={(text) => parseDay(text)}
+                minDate={todayDay()}
+                leftSection={<IconCalendar size={16} />}
+                popoverProps={{ withinPortal: true }}
+                {...form.getInputProps('startDay')}
+              />
+              <Select
+                label="Show the job for"
+                required
+                allowDeselect={false}
+                data={SHOW_FOR_DAYS.map((days) => ({ value: String(days), label: `${days} days` }))}
+                {...form.getInputProps('showForDays')}
+              />
+            </SimpleGrid>
+            {end !== undefined && (
+              <Text size="sm" c="dimmed">
+                Shown until {formatDate(end)}.
+              </Text>
+            )}
+          </FormCard>
+
+          <FormCard title="Description">
+            <DescriptionField
+              label="Job description"
+              required
+              max={JOB_DESCRIPTION_MAX}
+              value={values.description}
+              onChange={(value) => form.setFieldValue('description', value)}
+              error={form.errors.description}
+            />
+            <Radio.Group
+              label="Is a service agreement (bond) part of this job?"
+              {...form.getInputProps('service')}
+            >
+              <Group gap="xl" mt={6}>
+                <Radio value="no" label="No" />
+                <Radio value="yes" label="Yes" />
+              </Group>
+            </Radio.Group>
+          </FormCard>
+
+          <Checkbox
+            label="I confirm that these details are correct and I accept the terms and conditions of the placement portal."
+            {...form.getInputProps('terms', { type: 'checkbox' })}
+          />
+          {Object.keys(form.errors).length > 0 && (
+            <Alert color="red" variant="light" role="alert">
+              Please check the highlighted fields.
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => navigate('/corporate/job')} disabled={post.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={post.isPending}>
+              Post job
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </PageFrame>
+  );
+}

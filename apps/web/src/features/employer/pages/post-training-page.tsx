@@ -1,0 +1,356 @@
+import {
+  Alert,
+  Button,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { DateInput, MonthPickerInput } from '@mantine/dates';
+import { type FormErrors, useForm } from '@mantine/form';
+import { CURRENCY, TITLE_MAX, TRAINING_ADDRESS_MAX, TRAINING_DETAIL_MAX } from '@pp/contract/constants';
+import { EMPLOYER_MSG } from '@pp/contract/employer';
+import { MSG } from '@pp/contract/messages';
+import { type TrainingPostInput, trainingPostBody } from '@pp/contract/trainings';
+import { Link, useNavigate } from 'react-router';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { IconAlertTriangle, IconCalendar } from '../../../components/icons.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { bodyToHtml } from '../../announcements/body-text.ts';
+import { validateWith } from '../../profiles/components/form-modal.tsx';
+import { DAY_FORMAT, dayToEpoch, parseDay, todayDay } from '../../profiles/lib/dates.ts';
+import { focusFirstError } from '../../registration/lib/validation.ts';
+import { usePostTraining, useTrainingRight } from '../api.ts';
+import { DescriptionField } from '../components/description-field.tsx';
+import { FormCard } from '../components/form-card.tsx';
+import {
+  memberQualification,
+  useCityOptions,
+  useIndianStateOptions,
+  useIndustryOptions,
+  useQualificationOptions,
+  useTrainingDurationOptions,
+} from '../lookups.ts';
+
+interface TrainingFormValues {
+  title: string;
+  noOfTrainees: number | string;
+  state: string;
+  city: string[];
+  industry: string[];
+  qualification: string;
+  duration: string;
+  stipend: number | string;
+  /** Application window, 'YYYY-MM-DD' days in India. */
+  trainingStartDay: string | null;
+  trainingEndDay: string | null;
+  /** Month the training starts: 'YYYY-MM-DD' of its first day. */
+  startMonth: string | null;
+  address: string;
+  description: string;
+}
+
+const EMPTY: TrainingFormValues = {
+  title: '',
+  noOfTrainees: 1,
+  state: '',
+  city: [],
+  industry: [],
+  qualification: '',
+  duration: '',
+  stipend: '',
+  trainingStartDay: todayDay(),
+  trainingEndDay: null,
+  startMonth: null,
+  address: '',
+  description: '',
+};
+
+function numberOf(value: number | string): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (value.trim() === '') return undefined;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? parsed : undefined;
+}
+
+function toTrainingBody(values: TrainingFormValues): TrainingPostInput {
+  const day = (value: string | null) => (value ? (dayToEpoch(value.slice(0, 10)) ?? undefined) : undefined);
+  return {
+    title: values.title,
+    noOfTrainees: numberOf(values.noOfTrainees) as number,
+    state: values.state,
+    city: values.city,
+    industry: values.industry,
+    qualification: values.qualification,
+    duration: values.duration,
+    stipend: (numberOf(values.stipend) ?? 0) as number,
+    stipendCurrency: CURRENCY.code,
+    trainingStartDate: day(values.trainingStartDay) as number,
+    trainingEndDate: day(values.trainingEndDay) as number,
+    address: values.address,
+    description: bodyToHtml(values.description),
+    startDateTraining: day(values.startMonth),
+  };
+}
+
+const RENAME = {
+  trainingStartDate: 'trainingStartDay',
+  trainingEndDate: 'trainingEndDay',
+  startDateTraining: 'startMonth',
+};
+const contractErrors = validateWith(trainingPostBody, toTrainingBody, RENAME);
+
+function validate(values: TrainingFormValues): FormErrors {
+  const errors = contractErrors(values);
+  if (!values.trainingStartDay) errors.trainingStartDay = MSG.required;
+  else if (values.trainingStartDay < todayDay())
+    errors.trainingStartDay = EMPLOYER_MSG.applicationStartBeforeToday;
+  if (!values.trainingEndDay) errors.trainingEndDay = MSG.required;
+  return errors;
+}
+
+/** The registration warning shown (instead of Submit) to employers who may not post trainings. */
+function NotRegisteredWarning() {
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconAlertTriangle />}
+      title="Registration with the institute needed"
+    >
+      {EMPLOYER_MSG.cannotPostTraining}
+    </Alert>
+  );
+}
+
+/**
+ * /corporate/training/add: the Post Training form. Only firms registered with the institute
+ * (canPostTraining) see Submit; the others see the warning to register first, and the server
+ * refuses them anyway.
+ */
+export default function PostTrainingPage() {
+  const navigate = useNavigate();
+  const right = useTrainingRight();
+  const post = usePostTraining();
+  const form = useForm<TrainingFormValues>({ initialValues: EMPTY, validate });
+  const values = form.values;
+  const states = useIndianStateOptions();
+  const cities = useCityOptions(values.state);
+  const industries = useIndustryOptions();
+  const qualifications = useQualificationOptions();
+  const durations = useTrainingDurationOptions();
+  const studentQualifications = (qualifications.data ?? []).filter((q) => !memberQualification(q.value));
+  const canPost = right.data?.status === true;
+
+  const submit = form.onSubmit(
+    async (formValues) => {
+      try {
+        await post.mutateAsync(toTrainingBody(formValues));
+        navigate('/corporate/posted-training');
+      } catch (error) {
+        applyFieldErrors(form, error, RENAME);
+        focusFirstError();
+      }
+    },
+    () => focusFirstError(),
+  );
+
+  const dateProps = {
+    valueFormat: DAY_FORMAT,
+    placeholder: DAY_FORMAT,
+    dateParser: (text: string) => parseDay(text),
+    minDate: todayDay(),
+    leftSection: <IconCalendar size={16} />,
+    popoverProps: { withinPortal: true },
+    required: true,
+  } as const;
+
+  return (
+    <PageFrame
+      title="Post Training"
+      description="Offer a training (internship) to students of the institute. Fields marked * are required."
+      breadcrumbs={[
+        { label: 'Dashboard', to: '/corporate/dashboard' },
+        { label: 'Posted trainings', to: '/corporate/posted-training' },
+        { label: 'Post Training' },
+      ]}
+      size="md"
+    >
+      {right.isPending ? (
+        <LoadingState />
+      ) : right.isError ? (
+        <ErrorState error={right.error} onRetry={() => void right.refetch()} retrying={right.isFetching} />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="lg">
+            {!canPost && <NotRegisteredWarning />}
+            <FormCard title="Training">
+              <TextInput label="Title" required maxLength={TITLE_MAX} {...form.getInputProps('title')} />
+              <SimpleGrid cols={{ base: 1, xs: 2 }}>
+                <NumberInput
+                  label="Number of trainees"
+                  required
+                  min={1}
+                  max={10000}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  {...form.getInputProps('noOfTrainees')}
+                />
+                <Select
+                  label="Duration"
+                  required
+                  allowDeselect={false}
+                  data={durations.data ?? []}
+                  placeholder={durations.isPending ? 'Loading...' : 'Select duration'}
+                  {...form.getInputProps('duration')}
+                />
+                <Select
+                  label="Qualification"
+                  required
+                  searchable
+                  allowDeselect={false}
+                  data={studentQualifications}
+                  placeholder={qualifications.isPending ? 'Loading...' : 'Select qualification'}
+                  nothingFoundMessage="No match"
+                  {...form.getInputProps('qualification')}
+                />
+                <NumberInput
+                  label="Stipend per month (INR)"
+                  min={0}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  thousandSeparator=","
+                  thousandsGroupStyle="lakh"
+                  leftSection={<Text size="sm">{CURRENCY.symbol}</Text>}
+                  description="Leave empty if not disclosed"
+                  {...form.getInputProps('stipend')}
+                />
+              </SimpleGrid>
+              <MultiSelect
+                label="Industry"
+                required
+                searchable
+                hidePickedOptions
+                data={industries.data ?? []}
+                placeholder={
+                  industries.isPending ? 'Loading...' : values.industry.length ? '' : 'Select industries'
+                }
+                nothingFoundMessage="No match"
+                {...form.getInputProps('industry')}
+              />
+            </FormCard>
+
+            <FormCard title="Where">
+              <SimpleGrid cols={{ base: 1, xs: 2 }}>
+                <Select
+                  label="State/UT"
+                  required
+                  searchable
+                  allowDeselect={false}
+                  data={states.data ?? []}
+                  placeholder={states.isPending ? 'Loading...' : 'Select State/UT'}
+                  value={values.state || null}
+                  onChange={(code) => {
+                    form.setFieldValue('state', code ?? '');
+                    form.setFieldValue('city', []);
+                  }}
+                  error={form.errors.state}
+                  nothingFoundMessage="No State/UT found"
+                />
+                <MultiSelect
+                  label="City"
+                  required
+                  searchable
+                  hidePickedOptions
+                  disabled={!values.state}
+                  limit={100}
+                  data={cities.data ?? []}
+                  placeholder={
+                    !values.state ? 'Select a State/UT first' : cities.isPending ? 'Loading...' : ''
+                  }
+                  nothingFoundMessage="No city found"
+                  {...form.getInputProps('city')}
+                />
+              </SimpleGrid>
+              <Textarea
+                label="Address"
+                required
+                autosize
+                minRows={2}
+                maxRows={5}
+                maxLength={TRAINING_ADDRESS_MAX}
+                {...form.getInputProps('address')}
+              />
+              <Text size="xs" c="dimmed" ta="right" mt={-10}>
+                {values.address.length} / {TRAINING_ADDRESS_MAX}
+              </Text>
+            </FormCard>
+
+            <FormCard
+              title="When"
+              description="Students can apply between the application start and end dates."
+            >
+              <SimpleGrid cols={{ base: 1, xs: 2 }}>
+                <DateInput
+                  label="Application start date"
+                  {...dateProps}
+                  {...form.getInputProps('trainingStartDay')}
+                />
+                <DateInput
+                  label="Application end date"
+                  {...dateProps}
+                  {...form.getInputProps('trainingEndDay')}
+                />
+                <MonthPickerInput
+                  label="Training starts in"
+                  placeholder="Month and year"
+                  valueFormat="MMMM YYYY"
+                  minDate={todayDay()}
+                  clearable
+                  leftSection={<IconCalendar size={16} />}
+                  popoverProps={{ withinPortal: true }}
+                  {...form.getInputProps('startMonth')}
+                />
+              </SimpleGrid>
+            </FormCard>
+
+            <FormCard title="Description">
+              <DescriptionField
+                label="Training detail"
+                required
+                max={TRAINING_DETAIL_MAX}
+                value={values.description}
+                onChange={(value) => form.setFieldValue('description', value)}
+                error={form.errors.description}
+              />
+            </FormCard>
+
+            {Object.keys(form.errors).length > 0 && (
+              <Alert color="red" variant="light" role="alert">
+                Please check the highlighted fields.
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" component={Link} to="/corporate/posted-training">
+                Cancel
+              </Button>
+              {/* Spec 3 section 2.5: Submit is hidden when canPostTraining is false. */}
+              {canPost && (
+                <Button type="submit" loading={post.isPending}>
+                  Submit
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,204 @@
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { PAGE_SIZE } from '@pp/contract/constants';
+import { exportPostedTrainings } from '@pp/contract/employer';
+import { formatDate, formatStipend } from '@pp/contract/format';
+import type { TrainingItem } from '@pp/contract/trainings';
+import { DataTable } from 'mantine-datatable';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { IconPlus } from '../../../components/icons.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { ReadMore } from '../../../components/read-more.tsx';
+import { endpointUrl } from '../../../lib/api.ts';
+import { usePageParam } from '../../announcements/use-page-param.ts';
+import { usePostedTrainings, useTrainingRight } from '../api.ts';
+import { ExcelButton } from '../components/excel-button.tsx';
+import { TrainingSummaryCard } from '../components/summary-cards.tsx';
+import { TrainingStatusAction } from '../components/training-status-action.tsx';
+
+const LIMIT = PAGE_SIZE.postedTrainings;
+const TABLE_CUT = 20;
+const TITLE = 'Summary of Training(s) Posted';
+
+/**
+ * /corporate/posted-training (and /corporate/training): the employer's trainings, 10 a page,
+ * with the status toggle, the applicant count linking to the applicants, and the Excel download.
+ */
+export default function PostedTrainingsPage() {
+  const [page, setPage] = usePageParam();
+  const query = usePostedTrainings(page, LIMIT);
+  const right = useTrainingRight();
+  const canPost = right.data?.status === true;
+  const postButton = canPost ? (
+    <Button component={Link} to="/corporate/training/add" leftSection={<IconPlus size={16} />}>
+      Post a training
+    </Button>
+  ) : null;
+  const phone = useMediaQuery('(max-width: 48em)');
+  const hasRows = (query.data?.total ?? 0) > 0;
+
+  return (
+    <PageFrame
+      title={TITLE}
+      breadcrumbs={[{ label: 'Dashboard', to: '/corporate/dashboard' }, { label: TITLE }]}
+      actions={
+        <>
+          {postButton}
+          {hasRows && <ExcelButton url={endpointUrl(exportPostedTrainings)} />}
+        </>
+      }
+      size="xl"
+    >
+      {query.isPending ? (
+        <LoadingState label="Loading" />
+      ) : query.isError ? (
+        <ErrorState
+          title="Could not load your trainings"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : query.data.list.length === 0 && page === 1 ? (
+        <EmptyState
+          description={canPost ? undefined : 'Only firms registered with the institute can post trainings.'}
+          action={
+            <Button component={Link} to="/corporate/training/add" leftSection={<IconPlus size={16} />}>
+              Post a training
+            </Button>
+          }
+        />
+      ) : (
+        <Stack gap={0}>
+          <Text size="sm" c="dimmed" mb="xs">
+            {query.data.total} training(s)
+          </Text>
+          {phone ? (
+            <Stack gap="sm" aria-busy={query.isFetching}>
+              {query.data.list.map((training, index) => (
+                <TrainingSummaryCard
+                  key={training.code}
+                  training={training}
+                  index={(page - 1) * LIMIT + index + 1}
+                />
+              ))}
+            </Stack>
+          ) : (
+            <DataTable<TrainingItem>
+              withTableBorder
+              borderRadius="md"
+              striped
+              highlightOnHover
+              verticalSpacing="sm"
+              records={query.data.list}
+              idAccessor="code"
+              fetching={query.isFetching}
+              aria-label={TITLE}
+              columns={[
+                {
+                  accessor: 'index',
+                  title: '#',
+                  width: 44,
+                  render: (_row, index) => (page - 1) * LIMIT + index + 1,
+                },
+                { accessor: 'companyName', title: 'Company Name', width: 140 },
+                {
+                  accessor: 'title',
+                  title: 'Title',
+                  width: 180,
+                  render: (row) => (
+                    <Anchor component={Link} to={`/corporate/training/detail-${row.code}`} fw={600} size="sm">
+                      {row.title}
+                    </Anchor>
+                  ),
+                },
+                {
+                  accessor: 'address',
+                  title: 'Address',
+                  width: 160,
+                  render: (row) => (
+                    <Text size="sm" component="div">
+                      <ReadMore text={row.address} max={TABLE_CUT} title="Address" />
+                    </Text>
+                  ),
+                },
+                {
+                  accessor: 'location',
+                  title: 'Location',
+                  width: 140,
+                  render: (row) => row.location.join(', '),
+                },
+                { accessor: 'qualification', title: 'Qualification', width: 160 },
+                {
+                  accessor: 'stipend',
+                  title: 'Stipend (INR)',
+                  noWrap: true,
+                  render: (row) => formatStipend(row.stipend),
+                },
+                {
+                  accessor: 'trainingStartDate',
+                  title: 'Application start date',
+                  noWrap: true,
+                  render: (row) => formatDate(row.trainingStartDate),
+                },
+                {
+                  accessor: 'trainingEndDate',
+                  title: 'Application end date',
+                  noWrap: true,
+                  render: (row) => formatDate(row.trainingEndDate),
+                },
+                {
+                  accessor: 'description',
+                  title: 'Description',
+                  width: 180,
+                  render: (row) => (
+                    <ReadMore text={row.description} html max={TABLE_CUT} title="Training description" />
+                  ),
+                },
+                {
+                  accessor: 'createdOn',
+                  title: 'Date of Posting',
+                  noWrap: true,
+                  render: (row) => formatDate(row.createdOn),
+                },
+                {
+                  accessor: 'status',
+                  title: 'Training status',
+                  render: (row) => (
+                    <TrainingStatusAction trainingCode={row.code} title={row.title} status={row.status} />
+                  ),
+                },
+                {
+                  accessor: 'applicationCount',
+                  title: 'Student Applied',
+                  textAlign: 'center',
+                  render: (row) => (
+                    <Anchor
+                      component={Link}
+                      to={`/corporate/training/applicant-${row.code}`}
+                      fw={700}
+                      aria-label={`${row.applicationCount} student(s) applied for ${row.title}`}
+                    >
+                      {row.applicationCount}
+                    </Anchor>
+                  ),
+                },
+              ]}
+            />
+          )}
+          <Pager
+            page={page}
+            pageSize={LIMIT}
+            count={query.data.list.length}
+            total={query.data.total}
+            onChange={setPage}
+            disabled={query.isFetching}
+          />
+        </Stack>
+      )}
+    </PageFrame>
+  );
+}

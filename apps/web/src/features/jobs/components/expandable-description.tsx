@@ -1,0 +1,58 @@
+import { Anchor, Box, Text, Typography } from '@mantine/core';
+import { truncate } from '@pp/contract/format';
+import { useId, useMemo, useState } from 'react';
+
+/** Characters of a description shown on a tile before 'Read more' (spec 3 section 9). */
+export const TILE_DESCRIPTION_CHARS = 100;
+
+/** The visible text of sanitized HTML; block ends become spaces so words do not run together. */
+function plainText(html: string): string {
+  const spaced = html.replace(/<\/(p|li|h[1-6]|div|blockquote)>|<br\s*\/?>/gi, ' $&');
+  return (new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * A tile's description: cut at 100 characters with a toggle to the full text (the server
+ * sanitizes the stored HTML) and back.
+ */
+export function ExpandableDescription({
+  html,
+  max = TILE_DESCRIPTION_CHARS,
+}: {
+  html: string;
+  max?: number;
+}) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const text = useMemo(() => plainText(html), [html]);
+  const cut = truncate(text, max);
+  if (!text) return null;
+  return (
+    <Box>
+      {open ? (
+        <Typography id={id} fz="sm">
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitizes stored HTML */}
+          <div dangerouslySetInnerHTML={{ __html: html }} />
+        </Typography>
+      ) : (
+        <Text id={id} size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {cut.text}
+        </Text>
+      )}
+      {cut.truncated && (
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          onClick={() => setOpen((value) => !value)}
+          aria-expanded={open}
+          aria-controls={id}
+        >
+          {open ? 'Show less' : 'Read more'}
+        </Anchor>
+      )}
+    </Box>
+  );
+}

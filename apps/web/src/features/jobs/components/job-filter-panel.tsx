@@ -1,0 +1,279 @@
+import {
+  Badge,
+  Button,
+  Collapse,
+  Group,
+  MultiSelect,
+  Paper,
+  Select,
+  SimpleGrid,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { INDIA_COUNTRY_CODE } from '@pp/contract/constants';
+import { useEffect, useState } from 'react';
+import { IconChevronDown } from '../../../components/icons.tsx';
+import {
+  useCities,
+  useCompanyTypes,
+  useCountries,
+  useExperienceRanges,
+  useIndustries,
+  useRoles,
+  useSalaryRanges,
+  useSkills,
+  useStates,
+} from '../lookups.ts';
+
+export type JobFilterField =
+  | 'location'
+  | 'experience'
+  | 'salary'
+  | 'role'
+  | 'skill'
+  | 'industry'
+  | 'companyType';
+
+export interface JobFilterValues {
+  country: string;
+  state: string;
+  city: string;
+  experience: string;
+  salary: string;
+  role: string[];
+  skill: string[];
+  industry: string[];
+  companyType: string[];
+}
+
+export const NO_FILTERS: JobFilterValues = {
+  country: '',
+  state: '',
+  city: '',
+  experience: '',
+  salary: '',
+  role: [],
+  skill: [],
+  industry: [],
+  companyType: [],
+};
+
+export function activeFilterCount(values: JobFilterValues): number {
+  return [
+    values.country,
+    values.state,
+    values.city,
+    values.experience,
+    values.salary,
+    values.role.length,
+    values.skill.length,
+    values.industry.length,
+    values.companyType.length,
+  ].filter(Boolean).length;
+}
+
+/**
+ * The optional filter panel of the recent jobs lists. 'Apply Filters' switches the list to the
+ * filtered search from page 1; 'Clear' goes back to the plain list.
+ */
+export function JobFilterPanel({
+  fields,
+  applied,
+  onApply,
+  skillKind,
+  defaultCountry = '',
+}: {
+  fields: readonly JobFilterField[];
+  applied: JobFilterValues;
+  onApply: (values: JobFilterValues | null) => void;
+  skillKind: 'member' | 'student' | 'all';
+  /** The country the unfiltered list shows (members: India); preselected, not counted as a filter. */
+  defaultCountry?: string;
+}) {
+  const count = activeFilterCount({
+    ...applied,
+    country: applied.country === defaultCountry ? '' : applied.country,
+  });
+  const [opened, { toggle }] = useDisclosure(count > 0);
+  const withDefault = (values: JobFilterValues) => ({ ...values, country: values.country || defaultCountry });
+  const [draft, setDraft] = useState<JobFilterValues>(() => withDefault(applied));
+  const appliedKey = JSON.stringify(applied);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follow the address
+  useEffect(() => setDraft(withDefault(applied)), [appliedKey]);
+  const meaningful = (values: JobFilterValues) =>
+    activeFilterCount({ ...values, country: values.country === defaultCountry ? '' : values.country }) > 0;
+  const has = (field: JobFilterField) => fields.includes(field);
+  const set = (patch: Partial<JobFilterValues>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const isIndia = draft.country === INDIA_COUNTRY_CODE;
+  const countries = useCountries();
+  const states = useStates(has('location') && isIndia ? INDIA_COUNTRY_CODE : '');
+  const cities = useCities(has('location') && isIndia ? draft.state : '');
+  const experience = useExperienceRanges();
+  const salary = useSalaryRanges();
+  const roles = useRoles();
+  const skills = useSkills(skillKind);
+  const industries = useIndustries();
+  const companyTypes = useCompanyTypes();
+
+  return (
+    <Paper withBorder radius="md">
+      <UnstyledButton onClick={toggle} aria-expanded={opened} w="100%" px={{ base: 'sm', sm: 'md' }} py="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="xs">
+            <Text fw={600}>Filters</Text>
+            {count > 0 && (
+              <Badge size="sm" variant="filled">
+                {count}
+              </Badge>
+            )}
+          </Group>
+          <IconChevronDown
+            size={18}
+            style={{ transform: opened ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+          />
+        </Group>
+      </UnstyledButton>
+      <Collapse expanded={opened}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            onApply(meaningful(draft) ? draft : null);
+          }}
+          aria-label="Filters"
+        >
+          <SimpleGrid
+            cols={{ base: 1, xs: 2, md: 3 }}
+            spacing="sm"
+            verticalSpacing="xs"
+            px={{ base: 'sm', sm: 'md' }}
+          >
+            {has('location') && (
+              <>
+                <Select
+                  label="Country"
+                  searchable
+                  clearable
+                  data={countries.data ?? []}
+                  placeholder="Any country"
+                  value={draft.country || null}
+                  onChange={(code) => set({ country: code ?? '', state: '', city: '' })}
+                  nothingFoundMessage="No country found"
+                  autoComplete="off"
+                />
+                <Select
+                  label="State/UT"
+                  searchable
+                  clearable
+                  data={states.data ?? []}
+                  disabled={!isIndia}
+                  placeholder={isIndia ? 'Any State/UT' : 'Choose India first'}
+                  value={draft.state || null}
+                  onChange={(code) => set({ state: code ?? '', city: '' })}
+                  nothingFoundMessage="No State/UT found"
+                  autoComplete="off"
+                />
+                <Select
+                  label="City"
+                  searchable
+                  clearable
+                  limit={200}
+                  data={cities.data ?? []}
+                  disabled={!draft.state}
+                  placeholder={draft.state ? 'Any city' : 'Choose a State/UT first'}
+                  value={draft.city || null}
+                  onChange={(code) => set({ city: code ?? '' })}
+                  nothingFoundMessage="No city found"
+                  autoComplete="off"
+                />
+              </>
+            )}
+            {has('experience') && (
+              <Select
+                label="Experience"
+                clearable
+                data={experience.data ?? []}
+                placeholder="Any"
+                value={draft.experience || null}
+                onChange={(value) => set({ experience: value ?? '' })}
+              />
+            )}
+            {has('salary') && (
+              <Select
+                label="CTC in INR"
+                clearable
+                data={salary.data ?? []}
+                placeholder="Any"
+                value={draft.salary || null}
+                onChange={(value) => set({ salary: value ?? '' })}
+              />
+            )}
+            {has('industry') && (
+              <MultiSelect
+                label="Industry"
+                searchable
+                clearable
+                data={industries.data ?? []}
+                placeholder={draft.industry.length ? undefined : 'Any industry'}
+                value={draft.industry}
+                onChange={(industry) => set({ industry })}
+                hidePickedOptions
+              />
+            )}
+            {has('companyType') && (
+              <MultiSelect
+                label="Company type"
+                searchable
+                clearable
+                data={companyTypes.data ?? []}
+                placeholder={draft.companyType.length ? undefined : 'Any company type'}
+                value={draft.companyType}
+                onChange={(companyType) => set({ companyType })}
+                hidePickedOptions
+              />
+            )}
+            {has('role') && (
+              <MultiSelect
+                label="Role"
+                searchable
+                clearable
+                data={roles.data ?? []}
+                placeholder={draft.role.length ? undefined : 'Any role'}
+                value={draft.role}
+                onChange={(role) => set({ role })}
+                hidePickedOptions
+              />
+            )}
+            {has('skill') && (
+              <MultiSelect
+                label="Skill"
+                searchable
+                clearable
+                data={skills.data ?? []}
+                placeholder={draft.skill.length ? undefined : 'Any skill'}
+                value={draft.skill}
+                onChange={(skill) => set({ skill })}
+                hidePickedOptions
+              />
+            )}
+          </SimpleGrid>
+          <Group justify="flex-end" gap="sm" p={{ base: 'sm', sm: 'md' }}>
+            {count > 0 && (
+              <Button
+                variant="default"
+                onClick={() => {
+                  setDraft(withDefault(NO_FILTERS));
+                  onApply(null);
+                }}
+              >
+                Clear
+              </Button>
+            )}
+            <Button type="submit">Apply Filters</Button>
+          </Group>
+        </form>
+      </Collapse>
+    </Paper>
+  );
+}

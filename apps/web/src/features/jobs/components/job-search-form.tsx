@@ -1,0 +1,213 @@
+import { Button, Group, MultiSelect, Paper, Select, SimpleGrid } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { INDIA_COUNTRY_CODE } from '@pp/contract/constants';
+import { MSG } from '@pp/contract/messages';
+import { useEffect } from 'react';
+import { IconSearch } from '../../../components/icons.tsx';
+import {
+  INDIA_OPTION,
+  USD_SALARY_OPTIONS,
+  useCities,
+  useCountries,
+  useExperienceRanges,
+  useInternationalCountries,
+  useRoles,
+  useSalaryRanges,
+  useSkills,
+  useStates,
+} from '../lookups.ts';
+
+/**
+ * The search forms of spec 3 sections 2.6, 2.7 and 5 'Job and training search':
+ * - india: Country (India, disabled), State/UT, City, Experience required; CTC (INR), Role, Skill optional.
+ * - student: State/UT, City, Experience required; CTC in lakhs, Role, Skill optional.
+ * - international: Country (not India) and Experience required; CTC in USD, Role, Skill optional.
+ * - wfh: Country (India preselected; disabled for members), State/UT, City, Experience required.
+ */
+export type SearchMode = 'india' | 'student' | 'international' | 'wfh';
+
+export interface JobSearchValues {
+  country: string;
+  state: string;
+  city: string;
+  experience: string;
+  salary: string;
+  role: string[];
+  skill: string[];
+}
+
+export const EMPTY_SEARCH: JobSearchValues = {
+  country: '',
+  state: '',
+  city: '',
+  experience: '',
+  salary: '',
+  role: [],
+  skill: [],
+};
+
+const CITY_OPTIONS_SHOWN = 200;
+
+export function JobSearchForm({
+  mode,
+  initial,
+  countryLocked,
+  skillKind,
+  onSearch,
+  searching,
+}: {
+  mode: SearchMode;
+  initial: JobSearchValues;
+  countryLocked?: boolean;
+  skillKind: 'member' | 'student';
+  onSearch: (values: JobSearchValues) => void;
+  searching?: boolean;
+}) {
+  const form = useForm<JobSearchValues>({
+    mode: 'controlled',
+    initialValues: initial,
+    validate: {
+      country: (value) => (mode !== 'student' && !value ? MSG.required : null),
+      state: (value, values) =>
+        mode !== 'international' && values.country === INDIA_COUNTRY_CODE && !value ? MSG.required : null,
+      city: (value, values) =>
+        mode !== 'international' && values.country === INDIA_COUNTRY_CODE && !value ? MSG.required : null,
+      experience: (value) => (!value ? MSG.required : null),
+    },
+  });
+  // The address changed (Back, a link): show what it holds.
+  const initialKey = JSON.stringify(initial);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-seed only when the address changes
+  useEffect(() => {
+    form.setValues(initial);
+    form.resetDirty(initial);
+  }, [initialKey]);
+
+  const values = form.getValues();
+  const isIndia = values.country === INDIA_COUNTRY_CODE;
+  const international = mode === 'international';
+  const countries = useCountries();
+  const intlCountries = useInternationalCountries();
+  const states = useStates(isIndia && !international ? INDIA_COUNTRY_CODE : '');
+  const cities = useCities(isIndia && !international ? values.state : '');
+  const experience = useExperienceRanges();
+  const salary = useSalaryRanges();
+  const roles = useRoles();
+  const skills = useSkills(skillKind);
+
+  const countryData =
+    mode === 'international'
+      ? (intlCountries.data ?? [])
+      : mode === 'wfh' && !countryLocked
+        ? (countries.data ?? [INDIA_OPTION])
+        : [INDIA_OPTION];
+
+  return (
+    <Paper
+      component="form"
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      onSubmit={form.onSubmit(onSearch)}
+      aria-label="Search parameters"
+      noValidate
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
+        {mode !== 'student' && (
+          <Select
+            label="Country"
+            required
+            searchable
+            allowDeselect={false}
+            data={countryData}
+            disabled={countryLocked || mode === 'india'}
+            placeholder={international && intlCountries.isPending ? 'Loading...' : 'Select country'}
+            nothingFoundMessage="No country found"
+            autoComplete="off"
+            {...form.getInputProps('country')}
+            onChange={(code) => form.setValues({ country: code ?? '', state: '', city: '' })}
+          />
+        )}
+        {!international && (mode === 'student' || isIndia) && (
+          <>
+            <Select
+              label="State/UT"
+              required
+              searchable
+              allowDeselect={false}
+              data={states.data ?? []}
+              placeholder={states.isPending ? 'Loading...' : 'Select State/UT'}
+              nothingFoundMessage="No State/UT found"
+              autoComplete="off"
+              {...form.getInputProps('state')}
+              onChange={(code) => form.setValues({ state: code ?? '', city: '' })}
+            />
+            <Select
+              label="City"
+              required
+              searchable
+              allowDeselect={false}
+              limit={CITY_OPTIONS_SHOWN}
+              data={cities.data ?? []}
+              disabled={!values.state}
+              placeholder={
+                !values.state ? 'Select a State/UT first' : cities.isPending ? 'Loading...' : 'Select city'
+              }
+              nothingFoundMessage="No city found"
+              autoComplete="off"
+              {...form.getInputProps('city')}
+            />
+          </>
+        )}
+        <Select
+          label={mode === 'india' ? 'Expected Experience' : 'Expected Experience (years)'}
+          required
+          data={experience.data ?? []}
+          placeholder="Select experience"
+          allowDeselect={false}
+          {...form.getInputProps('experience')}
+        />
+        <Select
+          label={
+            international
+              ? 'Expected Annual CTC (USD)'
+              : mode === 'student'
+                ? 'Expected Annual CTC (lakhs)'
+                : 'Expected Annual CTC (INR)'
+          }
+          data={international ? USD_SALARY_OPTIONS : (salary.data ?? [])}
+          placeholder="Any"
+          clearable
+          {...form.getInputProps('salary')}
+          value={values.salary || null}
+          onChange={(value) => form.setFieldValue('salary', value ?? '')}
+        />
+        <MultiSelect
+          label="Role"
+          searchable
+          clearable
+          data={roles.data ?? []}
+          placeholder={values.role.length ? undefined : 'Any role'}
+          nothingFoundMessage="No role found"
+          hidePickedOptions
+          {...form.getInputProps('role')}
+        />
+        <MultiSelect
+          label="Skill"
+          searchable
+          clearable
+          data={skills.data ?? []}
+          placeholder={values.skill.length ? undefined : 'Any skill'}
+          nothingFoundMessage="No skill found"
+          hidePickedOptions
+          {...form.getInputProps('skill')}
+        />
+      </SimpleGrid>
+      <Group justify="flex-end" mt="md">
+        <Button type="submit" leftSection={<IconSearch size={16} />} loading={searching}>
+          Search
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

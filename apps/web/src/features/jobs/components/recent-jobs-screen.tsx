@@ -1,0 +1,194 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { PAGE_SIZE } from '@pp/contract/constants';
+import { parseRange } from '@pp/contract/lookups';
+import {
+  JOB_SORT_OPTIONS,
+  type JobSearchQuery,
+  recentJobs,
+  recommendedJobs,
+  type SearchJobItem,
+  searchJobs,
+} from '@pp/contract/search';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { type Crumb, PageFrame } from '../../../components/page-frame.tsx';
+import { useJobPage } from '../api.ts';
+import { splitCodes, useListParams } from '../lib/use-list-params.ts';
+import { JobApplyButton } from './job-apply-button.tsx';
+import { type JobFilterField, JobFilterPanel, type JobFilterValues } from './job-filter-panel.tsx';
+import { JobTile } from './job-tile.tsx';
+import { PagedList } from './paged-list.tsx';
+
+const FILTER_KEYS = [
+  'country',
+  'state',
+  'city',
+  'experience',
+  'salary',
+  'role',
+  'skill',
+  'industry',
+  'companyType',
+] as const;
+
+function filterQuery(values: JobFilterValues): JobSearchQuery {
+  const experience = parseRange(values.experience);
+  const salary = parseRange(values.salary);
+  const join = (codes: string[]) => codes.join(',') || undefined;
+  return {
+    country: values.country || undefined,
+    state: values.state || undefined,
+    city: values.city || undefined,
+    minExperience: experience?.min,
+    maxExperience: experience?.max,
+    minSalary: salary?.min,
+    maxSalary: salary?.max,
+    salaryCurrency: salary ? 'INR' : undefined,
+    role: join(values.role),
+    skill: join(values.skill),
+    industry: join(values.industry),
+    companyType: join(values.companyType),
+  };
+}
+
+export interface RecentJobsScreenProps {
+  title: string;
+  description?: string;
+  breadcrumbs: Crumb[];
+  skillKind: 'member' | 'student' | 'all';
+  /** Fields of the optional filter panel; none: no panel. */
+  filters?: readonly JobFilterField[];
+  /** Added to the unfiltered list (members: jobs in India). */
+  baseQuery?: JobSearchQuery;
+  detailPrefix?: string;
+  /** Shown above the list (the member's recommended jobs). */
+  top?: ReactNode;
+  /** A heading over the list, when something else comes first. */
+  listHeading?: string;
+}
+
+/**
+ * A recent jobs list: the optional filter panel ('Apply Filters' switches to the filtered search
+ * from page 1), the count with sort, the tiles with Apply, the pager.
+ */
+export function RecentJobsScreen({
+  title,
+  description,
+  breadcrumbs,
+  skillKind,
+  filters,
+  baseQuery,
+  detailPrefix,
+  top,
+  listHeading,
+}: RecentJobsScreenProps) {
+  const [params, update] = useListParams(FILTER_KEYS);
+  const applied: JobFilterValues = {
+    country: params.country,
+    state: params.state,
+    city: params.city,
+    experience: params.experience,
+    salary: params.salary,
+    role: splitCodes(params.role),
+    skill: splitCodes(params.skill),
+    industry: splitCodes(params.industry),
+    companyType: splitCodes(params.companyType),
+  };
+  const filtered = FILTER_KEYS.some((key) => params[key]);
+  const pageSize = PAGE_SIZE.recentJobs;
+  const paging = { page: params.page, limit: pageSize, sort: params.sort };
+  const recent = useJobPage(recentJobs, filtered ? null : { query: { ...baseQuery, ...paging } });
+  // Filters refine the plain list: what they leave open keeps the list's own scope (members: India).
+  const refined = Object.fromEntries(Object.entries(filterQuery(applied)).filter(([, v]) => v !== undefined));
+  const search = useJobPage(searchJobs, filtered ? { query: { ...baseQuery, ...refined, ...paging } } : null);
+  const results = filtered ? search : recent;
+
+  return (
+    <PageFrame title={title} description={description} breadcrumbs={breadcrumbs}>
+      <Stack gap="lg">
+        {top}
+        {listHeading && (
+          <Title order={2} fz="h4">
+            {listHeading}
+          </Title>
+        )}
+        {filters && filters.length > 0 && (
+          <JobFilterPanel
+            fields={filters}
+            applied={applied}
+            skillKind={skillKind}
+            defaultCountry={baseQuery?.country}
+            onApply={(values) =>
+              update(
+                values
+                  ? { ...values, sort: params.sort }
+                  : { ...Object.fromEntries(FILTER_KEYS.map((k) => [k, null])), sort: params.sort },
+              )
+            }
+          />
+        )}
+        <PagedList<SearchJobItem>
+          query={results}
+          page={params.page}
+          pageSize={pageSize}
+          onPage={(page) => update({ ...params, page })}
+          sort={params.sort}
+          sortOptions={JOB_SORT_OPTIONS}
+          onSort={(sort) => update({ ...params, sort })}
+          noun={['job', 'jobs']}
+          loadingLabel="Loading..."
+          emptyDescription={filtered ? 'No job matches these filters. Try fewer filters.' : undefined}
+          itemKey={(job) => job.code}
+          renderItem={(job) => (
+            <JobTile
+              job={job}
+              detailTo={detailPrefix ? `${detailPrefix}${job.code}` : undefined}
+              action={<JobApplyButton job={job} />}
+            />
+          )}
+        />
+      </Stack>
+    </PageFrame>
+  );
+}
+
+/** The member's recommended jobs (page 1, limit 5), best match first. */
+export function RecommendedJobs() {
+  const query = useJobPage(recommendedJobs, { query: { page: 1, limit: PAGE_SIZE.recommended } });
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="recommended-heading">
+      <Title order={2} fz="h4" id="recommended-heading">
+        Recommended for you
+      </Title>
+      <PagedList<SearchJobItem>
+        query={query}
+        page={1}
+        pageSize={PAGE_SIZE.recommended}
+        onPage={() => {}}
+        noun={['job', 'jobs']}
+        bare
+        grid
+        loadingLabel="Loading recommended jobs..."
+        emptyMessage="No recommended jobs yet"
+        emptyDescription={
+          <Text size="sm" c="dimmed" component="span">
+            Add your skills, role, location and experience to your{' '}
+            <Anchor component={Link} to="/member/profile" size="sm">
+              profile
+            </Anchor>{' '}
+            to see jobs that fit you.
+          </Text>
+        }
+        itemKey={(job) => job.code}
+        renderItem={(job) => (
+          <JobTile
+            job={job}
+            compact
+            detailTo={`/member/job/detail-${job.code}`}
+            action={<JobApplyButton job={job} />}
+          />
+        )}
+      />
+    </Stack>
+  );
+}

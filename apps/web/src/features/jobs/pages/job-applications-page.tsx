@@ -1,0 +1,45 @@
+import { PAGE_SIZE } from '@pp/contract/constants';
+import type { SearchJobItem } from '@pp/contract/search';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { useMemberApplications, useStudentApplications } from '../api.ts';
+import { AppliedBadge } from '../components/job-apply-button.tsx';
+import { JobTile } from '../components/job-tile.tsx';
+import { PagedList } from '../components/paged-list.tsx';
+import { useListParams } from '../lib/use-list-params.ts';
+
+const NO_KEYS = [] as const;
+
+/** /member/job/application and /student/job/application: the jobs applied for, with the dates. */
+export default function JobApplicationsPage({ kind }: { kind: 'member' | 'student' }) {
+  const [params, update] = useListParams(NO_KEYS);
+  const pageSize = PAGE_SIZE.studentJobLists;
+  const memberQuery = useMemberApplications(params.page, pageSize, kind === 'member');
+  const studentQuery = useStudentApplications(params.page, pageSize, kind === 'student');
+  const query = kind === 'member' ? memberQuery : studentQuery;
+  const home = kind === 'member' ? '/member/dashboard' : '/student/dashboard';
+  return (
+    <PageFrame
+      title="Job Application(s)"
+      description="The jobs you have applied for, latest first."
+      breadcrumbs={[{ label: 'Home', to: home }, { label: 'Job Application(s)' }]}
+    >
+      <PagedList<SearchJobItem>
+        query={query}
+        page={params.page}
+        pageSize={pageSize}
+        onPage={(page) => update({ page })}
+        noun={['application', 'applications']}
+        loadingLabel="Loading your applications..."
+        emptyDescription="You have not applied for any job yet."
+        itemKey={(job) => job.code}
+        renderItem={(job) => (
+          <JobTile
+            job={job}
+            detailTo={kind === 'member' ? `/member/job/detail-${job.code}` : undefined}
+            action={job.appliedOn !== null ? <AppliedBadge appliedOn={job.appliedOn} /> : null}
+          />
+        )}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,46 @@
+import { PAGE_SIZE } from '@pp/contract/constants';
+import { JOB_SORT_OPTIONS, recentInternationalJobs, type SearchJobItem } from '@pp/contract/search';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { useJobPage } from '../api.ts';
+import { JobApplyButton } from '../components/job-apply-button.tsx';
+import { JobTile } from '../components/job-tile.tsx';
+import { PagedList } from '../components/paged-list.tsx';
+import { useListParams } from '../lib/use-list-params.ts';
+
+const NO_KEYS = [] as const;
+
+/** /member/international-job: recent jobs outside India. */
+export default function MemberInternationalJobsPage() {
+  const [params, update] = useListParams(NO_KEYS);
+  const pageSize = PAGE_SIZE.recentJobs;
+  const query = useJobPage(recentInternationalJobs, {
+    query: { page: params.page, limit: pageSize, sort: params.sort },
+  });
+  return (
+    <PageFrame
+      title="International Job(s)"
+      description="The latest jobs outside India, with salaries in their own currency."
+      breadcrumbs={[{ label: 'Home', to: '/member/dashboard' }, { label: 'International Job(s)' }]}
+    >
+      <PagedList<SearchJobItem>
+        query={query}
+        page={params.page}
+        pageSize={pageSize}
+        onPage={(page) => update({ page, sort: params.sort })}
+        sort={params.sort}
+        sortOptions={JOB_SORT_OPTIONS}
+        onSort={(sort) => update({ sort })}
+        noun={['job', 'jobs']}
+        loadingLabel="Loading international jobs..."
+        itemKey={(job) => job.code}
+        renderItem={(job) => (
+          <JobTile
+            job={job}
+            detailTo={`/member/job/detail-${job.code}`}
+            action={<JobApplyButton job={job} />}
+          />
+        )}
+      />
+    </PageFrame>
+  );
+}

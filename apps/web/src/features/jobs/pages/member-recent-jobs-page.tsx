@@ -1,0 +1,19 @@
+import { INDIA_COUNTRY_CODE } from '@pp/contract/constants';
+import { RecentJobsScreen, RecommendedJobs } from '../components/recent-jobs-screen.tsx';
+
+/** /member/job and /member/dashboard: Recent Job(s) in India with the recommended jobs. */
+export default function MemberRecentJobsPage() {
+  return (
+    <RecentJobsScreen
+      title="Recent Job(s)"
+      description="The latest corporate jobs in India for company secretaries."
+      breadcrumbs={[{ label: 'Home', to: '/member/dashboard' }, { label: 'Recent Job(s)' }]}
+      skillKind="member"
+      filters={['location', 'experience', 'salary', 'role', 'skill']}
+      baseQuery={{ country: INDIA_COUNTRY_CODE }}
+      detailPrefix="/member/job/detail-"
+      top={<RecommendedJobs />}
+      listHeading="All recent jobs"
+    />
+  );
+}

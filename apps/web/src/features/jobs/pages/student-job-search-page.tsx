@@ -1,0 +1,16 @@
+import { PAGE_SIZE } from '@pp/contract/constants';
+import { JobSearchScreen } from '../components/job-search-screen.tsx';
+
+/** /student/job/search: jobs for students by State/UT, city and experience. */
+export default function StudentJobSearchPage() {
+  return (
+    <JobSearchScreen
+      title="Search Job(s)"
+      description="Find jobs open to students by location, experience, salary, role and skill."
+      breadcrumbs={[{ label: 'Home', to: '/student/dashboard' }, { label: 'Search Job(s)' }]}
+      mode="student"
+      skillKind="student"
+      pageSize={PAGE_SIZE.studentJobLists}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { Button } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../../lib/session.ts';
+import { AppliedBadge } from '../../jobs/components/job-apply-button.tsx';
+import { loginForTraining } from '../../jobs/lib/public-apply.ts';
+import { useApplyForTraining } from '../api.ts';
+
+/**
+ * The apply area of a training tile: 'Apply now', then 'Applied on {date}'. A visitor keeps the
+ * code and goes to the student login; one application is sent after sign-in.
+ */
+export function TrainingApplyButton({
+  training,
+  fromPublicList,
+}: {
+  training: { code: string; title: string; appliedOn: number | null };
+  fromPublicList?: boolean;
+}) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const apply = useApplyForTraining(fromPublicList);
+  if (training.appliedOn !== null) return <AppliedBadge appliedOn={training.appliedOn} />;
+  return (
+    <Button
+      size="sm"
+      loading={apply.isPending && apply.variables === training.code}
+      aria-label={`Apply now for ${training.title}`}
+      onClick={() => {
+        if (user) apply.mutate(training.code);
+        else navigate(loginForTraining(training.code));
+      }}
+    >
+      Apply now
+    </Button>
+  );
+}

@@ -1,0 +1,42 @@
+import { PAGE_SIZE } from '@pp/contract/constants';
+import type { SearchTrainingItem } from '@pp/contract/search';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { AppliedBadge } from '../../jobs/components/job-apply-button.tsx';
+import { PagedList } from '../../jobs/components/paged-list.tsx';
+import { useListParams } from '../../jobs/lib/use-list-params.ts';
+import { useTrainingApplications } from '../api.ts';
+import { TrainingTile } from '../components/training-tile.tsx';
+
+const NO_KEYS = [] as const;
+
+/** /student/training/application: the trainings applied for, with the dates. */
+export default function TrainingApplicationsPage() {
+  const [params, update] = useListParams(NO_KEYS);
+  const pageSize = PAGE_SIZE.studentJobLists;
+  const query = useTrainingApplications(params.page, pageSize);
+  return (
+    <PageFrame
+      title="Training Application(s)"
+      description="The trainings you have applied for, latest first."
+      breadcrumbs={[{ label: 'Home', to: '/student/dashboard' }, { label: 'Training Application(s)' }]}
+    >
+      <PagedList<SearchTrainingItem>
+        query={query}
+        page={params.page}
+        pageSize={pageSize}
+        onPage={(page) => update({ page })}
+        noun={['application', 'applications']}
+        loadingLabel="Loading your applications..."
+        emptyDescription="You have not applied for any training yet."
+        itemKey={(training) => training.code}
+        renderItem={(training) => (
+          <TrainingTile
+            training={training}
+            detailTo={`/student/training/detail-${training.code}`}
+            action={training.appliedOn !== null ? <AppliedBadge appliedOn={training.appliedOn} /> : null}
+          />
+        )}
+      />
+    </PageFrame>
+  );
+}
