@@ -1,60 +1,83 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 8123);
-const baseURL = `http://localhost:${PORT}`;
-
 /**
- * Browser journeys against the real server and a fresh embedded database, in Debian's Chromium.
- * The server runs in the documented test mode (captcha answers readable) with the demo data.
- * `npm run test:e2e` builds the client first.
+ * Browser journeys against the real server in Debian's Chromium. Each area (a folder of specs)
+ * gets its own server and its own fresh embedded database, so that journeys of one area (an
+ * employer closing a job, a member changing a profile) never change what another area sees.
+ * The servers run in the documented test mode (captcha answers readable) with the demo data.
+ * `npm run test:e2e` builds the client first. E2E_PORT moves the block of ports.
  */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const AREAS = [
+  'shell',
+  'auth',
+  'registration',
+  'profiles',
+  'employer',
+  'jobseekers',
+  'admin',
+  'resume',
+].filter((area) => existsSync(path.join(here, area)));
+const FIRST_PORT = Number(process.env.E2E_PORT ?? 8123);
+const portOf = (i: number) => FIRST_PORT + i;
+const urlOf = (i: number) => `http://localhost:${portOf(i)}`;
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--headless',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: `../.tmp/test-results-${PORT}`,
+  outputDir: `../.tmp/test-results-${FIRST_PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // A fresh database per run; the port names it so that two runs never share one.
-    command: `rm -rf ../.tmp/e2e-data-${PORT} && cd .. && npm run start -w apps/server`,
-    url: `${baseURL}/healthz`,
+  projects: AREAS.map((area, i) => ({
+    name: area,
+    testDir: `./${area}`,
+    use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: urlOf(i), launchOptions },
+  })),
+  webServer: AREAS.map((area, i) => ({
+    // A fresh database per area and run; the port names it so that two runs never share one.
+    command: `rm -rf ../.tmp/e2e-data-${portOf(i)} && cd .. && npm run start -w apps/server`,
+    url: `${urlOf(i)}/healthz`,
+    name: area,
     reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
+    timeout: 180_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
       NODE_ENV: 'test',
       PLACEMENT_TEST_MODE: '1',
-      PORT: String(PORT),
+      PORT: String(portOf(i)),
       HOST: '127.0.0.1',
-      DATA_DIR: `.tmp/e2e-data-${PORT}`,
-      PUBLIC_URL: baseURL,
+      DATA_DIR: `.tmp/e2e-data-${portOf(i)}`,
+      PUBLIC_URL: urlOf(i),
       SEED_DEMO: '1',
       RATE_LIMIT_SCALE: '100',
       LOG_LEVEL: 'warn',
     },
-  },
+  })),
 });
