@@ -91,5 +91,9 @@ export const auditLog = pgTable(
     detail: jsonb('detail').notNull().default({}),
     ip: text('ip').notNull().default(''),
   },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_actor_idx').on(t.actorId, t.at)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
+  ],
 );

@@ -146,6 +146,7 @@ export const jobApplications = pgTable(
     uniqueIndex('job_applications_uq').on(t.jobId, t.userId),
     index('job_applications_user_idx').on(t.userId, t.appliedAt),
     index('job_applications_job_idx').on(t.jobId, t.appliedAt),
+    index('job_applications_applied_idx').on(t.appliedAt),
   ],
 );
 
@@ -168,6 +169,7 @@ export const trainingApplications = pgTable(
     uniqueIndex('training_applications_uq').on(t.trainingId, t.userId),
     index('training_applications_user_idx').on(t.userId, t.appliedAt),
     index('training_applications_training_idx').on(t.trainingId, t.appliedAt),
+    index('training_applications_applied_idx').on(t.appliedAt),
   ],
 );
 

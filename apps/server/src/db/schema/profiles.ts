@@ -55,6 +55,7 @@ export const memberProfiles = pgTable(
     index('member_profiles_skills_gin').using('gin', t.skills),
     index('member_profiles_location_idx').on(t.stateCode, t.cityCode),
     index('member_profiles_search_idx').on(t.isActive, t.totalExperienceInMonths, t.currentCtc),
+    index('member_profiles_modified_idx').on(t.modifiedAt),
   ],
 );
 
@@ -83,6 +84,7 @@ export const studentProfiles = pgTable(
     uniqueIndex('student_profiles_registration_uq').on(t.registrationNumber),
     index('student_profiles_skills_gin').using('gin', t.skills),
     index('student_profiles_location_idx').on(t.stateCode, t.cityCode),
+    index('student_profiles_modified_idx').on(t.modifiedAt),
   ],
 );
 

@@ -34,6 +34,7 @@ export const users = pgTable(
     uniqueIndex('users_code_uq').on(t.code),
     uniqueIndex('users_role_email_uq').on(t.role, t.email),
     index('users_email_idx').on(t.email),
+    index('users_role_created_idx').on(t.role, t.createdAt),
     index('users_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );

@@ -16,6 +16,7 @@ import {
 import { me, setLoginStatus } from '@pp/contract/auth';
 import { setJobStatus } from '@pp/contract/employer';
 import { API_BASE, buildPath, type EndpointDef, type Role } from '@pp/contract/endpoint';
+import { addRole, LOOKUP_MSG } from '@pp/contract/lookups';
 import { MSG } from '@pp/contract/messages';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -511,6 +512,20 @@ describe('member and student search', () => {
     expect(rows).toHaveLength(res.body.result!.total + 1);
     const names = rows.slice(1).map((r) => String(r[0]));
     expect([...names].sort()).toEqual(names);
+  });
+});
+
+describe('configuration from the admin area', () => {
+  it('adds a role once, refuses the duplicate and records the addition', async () => {
+    const first = await call(t.app, addRole, { body: { name: 'Privacy Officer' } }, { token: token.admin });
+    expect(first.body.result!.Message).toBe(MSG.rolesUpdated);
+    const again = await call(t.app, addRole, { body: { name: 'privacy  officer' } }, { token: token.admin });
+    expect(again.status).toBe(409);
+    expect(again.body.error.Message).toBe(LOOKUP_MSG.alreadyExists('privacy officer'));
+    const audit = await call(t.app, listAudit, { query: { action: 'lookup.add' } }, { token: token.admin });
+    expect(audit.body.result!.list.filter((a) => a.detail.name === 'Privacy Officer')).toHaveLength(1);
+    const byMember = await call(t.app, addRole, { body: { name: 'Other Role' } }, { token: token.member });
+    expect(byMember.status).toBe(403);
   });
 });
 

@@ -1,10 +1,11 @@
 import { Button, Group } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { ADMIN_MSG, adminRangeError } from '@pp/contract/admin';
 import { ADMIN_DATE_RANGE_DAYS } from '@pp/contract/constants';
 import { MSG } from '@pp/contract/messages';
 import { useState } from 'react';
 import { IconSearch } from '../../../components/icons.tsx';
-import { addDays, todayIso } from '../lib/dates.ts';
+import { addDays, epochOfIsoDay, nowSeconds, todayIso } from '../lib/dates.ts';
 
 export interface DayRange {
   /** 'YYYY-MM-DD' days in India time. */
@@ -51,6 +52,11 @@ export function DateRangeBar({
     if (!start) return setError({ start: MSG.required });
     if (!end) return setError({ end: MSG.required });
     if (start > end) return setError({ start: MSG.startAfterEnd });
+    // The server holds the same rules; checking here saves a round trip.
+    const problem = adminRangeError(epochOfIsoDay(start), epochOfIsoDay(end), nowSeconds());
+    if (problem) {
+      return setError(problem === ADMIN_MSG.startTooFarAhead ? { start: problem } : { end: problem });
+    }
     setError({});
     onSearch({ start, end });
   };

@@ -11,6 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   CORPORATE_SORT,
   type CorporateAccountRow,
@@ -131,6 +132,8 @@ export default function CorporateSearchPage() {
   const industries = useIndustryOptions();
   const query = applied ? toQuery(applied, page) : null;
   const result = useCorporateSearch(query);
+  // On phones the table would hide the switches off-screen: one card per employer instead.
+  const phone = useMediaQuery('(max-width: 48em)');
 
   const patchRow = (userCode: string, patch: Partial<CorporateAccountRow>) =>
     client.setQueryData([...adminKeys.corporates, query], (old: typeof result.data) =>
@@ -257,100 +260,149 @@ export default function CorporateSearchPage() {
                 <Title order={2} fz="h4" aria-live="polite">
                   {data.total} Employer(s) Found
                 </Title>
-                <DataTable<CorporateAccountRow>
-                  withTableBorder
-                  borderRadius="md"
-                  striped
-                  highlightOnHover
-                  records={data.list}
-                  idAccessor="userCode"
-                  columns={[
-                    {
-                      accessor: 'companyName',
-                      title: 'Company',
-                      width: 220,
-                      render: (r) => (
-                        <Stack gap={2}>
-                          <Anchor
-                            component={Link}
-                            to={`/admin/corporate/detail-${r.userCode}`}
-                            fw={600}
-                            size="sm"
-                          >
+                {phone ? (
+                  <Stack gap="sm">
+                    {data.list.map((r) => (
+                      <Paper key={r.userCode} withBorder radius="md" p="sm">
+                        <Stack gap={6}>
+                          <Anchor component={Link} to={`/admin/corporate/detail-${r.userCode}`} fw={600}>
                             {r.companyName}
                           </Anchor>
-                          {r.cinNumber && (
-                            <Text size="xs" c="dimmed">
-                              CIN {r.cinNumber}
-                            </Text>
-                          )}
-                        </Stack>
-                      ),
-                    },
-                    {
-                      accessor: 'industry',
-                      title: 'Industry',
-                      width: 160,
-                      render: (r) => (
-                        <ReadMore
-                          text={r.industry.join(', ')}
-                          max={GRID_TRUNCATE.companyName * 2}
-                          title="Industry"
-                        />
-                      ),
-                    },
-                    {
-                      accessor: 'contactPersonName',
-                      title: 'Contact person',
-                      width: 220,
-                      render: (r) => (
-                        <Stack gap={0}>
-                          <Text size="sm">{r.contactPersonName}</Text>
-                          <Text size="xs" c="dimmed">
-                            {r.contactPersonMobile}
+                          <Text size="sm" c="dimmed">
+                            {[r.cityName, r.stateName].filter(Boolean).join(', ')}
+                            {r.industry.length ? ` · ${r.industry.join(', ')}` : ''}
                           </Text>
-                          <Anchor href={`mailto:${r.contactPersonEmail}`} size="xs">
-                            {r.contactPersonEmail}
-                          </Anchor>
+                          <Text size="sm">
+                            {r.contactPersonName} · {r.contactPersonMobile}
+                          </Text>
+                          <Group gap="lg" align="flex-start">
+                            <Stack gap={2}>
+                              <Text size="xs" c="dimmed">
+                                Login
+                              </Text>
+                              <SwitchCell
+                                on={r.loginStatus === 'active'}
+                                onLabel="Active"
+                                offLabel="Blocked"
+                                busy={busy === `login-${r.userCode}`}
+                                onToggle={(next) => void toggleLogin(r, next)}
+                                subject={`login of ${r.companyName}`}
+                              />
+                            </Stack>
+                            <Stack gap={2}>
+                              <Text size="xs" c="dimmed">
+                                Post trainings
+                              </Text>
+                              <SwitchCell
+                                on={r.canPostTraining}
+                                onLabel="Allowed"
+                                offLabel="Blocked"
+                                busy={busy === `training-${r.userCode}`}
+                                onToggle={(next) => void toggleTraining(r, next)}
+                                subject={`training posting of ${r.companyName}`}
+                              />
+                            </Stack>
+                          </Group>
                         </Stack>
-                      ),
-                    },
-                    {
-                      accessor: 'cityName',
-                      title: 'Location',
-                      width: 140,
-                      render: (r) => [r.cityName, r.stateName].filter(Boolean).join(', '),
-                    },
-                    {
-                      accessor: 'loginStatus',
-                      title: 'Login',
-                      render: (r) => (
-                        <SwitchCell
-                          on={r.loginStatus === 'active'}
-                          onLabel="Active"
-                          offLabel="Blocked"
-                          busy={busy === `login-${r.userCode}`}
-                          onToggle={(next) => void toggleLogin(r, next)}
-                          subject={`login of ${r.companyName}`}
-                        />
-                      ),
-                    },
-                    {
-                      accessor: 'canPostTraining',
-                      title: 'Post trainings',
-                      render: (r) => (
-                        <SwitchCell
-                          on={r.canPostTraining}
-                          onLabel="Allowed"
-                          offLabel="Blocked"
-                          busy={busy === `training-${r.userCode}`}
-                          onToggle={(next) => void toggleTraining(r, next)}
-                          subject={`training posting of ${r.companyName}`}
-                        />
-                      ),
-                    },
-                  ]}
-                />
+                      </Paper>
+                    ))}
+                  </Stack>
+                ) : (
+                  <DataTable<CorporateAccountRow>
+                    withTableBorder
+                    borderRadius="md"
+                    striped
+                    highlightOnHover
+                    records={data.list}
+                    idAccessor="userCode"
+                    columns={[
+                      {
+                        accessor: 'companyName',
+                        title: 'Company',
+                        width: 220,
+                        render: (r) => (
+                          <Stack gap={2}>
+                            <Anchor
+                              component={Link}
+                              to={`/admin/corporate/detail-${r.userCode}`}
+                              fw={600}
+                              size="sm"
+                            >
+                              {r.companyName}
+                            </Anchor>
+                            {r.cinNumber && (
+                              <Text size="xs" c="dimmed">
+                                CIN {r.cinNumber}
+                              </Text>
+                            )}
+                          </Stack>
+                        ),
+                      },
+                      {
+                        accessor: 'industry',
+                        title: 'Industry',
+                        width: 160,
+                        render: (r) => (
+                          <ReadMore
+                            text={r.industry.join(', ')}
+                            max={GRID_TRUNCATE.companyName * 2}
+                            title="Industry"
+                          />
+                        ),
+                      },
+                      {
+                        accessor: 'contactPersonName',
+                        title: 'Contact person',
+                        width: 220,
+                        render: (r) => (
+                          <Stack gap={0}>
+                            <Text size="sm">{r.contactPersonName}</Text>
+                            <Text size="xs" c="dimmed">
+                              {r.contactPersonMobile}
+                            </Text>
+                            <Anchor href={`mailto:${r.contactPersonEmail}`} size="xs">
+                              {r.contactPersonEmail}
+                            </Anchor>
+                          </Stack>
+                        ),
+                      },
+                      {
+                        accessor: 'cityName',
+                        title: 'Location',
+                        width: 140,
+                        render: (r) => [r.cityName, r.stateName].filter(Boolean).join(', '),
+                      },
+                      {
+                        accessor: 'loginStatus',
+                        title: 'Login',
+                        render: (r) => (
+                          <SwitchCell
+                            on={r.loginStatus === 'active'}
+                            onLabel="Active"
+                            offLabel="Blocked"
+                            busy={busy === `login-${r.userCode}`}
+                            onToggle={(next) => void toggleLogin(r, next)}
+                            subject={`login of ${r.companyName}`}
+                          />
+                        ),
+                      },
+                      {
+                        accessor: 'canPostTraining',
+                        title: 'Post trainings',
+                        render: (r) => (
+                          <SwitchCell
+                            on={r.canPostTraining}
+                            onLabel="Allowed"
+                            offLabel="Blocked"
+                            busy={busy === `training-${r.userCode}`}
+                            onToggle={(next) => void toggleTraining(r, next)}
+                            subject={`training posting of ${r.companyName}`}
+                          />
+                        ),
+                      },
+                    ]}
+                  />
+                )}
                 <Pager
                   page={page}
                   pageSize={LIMIT}

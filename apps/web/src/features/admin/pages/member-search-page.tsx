@@ -149,7 +149,7 @@ export default function MemberSearchPage() {
                   onChange={(role) => set({ role })}
                   comboboxProps={{ withinPortal: true }}
                 />
-                <Group gap="xs" grow align="flex-start">
+                <Group gap="xs" grow align="flex-end">
                   <NumberInput
                     label="Experience from (years)"
                     min={0}
@@ -170,7 +170,7 @@ export default function MemberSearchPage() {
                     onChange={(maxXp) => set({ maxXp })}
                   />
                 </Group>
-                <Group gap="xs" grow align="flex-start">
+                <Group gap="xs" grow align="flex-end">
                   <NumberInput
                     label="CTC from (lakhs)"
                     min={0}
