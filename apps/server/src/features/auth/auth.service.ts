@@ -237,7 +237,7 @@ export async function setLoginStatus(
     action: 'user.login-status',
     actorId: admin.id,
     targetId: target.id,
-    detail: { loginStatus },
+    detail: { userCode: target.code, before: { loginStatus: target.loginStatus }, after: { loginStatus } },
   });
   return { userCode: target.code, loginStatus };
 }

@@ -358,7 +358,8 @@ export async function setJobStatus(
       {
         action: 'job.status',
         actorId: actor.user.id,
-        detail: { code: job.code, from: job.status, to: input.status },
+        targetId: job.ownerId,
+        detail: { code: job.code, before: { status: job.status }, after: { status: input.status } },
         ip: actor.ip,
       },
     );

@@ -340,6 +340,9 @@ describe('job detail, dates and status', () => {
     expect((await change('active', admin.token)).body.result!.status).toBe('active');
     const audits = await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'job.status'));
     expect(audits.length).toBeGreaterThanOrEqual(6);
+    const last = audits.sort((a, b) => a.id - b.id).at(-1)!;
+    expect(last.detail).toMatchObject({ before: { status: 'onHold' }, after: { status: 'active' } });
+    expect(last.targetId).not.toBeNull();
   });
 
   it('changes the dates; start may not be after end', async () => {

@@ -228,7 +228,12 @@ export async function setTrainingStatus(
         {
           action: 'training.status',
           actorId: actor.user.id,
-          detail: { code: training.code, from: training.status, to: input.status },
+          targetId: training.ownerId,
+          detail: {
+            code: training.code,
+            before: { status: training.status },
+            after: { status: input.status },
+          },
           ip: actor.ip,
         },
       );

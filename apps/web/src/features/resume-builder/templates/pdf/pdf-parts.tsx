@@ -65,8 +65,10 @@ export function PdfPageFooter({ name, style }: { name: string; style: Style }) {
     <Text
       style={style}
       fixed
+      // The first layout pass has no total yet: a placeholder gives the line its height, else
+      // the text of the second pass would be laid out in an empty box and not show.
       render={({ pageNumber, totalPages }) =>
-        totalPages > 1 ? `${name}${name ? '  ·  ' : ''}Page ${pageNumber} of ${totalPages}` : ''
+        totalPages === 1 ? ' ' : `${name}${name ? '  ·  ' : ''}Page ${pageNumber} of ${totalPages ?? 9}`
       }
     />
   );

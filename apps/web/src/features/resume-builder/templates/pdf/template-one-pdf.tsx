@@ -14,10 +14,12 @@ import { INK, MUTED, PdfList, PdfPageFooter, PdfSection, RULE } from './pdf-part
 const ACCENT = '#154c94';
 
 const s = StyleSheet.create({
+  // lineHeight sits on the content, not the page: on the page it would reach the fixed footer,
+  // and react-pdf 4.9 then drops a footer drawn by a render function.
+  content: { lineHeight: 1.45 },
   page: {
     fontFamily: FONT_STACK,
     fontSize: 10,
-    lineHeight: 1.45,
     color: INK,
     paddingTop: 40,
     paddingBottom: 48,
@@ -100,6 +102,7 @@ function ListSection({ title, items }: { title: string; items: string[] }) {
 export function TemplateOnePage({ view }: { view: ResumeView }) {
   return (
     <Page size="A4" style={s.page} wrap>
+      <View style={s.content}>
       <View style={s.header}>
         <View style={s.headerText}>
           <Text style={s.name}>{view.name}</Text>
@@ -196,6 +199,7 @@ export function TemplateOnePage({ view }: { view: ResumeView }) {
           </View>
         </View>
       ) : null}
+      </View>
       <PdfPageFooter name={view.name} style={s.footer} />
     </Page>
   );

@@ -21,10 +21,12 @@ const PAGE_X = 40;
 const PAGE_TOP = 36;
 
 const s = StyleSheet.create({
+  // lineHeight sits on the content, not the page: on the page it would reach the fixed footer,
+  // and react-pdf 4.9 then drops a footer drawn by a render function.
+  content: { lineHeight: 1.45 },
   page: {
     fontFamily: FONT_STACK,
     fontSize: 10,
-    lineHeight: 1.45,
     color: INK,
     paddingTop: PAGE_TOP,
     paddingBottom: 48,
@@ -149,6 +151,7 @@ function ChipSection({ title, items }: { title: string; items: string[] }) {
 export function TemplateTwoPage({ view }: { view: ResumeView }) {
   return (
     <Page size="A4" style={s.page} wrap>
+      <View style={s.content}>
       <View style={s.band}>
         {view.photo ? <Image src={view.photo} style={s.photo} /> : null}
         <View style={s.bandText}>
@@ -242,6 +245,7 @@ export function TemplateTwoPage({ view }: { view: ResumeView }) {
           </View>
         </View>
       ) : null}
+      </View>
       <PdfPageFooter name={view.name} style={s.footer} />
     </Page>
   );
