@@ -29,12 +29,13 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  // react-pdf's layout engine is WebAssembly: compiling it needs 'wasm-unsafe-eval' (not JS eval).
+  "script-src 'self' 'wasm-unsafe-eval'",
   // Mantine sets CSS variables through style attributes and one style element.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  "connect-src 'self' data:",
   "worker-src 'self' blob:",
   "frame-ancestors 'none'",
   "base-uri 'self'",

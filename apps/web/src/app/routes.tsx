@@ -125,19 +125,19 @@ const PUBLIC_ROUTES: RouteEntry[] = [
     path: '/resume-template-selector',
     access: 'public',
     title: 'Resume Maker',
-    soon: 'Choose one of two resume templates, fill in your details and download a ready-to-send PDF.',
+    page: lazyPage(() => import('../features/resume-builder/pages/template-selector-page.tsx')),
   },
   {
     path: '/resume-builder/:id',
     access: 'public',
     title: 'Resume Builder',
-    soon: 'Fill in your details for the chosen template; they are kept in this browser so you can come back later.',
+    page: lazyPage(() => import('../features/resume-builder/pages/builder-page.tsx')),
   },
   {
     path: '/resume-builder/download/:id',
     access: 'public',
     title: 'Download Resume',
-    soon: 'Preview your resume in the chosen template and download it as resume.pdf.',
+    page: lazyPage(() => import('../features/resume-builder/pages/download-page.tsx')),
   },
   // Login pages (public).
   { path: '/student', access: 'public', title: 'Student Login', page: loginPage('student') },

@@ -1,0 +1,356 @@
+// The PDF's fonts, so that the preview wraps lines as the PDF does (Latin and Devanagari only).
+import '@fontsource/noto-sans/latin-400.css';
+import '@fontsource/noto-sans/latin-700.css';
+import '@fontsource/noto-sans-devanagari/devanagari-400.css';
+import '@fontsource/noto-sans-devanagari/devanagari-700.css';
+import type { ReactNode } from 'react';
+import {
+  DECLARATION_TEXT,
+  type EducationView,
+  type ExperienceView,
+  type ResumeView,
+  SECTION_TITLES,
+} from '../../model/resume-view.ts';
+import { fitsTwoColumns } from '../../model/text-lists.ts';
+import type { TemplateId } from '../template-info.ts';
+import classes from './resume-sheet.module.css';
+
+/**
+ * The resume drawn in HTML, mirroring the PDF templates (same view, same sections and order,
+ * same sizes in points). Used for the template miniatures and the download page preview.
+ */
+
+function cx(...names: (string | false | undefined)[]) {
+  return names.filter(Boolean).join(' ');
+}
+
+function List({ items, twoColumns = false }: { items: string[]; twoColumns?: boolean }) {
+  if (items.length === 0) return null;
+  if (items.length === 1) return <p>{items[0]}</p>;
+  return (
+    <ul className={cx(classes.list, twoColumns && fitsTwoColumns(items) && classes.twoColumns)}>
+      {items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: list items are plain texts that may repeat
+        <li key={index}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+function Chips({ items }: { items: string[] }) {
+  return (
+    <ul className={classes.chips}>
+      {items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: list items are plain texts that may repeat
+        <li key={index}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+interface Look {
+  section: string;
+  title: string;
+}
+
+function Section({ look, title, children }: { look: Look; title: string; children: ReactNode }) {
+  return (
+    <section className={look.section}>
+      <h3 className={look.title}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Contact({
+  view,
+  linkClass,
+  lineClass,
+  links,
+}: {
+  view: ResumeView;
+  linkClass?: string;
+  lineClass?: string;
+  links: boolean;
+}) {
+  return (
+    <div className={cx(classes.contactLine, lineClass)}>
+      {view.mobiles.map((mobile) => (
+        <span key={mobile}>{mobile}</span>
+      ))}
+      {view.email &&
+        (links ? (
+          <a className={linkClass} href={`mailto:${view.email}`}>
+            {view.email}
+          </a>
+        ) : (
+          <span className={linkClass}>{view.email}</span>
+        ))}
+      {view.linkedIn &&
+        (links ? (
+          <a className={linkClass} href={view.linkedInUrl} target="_blank" rel="noopener noreferrer">
+            {view.linkedIn}
+          </a>
+        ) : (
+          <span className={linkClass}>{view.linkedIn}</span>
+        ))}
+    </div>
+  );
+}
+
+function Declaration({ view, look }: { view: ResumeView; look: Look }) {
+  if (!view.declaration.show) return null;
+  return (
+    <Section look={look} title={SECTION_TITLES.declaration}>
+      <p>{DECLARATION_TEXT}</p>
+      <div className={classes.declarationFoot}>
+        <div>
+          {view.declaration.date && <p>Date: {view.declaration.date}</p>}
+          {view.declaration.place && <p>Place: {view.declaration.place}</p>}
+        </div>
+        <div>
+          {view.signature && <img className={classes.signature} src={view.signature} alt="Signature" />}
+          <p className={classes.signatureName}>({view.name})</p>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+// ---- Template 1 ----
+
+const oneLook: Look = { section: classes.section as string, title: classes.oneSectionTitle as string };
+
+function OneExperience({ item }: { item: ExperienceView }) {
+  const where = [item.organisation, item.city].filter(Boolean).join(', ');
+  return (
+    <div className={classes.item}>
+      <div className={classes.itemHead}>
+        <span className={classes.itemTitle}>{item.title || item.name || item.organisation}</span>
+        {item.period && <span className={classes.itemPeriod}>{item.period}</span>}
+      </div>
+      {where && <p className={classes.muted}>{where}</p>}
+      {item.name && item.title && <p className={classes.muted}>{item.name}</p>}
+      <List items={item.responsibilities} />
+    </div>
+  );
+}
+
+function OneEducation({ item }: { item: EducationView }) {
+  return (
+    <div className={classes.item}>
+      <div className={classes.itemHead}>
+        <span className={classes.itemTitle}>{item.course || item.institution}</span>
+        {item.period && <span className={classes.itemPeriod}>{item.period}</span>}
+      </div>
+      {item.course && item.institution && <p className={classes.muted}>{item.institution}</p>}
+      {item.duration && <p className={classes.muted}>Duration: {item.duration}</p>}
+    </div>
+  );
+}
+
+function TemplateOneSheet({ view, links }: { view: ResumeView; links: boolean }) {
+  const listSection = (title: string, items: string[], twoColumns = false) =>
+    items.length > 0 && (
+      <Section look={oneLook} title={title}>
+        <List items={items} twoColumns={twoColumns} />
+      </Section>
+    );
+  return (
+    <div className={cx(classes.sheet, classes.one)}>
+      <header className={classes.oneHeader}>
+        <div className={classes.oneHeaderText}>
+          <h2 className={classes.oneName} style={{ margin: 0 }}>
+            {view.name}
+          </h2>
+          {view.headline && <p className={classes.oneHeadline}>{view.headline}</p>}
+          <Contact view={view} linkClass={classes.oneLink} links={links} />
+          {view.address && <p>{view.address}</p>}
+        </div>
+        {view.photo && <img className={classes.onePhoto} src={view.photo} alt="" />}
+      </header>
+      <div className={classes.oneRule} />
+      {view.intro && (
+        <Section look={oneLook} title={SECTION_TITLES.intro}>
+          <p>{view.intro}</p>
+        </Section>
+      )}
+      {listSection(SECTION_TITLES.objectives, view.objectives)}
+      {listSection(SECTION_TITLES.keyAchievements, view.keyAchievements)}
+      {view.experience.length > 0 && (
+        <Section look={oneLook} title={SECTION_TITLES.experience}>
+          {view.experience.map((item) => (
+            <OneExperience key={item.id} item={item} />
+          ))}
+        </Section>
+      )}
+      {view.training.length > 0 && (
+        <Section look={oneLook} title={SECTION_TITLES.training}>
+          {view.training.map((item) => (
+            <OneExperience key={item.id} item={item} />
+          ))}
+        </Section>
+      )}
+      {view.professionalEducation.length > 0 && (
+        <Section look={oneLook} title={SECTION_TITLES.professionalEducation}>
+          {view.professionalEducation.map((item) => (
+            <OneEducation key={item.id} item={item} />
+          ))}
+        </Section>
+      )}
+      {view.education.length > 0 && (
+        <Section look={oneLook} title={SECTION_TITLES.education}>
+          {view.education.map((item) => (
+            <OneEducation key={item.id} item={item} />
+          ))}
+        </Section>
+      )}
+      {listSection(SECTION_TITLES.skills, view.skills, true)}
+      {listSection(SECTION_TITLES.awards, view.awards)}
+      {listSection(SECTION_TITLES.languages, view.languages, true)}
+      {listSection(SECTION_TITLES.hobbies, view.hobbies, true)}
+      {view.personal.length > 0 && (
+        <Section look={oneLook} title={SECTION_TITLES.personal}>
+          {view.personal.map((row) => (
+            <div key={row.label} className={classes.personalRow}>
+              <span className={classes.onePersonalLabel}>{row.label}</span>
+              <span>{row.value}</span>
+            </div>
+          ))}
+        </Section>
+      )}
+      <Declaration view={view} look={oneLook} />
+    </div>
+  );
+}
+
+// ---- Template 2 ----
+
+const twoLook: Look = { section: classes.twoSection as string, title: classes.twoSectionTitle as string };
+
+function TwoExperience({ item }: { item: ExperienceView }) {
+  const where = [item.organisation, item.city].filter(Boolean).join(', ');
+  return (
+    <div className={classes.twoItem}>
+      <span className={classes.twoDates}>{item.period}</span>
+      <div className={classes.twoMain}>
+        <p className={classes.itemTitle}>{item.title || item.name || item.organisation}</p>
+        {where && <p className={classes.twoSub}>{where}</p>}
+        {item.name && item.title && <p className={classes.muted}>{item.name}</p>}
+        <List items={item.responsibilities} />
+      </div>
+    </div>
+  );
+}
+
+function TwoEducation({ item }: { item: EducationView }) {
+  return (
+    <div className={classes.twoItem}>
+      <span className={classes.twoDates}>{item.period}</span>
+      <div className={classes.twoMain}>
+        <p className={classes.itemTitle}>{item.course || item.institution}</p>
+        {item.course && item.institution && <p className={classes.twoSub}>{item.institution}</p>}
+        {item.duration && <p className={classes.muted}>Duration: {item.duration}</p>}
+      </div>
+    </div>
+  );
+}
+
+function TemplateTwoSheet({ view, links }: { view: ResumeView; links: boolean }) {
+  const listSection = (title: string, items: string[]) =>
+    items.length > 0 && (
+      <Section look={twoLook} title={title}>
+        <List items={items} />
+      </Section>
+    );
+  const chipSection = (title: string, items: string[]) =>
+    items.length > 0 && (
+      <Section look={twoLook} title={title}>
+        <Chips items={items} />
+      </Section>
+    );
+  return (
+    <div className={cx(classes.sheet, classes.two)}>
+      <header className={classes.twoBand}>
+        {view.photo && <img className={classes.twoPhoto} src={view.photo} alt="" />}
+        <div className={classes.twoBandText}>
+          <h2 className={classes.twoName} style={{ margin: 0 }}>
+            {view.name}
+          </h2>
+          {view.headline && <p className={classes.twoHeadline}>{view.headline}</p>}
+          <Contact view={view} lineClass={classes.twoContact} links={links} />
+          {view.address && <p className={classes.twoAddress}>{view.address}</p>}
+        </div>
+      </header>
+      {view.intro && (
+        <Section look={twoLook} title={SECTION_TITLES.intro}>
+          <p>{view.intro}</p>
+        </Section>
+      )}
+      {listSection(SECTION_TITLES.objectives, view.objectives)}
+      {listSection(SECTION_TITLES.keyAchievements, view.keyAchievements)}
+      {view.experience.length > 0 && (
+        <Section look={twoLook} title={SECTION_TITLES.experience}>
+          {view.experience.map((item) => (
+            <TwoExperience key={item.id} item={item} />
+          ))}
+        </Section>
+      )}
+      {view.training.length > 0 && (
+        <Section look={twoLook} title={SECTION_TITLES.training}>
+          {view.training.map((item) => (
+            <TwoExperience key={item.id} item={item} />
+          ))}
+        </Section>
+      )}
+      {view.professionalEducation.length > 0 && (
+        <Section look={twoLook} title={SECTION_TITLES.professionalEducation}>
+          {view.professionalEducation.map((item) => (
+            <TwoEducation key={item.id} item={item} />
+          ))}
+        </Section>
+      )}
+      {view.education.length > 0 && (
+        <Section look={twoLook} title={SECTION_TITLES.education}>
+          {view.education.map((item) => (
+            <TwoEducation key={item.id} item={item} />
+          ))}
+        </Section>
+      )}
+      {chipSection(SECTION_TITLES.skills, view.skills)}
+      {listSection(SECTION_TITLES.awards, view.awards)}
+      {chipSection(SECTION_TITLES.languages, view.languages)}
+      {chipSection(SECTION_TITLES.hobbies, view.hobbies)}
+      {view.personal.length > 0 && (
+        <Section look={twoLook} title={SECTION_TITLES.personal}>
+          <div className={classes.twoPersonal}>
+            {view.personal.map((row) => (
+              <div key={row.label} className={classes.twoPersonalCell}>
+                <span className={classes.twoPersonalLabel}>{row.label}</span>
+                <span>{row.value}</span>
+              </div>
+            ))}
+          </div>
+        </Section>
+      )}
+      <Declaration view={view} look={twoLook} />
+    </div>
+  );
+}
+
+/** `links: false` for miniatures, which sit inside a link themselves. */
+export function ResumeSheet({
+  view,
+  templateId,
+  links = true,
+}: {
+  view: ResumeView;
+  templateId: TemplateId;
+  links?: boolean;
+}) {
+  return templateId === 1 ? (
+    <TemplateOneSheet view={view} links={links} />
+  ) : (
+    <TemplateTwoSheet view={view} links={links} />
+  );
+}

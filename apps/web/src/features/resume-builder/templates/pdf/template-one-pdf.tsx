@@ -1,0 +1,224 @@
+import { Image, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import {
+  DECLARATION_TEXT,
+  type EducationView,
+  type ExperienceView,
+  type ResumeView,
+  SECTION_TITLES,
+} from '../../model/resume-view.ts';
+import { FONT_STACK } from './fonts.ts';
+import { INK, MUTED, PdfList, PdfPageFooter, PdfSection, RULE } from './pdf-parts.tsx';
+
+/** Template 1, 'Classic': one column, ruled section headings, photo at the top right. */
+
+const ACCENT = '#154c94';
+
+const s = StyleSheet.create({
+  // react-pdf resolves a unitless lineHeight against the font size where it is set and passes
+  // on points. It sits on the content, not the page: on the page it would reach the footer, and
+  // react-pdf 4.9 then drops a footer drawn by a render function.
+  content: { fontSize: 10, lineHeight: 1.45 },
+  page: {
+    fontFamily: FONT_STACK,
+    fontSize: 10,
+    color: INK,
+    paddingTop: 40,
+    paddingBottom: 48,
+    paddingHorizontal: 46,
+  },
+  header: { flexDirection: 'row', alignItems: 'flex-start', marginBottom: 6 },
+  headerText: { flex: 1, paddingRight: 12 },
+  name: { fontSize: 22, fontWeight: 700, color: ACCENT, lineHeight: 1.25 },
+  headline: { fontSize: 11, color: MUTED, marginTop: 2 },
+  contact: { marginTop: 6, fontSize: 9.5, color: INK },
+  contactLine: { flexDirection: 'row', flexWrap: 'wrap' },
+  contactItem: { marginRight: 12 },
+  link: { color: ACCENT, textDecoration: 'none' },
+  photo: { width: 76, height: 95, objectFit: 'cover', borderWidth: 1, borderColor: RULE },
+  rule: { borderBottomWidth: 2, borderBottomColor: ACCENT, marginBottom: 4 },
+  section: { marginTop: 10 },
+  sectionTitle: {
+    fontSize: 10.5,
+    fontWeight: 700,
+    color: ACCENT,
+    letterSpacing: 0.8,
+    textTransform: 'uppercase',
+    borderBottomWidth: 0.75,
+    borderBottomColor: RULE,
+    paddingBottom: 2,
+    marginBottom: 5,
+  },
+  item: { marginBottom: 7 },
+  itemHead: { flexDirection: 'row', justifyContent: 'space-between' },
+  itemTitle: { flex: 1, fontWeight: 700, paddingRight: 8 },
+  itemPeriod: { color: MUTED, fontSize: 9.5 },
+  itemSub: { color: MUTED },
+  itemBody: { marginTop: 2 },
+  personalRow: { flexDirection: 'row', marginBottom: 1.5 },
+  personalLabel: { width: 130, color: MUTED },
+  personalValue: { flex: 1 },
+  declarationFoot: {
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    alignItems: 'flex-end',
+    marginTop: 12,
+  },
+  signature: { width: 120, height: 42, objectFit: 'contain', alignSelf: 'flex-end' },
+  signatureName: { textAlign: 'right', fontWeight: 700, marginTop: 2 },
+  footer: {
+    position: 'absolute',
+    bottom: 22,
+    left: 46,
+    right: 46,
+    textAlign: 'right',
+    fontSize: 8,
+    color: MUTED,
+  },
+});
+
+function ExperienceBlock({ item }: { item: ExperienceView }) {
+  const where = [item.organisation, item.city].filter(Boolean).join(', ');
+  return (
+    <View style={s.item} wrap={false}>
+      <View style={s.itemHead}>
+        <Text style={s.itemTitle}>{item.title || item.name || item.organisation}</Text>
+        {item.period ? <Text style={s.itemPeriod}>{item.period}</Text> : null}
+      </View>
+      {where ? <Text style={s.itemSub}>{where}</Text> : null}
+      {item.name && item.title ? <Text style={s.itemSub}>{item.name}</Text> : null}
+      <PdfList items={item.responsibilities} style={s.itemBody} bulletColor={ACCENT} />
+    </View>
+  );
+}
+
+function EducationBlock({ item }: { item: EducationView }) {
+  return (
+    <View style={s.item} wrap={false}>
+      <View style={s.itemHead}>
+        <Text style={s.itemTitle}>{item.course || item.institution}</Text>
+        {item.period ? <Text style={s.itemPeriod}>{item.period}</Text> : null}
+      </View>
+      {item.course && item.institution ? <Text style={s.itemSub}>{item.institution}</Text> : null}
+      {item.duration ? <Text style={s.itemSub}>Duration: {item.duration}</Text> : null}
+    </View>
+  );
+}
+
+function ListSection({ title, items, twoColumns }: { title: string; items: string[]; twoColumns?: boolean }) {
+  if (items.length === 0) return null;
+  return (
+    <PdfSection title={title} titleStyle={s.sectionTitle} style={s.section}>
+      <PdfList items={items} bulletColor={ACCENT} twoColumns={twoColumns} />
+    </PdfSection>
+  );
+}
+
+export function TemplateOnePage({ view }: { view: ResumeView }) {
+  return (
+    <Page size="A4" style={s.page} wrap>
+      <View style={s.content}>
+        <View style={s.header}>
+          <View style={s.headerText}>
+            <Text style={s.name}>{view.name}</Text>
+            {view.headline ? <Text style={s.headline}>{view.headline}</Text> : null}
+            <View style={s.contact}>
+              <View style={s.contactLine}>
+                {view.mobiles.map((mobile) => (
+                  <Text key={mobile} style={s.contactItem}>
+                    {mobile}
+                  </Text>
+                ))}
+                {view.email ? (
+                  <Link src={`mailto:${view.email}`} style={[s.contactItem, s.link]}>
+                    {view.email}
+                  </Link>
+                ) : null}
+                {view.linkedIn ? (
+                  <Link src={view.linkedInUrl} style={[s.contactItem, s.link]}>
+                    {view.linkedIn}
+                  </Link>
+                ) : null}
+              </View>
+              {view.address ? <Text>{view.address}</Text> : null}
+            </View>
+          </View>
+          {view.photo ? <Image src={view.photo} style={s.photo} /> : null}
+        </View>
+        <View style={s.rule} />
+
+        {view.intro ? (
+          <PdfSection title={SECTION_TITLES.intro} titleStyle={s.sectionTitle} style={s.section}>
+            <Text>{view.intro}</Text>
+          </PdfSection>
+        ) : null}
+        <ListSection title={SECTION_TITLES.objectives} items={view.objectives} />
+        <ListSection title={SECTION_TITLES.keyAchievements} items={view.keyAchievements} />
+        {view.experience.length > 0 ? (
+          <PdfSection title={SECTION_TITLES.experience} titleStyle={s.sectionTitle} style={s.section}>
+            {view.experience.map((item) => (
+              <ExperienceBlock key={item.id} item={item} />
+            ))}
+          </PdfSection>
+        ) : null}
+        {view.training.length > 0 ? (
+          <PdfSection title={SECTION_TITLES.training} titleStyle={s.sectionTitle} style={s.section}>
+            {view.training.map((item) => (
+              <ExperienceBlock key={item.id} item={item} />
+            ))}
+          </PdfSection>
+        ) : null}
+        {view.professionalEducation.length > 0 ? (
+          <PdfSection
+            title={SECTION_TITLES.professionalEducation}
+            titleStyle={s.sectionTitle}
+            style={s.section}
+          >
+            {view.professionalEducation.map((item) => (
+              <EducationBlock key={item.id} item={item} />
+            ))}
+          </PdfSection>
+        ) : null}
+        {view.education.length > 0 ? (
+          <PdfSection title={SECTION_TITLES.education} titleStyle={s.sectionTitle} style={s.section}>
+            {view.education.map((item) => (
+              <EducationBlock key={item.id} item={item} />
+            ))}
+          </PdfSection>
+        ) : null}
+        <ListSection title={SECTION_TITLES.skills} items={view.skills} twoColumns />
+        <ListSection title={SECTION_TITLES.awards} items={view.awards} />
+        <ListSection title={SECTION_TITLES.languages} items={view.languages} twoColumns />
+        <ListSection title={SECTION_TITLES.hobbies} items={view.hobbies} twoColumns />
+        {view.personal.length > 0 ? (
+          <PdfSection title={SECTION_TITLES.personal} titleStyle={s.sectionTitle} style={s.section}>
+            <View wrap={false}>
+              {view.personal.map((row) => (
+                <View key={row.label} style={s.personalRow}>
+                  <Text style={s.personalLabel}>{row.label}</Text>
+                  <Text style={s.personalValue}>{row.value}</Text>
+                </View>
+              ))}
+            </View>
+          </PdfSection>
+        ) : null}
+        {view.declaration.show ? (
+          <View style={s.section} wrap={false}>
+            <Text style={s.sectionTitle}>{SECTION_TITLES.declaration}</Text>
+            <Text>{DECLARATION_TEXT}</Text>
+            <View style={s.declarationFoot}>
+              <View>
+                {view.declaration.date ? <Text>Date: {view.declaration.date}</Text> : null}
+                {view.declaration.place ? <Text>Place: {view.declaration.place}</Text> : null}
+              </View>
+              <View>
+                {view.signature ? <Image src={view.signature} style={s.signature} /> : null}
+                <Text style={s.signatureName}>({view.name})</Text>
+              </View>
+            </View>
+          </View>
+        ) : null}
+      </View>
+      <PdfPageFooter name={view.name} style={s.footer} />
+    </Page>
+  );
+}
