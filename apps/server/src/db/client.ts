@@ -34,6 +34,11 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
 /** Opens a PostgreSQL server pool and applies the migrations. */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection closed by the server (restart, failover, DROP DATABASE ... FORCE) emits
+  // 'error' on the pool; unhandled it would crash the process. The next query reconnects.
+  pool.on('error', (err) => {
+    process.emitWarning(`PostgreSQL idle connection closed: ${err.message}`);
+  });
   const db = drizzleNodePg(pool, { schema });
   await migrateNodePg(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
