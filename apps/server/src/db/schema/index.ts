@@ -1,4 +1,5 @@
 // The one list of tables, for drizzle's typed client and drizzle-kit.
+export * from './alerts.ts';
 export * from './comm.ts';
 export * from './files.ts';
 export * from './institute.ts';

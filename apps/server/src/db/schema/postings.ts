@@ -147,6 +147,7 @@ export const jobApplications = pgTable(
     index('job_applications_user_idx').on(t.userId, t.appliedAt),
     index('job_applications_job_idx').on(t.jobId, t.appliedAt),
     index('job_applications_applied_idx').on(t.appliedAt),
+    index('job_applications_job_stage_idx').on(t.jobId, t.stage, t.appliedAt),
   ],
 );
 
@@ -170,6 +171,7 @@ export const trainingApplications = pgTable(
     index('training_applications_user_idx').on(t.userId, t.appliedAt),
     index('training_applications_training_idx').on(t.trainingId, t.appliedAt),
     index('training_applications_applied_idx').on(t.appliedAt),
+    index('training_applications_training_stage_idx').on(t.trainingId, t.stage, t.appliedAt),
   ],
 );
 
