@@ -11,7 +11,7 @@ import { defineConfig, devices } from '@playwright/test';
  * `npm run test:e2e` builds the client first. E2E_PORT moves the block of ports.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
-const AREAS = [
+const ALL_AREAS = [
   'shell',
   'auth',
   'registration',
@@ -20,7 +20,13 @@ const AREAS = [
   'jobseekers',
   'admin',
   'resume',
+  'pipeline',
+  'alerts',
+  'rights',
 ].filter((area) => existsSync(path.join(here, area)));
+// E2E_AREAS=employer,admin starts only those areas' servers (working on one area).
+const ONLY = process.env.E2E_AREAS?.split(',').filter(Boolean);
+const AREAS = ALL_AREAS.filter((area) => !ONLY || ONLY.includes(area));
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 8123);
 const portOf = (i: number) => FIRST_PORT + i;
 const urlOf = (i: number) => `http://localhost:${portOf(i)}`;
