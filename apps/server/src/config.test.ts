@@ -20,4 +20,53 @@ describe('configuration', () => {
     expect(loadConfig({}).DATA_DIR).toMatch(/\/data$/);
     expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
   });
+
+  it('takes S3 settings all together, and says what is missing', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      'Invalid configuration:\n  S3_BUCKET: required when S3_ENDPOINT is set',
+    );
+    expect(() =>
+      loadConfig({ S3_BUCKET: 'files', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'minio' }),
+    ).toThrow('S3_SECRET_ACCESS_KEY: required when S3_ACCESS_KEY_ID is set');
+    expect(() => loadConfig({ S3_BUCKET: 'files' })).toThrow(/S3_REGION: required for AWS S3/);
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /S3_ENDPOINT: must be an http:\/\/ or https:\/\/ address/,
+    );
+    const config = loadConfig({
+      S3_BUCKET: 'files',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'very-secret',
+      S3_FORCE_PATH_STYLE: '1',
+    });
+    expect(config).toMatchObject({ S3_BUCKET: 'files', S3_FORCE_PATH_STYLE: true });
+    // AWS S3 itself: a region, and credentials from the instance role.
+    expect(loadConfig({ S3_BUCKET: 'files', S3_REGION: 'ap-south-1' }).S3_ACCESS_KEY_ID).toBeUndefined();
+  });
+
+  it('never repeats a secret value in its messages', () => {
+    const secret = 'Very$ecret-Value-123';
+    let message = '';
+    try {
+      loadConfig({
+        S3_ACCESS_KEY_ID: secret,
+        S3_SECRET_ACCESS_KEY: secret,
+        SMTP_URL: secret,
+        SMS_GATEWAY_TOKEN: secret,
+      });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/SMTP_URL: Invalid URL/);
+    expect(message).toMatch(/S3_BUCKET: required when S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set/);
+    expect(message).toMatch(/SMS_GATEWAY_URL: required when SMS_GATEWAY_TOKEN is set/);
+    expect(message).not.toContain(secret);
+  });
+
+  it('treats an empty value as unset', () => {
+    const config = loadConfig({ SMTP_URL: '', PORT: '', SUPPORT_EMAIL: '', S3_BUCKET: '' });
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.PORT).toBe(8080);
+    expect(config.S3_BUCKET).toBeUndefined();
+  });
 });

@@ -9,6 +9,8 @@ const flag = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
+const httpUrl = z.string().regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// address');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -42,16 +44,62 @@ const envSchema = z.object({
   INSTITUTE_API_URL: z.string().url().optional(),
   INSTITUTE_API_TOKEN: z.string().optional(),
   INSTITUTE_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
+  /** S3-compatible object storage for uploads (AWS S3, MinIO, ...); unset = the folder DATA_DIR/files. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** The service's address (MinIO: http://minio:9000); unset = AWS S3 of S3_REGION. */
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_REGION: z.string().min(1).optional(),
+  /** Both or neither; neither = the SDK's default chain (instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style addresses (http://host/bucket/key): MinIO and most self-hosted services need it. */
+  S3_FORCE_PATH_STYLE: flag,
+  /** SMS gateway: the outbox worker POSTs {to, text} as JSON here; unset = SMS kept in the outbox and logged. */
+  SMS_GATEWAY_URL: httpUrl.optional(),
+  /** Sent as `Authorization: Bearer ...` to the SMS gateway. */
+  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
 });
+
+/** Every variable the server reads (the deployment files are checked against this list). */
+export const CONFIG_KEYS = Object.keys(envSchema.shape) as (keyof z.infer<typeof envSchema>)[];
+
+/** Settings that only make sense together: each message names what is missing. */
+function crossChecks(config: Partial<Record<(typeof CONFIG_KEYS)[number], unknown>>): string[] {
+  const problems: string[] = [];
+  const s3Others = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (key) => config[key] !== undefined,
+  );
+  if (!config.S3_BUCKET && s3Others.length)
+    problems.push(
+      `  S3_BUCKET: required when ${s3Others.join(', ')} ${s3Others.length > 1 ? 'are' : 'is'} set`,
+    );
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY))
+    problems.push(
+      config.S3_ACCESS_KEY_ID
+        ? '  S3_SECRET_ACCESS_KEY: required when S3_ACCESS_KEY_ID is set'
+        : '  S3_ACCESS_KEY_ID: required when S3_SECRET_ACCESS_KEY is set',
+    );
+  if (config.S3_BUCKET && !config.S3_ENDPOINT && !config.S3_REGION)
+    problems.push('  S3_REGION: required for AWS S3 (or set S3_ENDPOINT for another S3-compatible service)');
+  if (config.INSTITUTE_API_TOKEN && !config.INSTITUTE_API_URL)
+    problems.push('  INSTITUTE_API_URL: required when INSTITUTE_API_TOKEN is set');
+  if (config.SMS_GATEWAY_TOKEN && !config.SMS_GATEWAY_URL)
+    problems.push('  SMS_GATEWAY_URL: required when SMS_GATEWAY_TOKEN is set');
+  return problems;
+}
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string; publicUrl: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  // An empty value is an unset one (compose files and shells write `NAME=` for "not set").
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(given);
+  // Messages name the variable and the rule, never the value (it may be a secret).
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)),
+    ...crossChecks(given),
+  ];
+  if (!parsed.success || problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   const config = parsed.data;
   if (config.PLACEMENT_TEST_MODE && config.NODE_ENV === 'production') {
     throw new Error('PLACEMENT_TEST_MODE must not be set when NODE_ENV=production.');

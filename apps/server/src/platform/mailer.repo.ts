@@ -10,14 +10,20 @@ export async function insertOutbox(db: Db, row: OutboxInsert) {
 }
 
 /**
- * Claims due mails for one worker: their next attempt is pushed past `leaseUntil`, so another
+ * Claims due mails (or SMS) for one worker: their next attempt is pushed past `leaseUntil`, so another
  * process polling the same database skips them (SKIP LOCKED) and nothing is sent twice.
  */
-export async function claimDue(db: Db, now: Date, leaseUntil: Date, limit: number) {
+export async function claimDue(
+  db: Db,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+  channel: 'email' | 'sms' = 'email',
+) {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.channel, 'email'), eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
+    .where(and(eq(outbox.channel, channel), eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
     .orderBy(asc(outbox.nextAttemptAt))
     .limit(limit)
     .for('update', { skipLocked: true });

@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppContext } from './context.ts';
 import { claimDue, insertOutbox, markRetry, markSent } from './mailer.repo.ts';
+import { deliverPendingSms } from './sms.ts';
 
 export interface Mail {
   to: string;
@@ -9,9 +10,15 @@ export interface Mail {
   html?: string;
 }
 
-const MAX_ATTEMPTS = 8;
+/** After this many failed attempts a message is marked 'failed' (about 2 hours of retries). */
+export const MAX_ATTEMPTS = 8;
 /** A claimed mail is not picked up by another worker for this long. */
-const LEASE_MS = 5 * 60_000;
+export const LEASE_MS = 5 * 60_000;
+
+/** Exponential backoff of the outbox (mail and SMS): 1, 2, 4 ... minutes, at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(2 ** attempts * 30_000, 3600_000);
+}
 
 /**
  * Queues a mail in the outbox. With SMTP configured the outbox worker delivers it (retrying with
@@ -82,7 +89,7 @@ export async function deliverPending(ctx: AppContext, batch = 20): Promise<numbe
       const permanent =
         typeof (err as { responseCode?: number }).responseCode === 'number' &&
         (err as { responseCode: number }).responseCode >= 500;
-      const delayMs = Math.min(2 ** attempts * 30_000, 3600_000);
+      const delayMs = retryDelayMs(attempts);
       const message = err instanceof Error ? err.message : String(err);
       await markRetry(
         ctx.db,
@@ -98,15 +105,16 @@ export async function deliverPending(ctx: AppContext, batch = 20): Promise<numbe
   return sent;
 }
 
-/** Runs the outbox worker every few seconds; returns a stop function. */
+/** Runs the outbox worker (mail and SMS) every few seconds; returns a stop function. */
 export function startOutboxWorker(ctx: AppContext, intervalMs = 5000): () => void {
-  if (!ctx.config.SMTP_URL) return () => {};
+  if (!ctx.config.SMTP_URL && !ctx.config.SMS_GATEWAY_URL) return () => {};
   let running = false;
   const timer = setInterval(async () => {
     if (running) return;
     running = true;
     try {
       await deliverPending(ctx);
+      await deliverPendingSms(ctx);
     } catch (err) {
       ctx.log.error({ err }, 'outbox worker failed');
     } finally {

@@ -4,10 +4,13 @@ import { mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config.ts';
+import { S3FileStorage, s3OptionsFrom } from './storage-s3.ts';
 
 /**
- * Where uploaded files (resumes, pictures, balance sheets) live. One small interface so that the
- * local folder can later be swapped for S3 without touching the features:
+ * Where uploaded files (resumes, pictures, balance sheets) live. One small interface, two
+ * implementations: a local folder (`LocalFileStorage`, the default) and an S3-compatible bucket
+ * (`S3FileStorage` in storage-s3.ts, when S3_BUCKET is set). Both pass the same contract tests
+ * (storage-contract.test.ts):
  *
  * - `put(key, bytes)` stores the bytes under the key, replacing any earlier content atomically
  *   (a reader sees the old bytes or the new ones, never a mix);
@@ -92,17 +95,22 @@ export class LocalFileStorage implements FileStorage {
 
 const byConfig = new WeakMap<Config, FileStorage>();
 
-/** The storage of an app (one per configuration): the local folder unless one was installed. */
+/**
+ * The storage of an app (one per configuration): the S3 bucket when S3_BUCKET is set, else the
+ * folder DATA_DIR/files, unless another was installed. Several server processes share files
+ * through the bucket (or one folder mounted by all of them).
+ */
 export function fileStorage(config: Config): FileStorage {
   let storage = byConfig.get(config);
   if (!storage) {
-    storage = new LocalFileStorage(path.join(config.DATA_DIR, 'files'));
+    const s3 = s3OptionsFrom(config);
+    storage = s3 ? new S3FileStorage(s3) : new LocalFileStorage(path.join(config.DATA_DIR, 'files'));
     byConfig.set(config, storage);
   }
   return storage;
 }
 
-/** Installs another storage for an app (S3 in production, a failing one in tests). */
+/** Installs another storage for an app (a failing one in tests). */
 export function useFileStorage(config: Config, storage: FileStorage) {
   byConfig.set(config, storage);
 }
