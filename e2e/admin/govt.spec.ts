@@ -1,6 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { MSG } from '@pp/contract/messages';
-import { APP, choose, downloadRows, expectNotice, field, main, screenshots, signInAdmin } from './helpers.ts';
+import {
+  APP,
+  choose,
+  downloadRows,
+  expectNotice,
+  field,
+  main,
+  richText,
+  screenshots,
+  signInAdmin,
+} from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -51,9 +61,12 @@ test('government job: add with every rule, then edit', async ({ page }) => {
   await expect(page.getByText(MSG.required).first()).toBeVisible();
 
   await field(page, 'Title').fill(JOB_TITLE);
-  await field(page, 'Description').fill(
-    'Recruitment of company secretaries.\n\nApply online before the last date.',
-  );
+  // The description is a rich-text editor: Enter starts a new paragraph; markup does not count.
+  const description = richText(page, 'Description');
+  await description.click();
+  await page.keyboard.type('Recruitment of company secretaries.');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Apply online before the last date.');
   await expect(page.getByText('69 / 5000 characters')).toBeVisible();
   const city = page.getByRole('combobox', { name: 'City' });
   await city.click();
@@ -81,9 +94,12 @@ test('government job: add with every rule, then edit', async ({ page }) => {
   await row.getByRole('link', { name: `Edit ${JOB_TITLE}` }).click();
   await expect(field(page, 'Title')).toHaveValue(JOB_TITLE);
   await expect(page.getByRole('combobox', { name: 'City' }).locator('..')).toContainText('Pune');
-  await expect(field(page, 'Description')).toHaveValue(
-    'Recruitment of company secretaries.\n\nApply online before the last date.',
-  );
+  // The stored HTML comes back into the editor as the same paragraphs.
+  await expect(richText(page, 'Description').locator('p')).toHaveText([
+    'Recruitment of company secretaries.',
+    'Apply online before the last date.',
+  ]);
+  await expect(page.getByText('69 / 5000 characters')).toBeVisible();
   await field(page, 'Vacancy').fill('30');
   await page.getByRole('button', { name: 'Update job' }).click();
   await expectNotice(page, MSG.jobUpdated);
@@ -95,7 +111,7 @@ test('government trainings: add, edit, list and Excel of the page', async ({ pag
   await signInAdmin(page);
   await page.goto(`${APP}/admin/govt-traning/add`);
   await field(page, 'Title').fill(TRAINING_TITLE);
-  await field(page, 'Description').fill('Two-month internship in the legal department.');
+  await richText(page, 'Description').fill('Two-month internship in the legal department.');
   const city = page.getByRole('combobox', { name: 'City' });
   await city.click();
   await city.fill('Jaipur');

@@ -22,6 +22,11 @@ export function field(scope: Page | Locator, label: string) {
   return scope.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
 }
 
+/** The editable area of a rich-text field (a contenteditable textbox named by the field's label). */
+export function richText(scope: Page | Locator, label: string) {
+  return scope.getByRole('textbox', { name: label, exact: true });
+}
+
 /** Picks an option of a Mantine Select (searchable): type to filter, then click the option. */
 export async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
   // The first match is the input; Mantine's option list is labelled by the same label.

@@ -13,6 +13,11 @@ export function field(scope: Page | Locator, label: string) {
   return scope.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`)).and(scope.locator('input, textarea'));
 }
 
+/** The editable area of a rich-text field (a contenteditable textbox named by the field's label). */
+export function richText(scope: Page | Locator, label: string) {
+  return scope.getByRole('textbox', { name: label, exact: true });
+}
+
 /** Picks an option of a Mantine Select (searchable or not): open, type when searchable, click. */
 export async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
   const input = field(scope, label);

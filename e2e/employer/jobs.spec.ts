@@ -14,6 +14,7 @@ import {
   expectNotice,
   field,
   readSheet,
+  richText,
   studentJobBody,
   typeDate,
   uploadResume,
@@ -42,7 +43,7 @@ test('an employer posts a job, publishes and unpublishes it, changes its dates a
   await choose(page, page, 'Job type', 'Full Time');
   await field(page, 'Minimum annual CTC').fill('500000');
   await field(page, 'Maximum annual CTC').fill('1200000');
-  await field(page, 'Job description').fill('Board meetings, SEBI filings and secretarial audit support.');
+  await richText(page, 'Job description').fill('Board meetings, SEBI filings and secretarial audit support.');
 
   // Terms not ticked and a salary under the member floor: refused in the page, as on the server.
   await page.getByRole('button', { name: 'Post job' }).click();
@@ -154,6 +155,7 @@ test('an employer opens the applicants of a job and downloads them as Excel', as
     'Email',
     'Contact Number',
     'Applied On',
+    'Stage',
   ]);
   expect(sheet.rows).toHaveLength(1);
   expect(sheet.rows[0]![0]).toBe('ANANYA RAO');

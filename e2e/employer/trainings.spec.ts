@@ -14,6 +14,7 @@ import {
   expectNotice,
   field,
   readSheet,
+  richText,
   typeDate,
   uploadResume,
 } from './helpers.ts';
@@ -36,7 +37,7 @@ test('an employer posts a training, closes and reopens it, and sees the student 
   await chooseMany(page, page, 'City', ['Pune']);
   await field(page, 'Address').fill('Hinjewadi Phase 2, Pune 411057');
   await typeDate(page, 'Application end date', dayFromToday(20));
-  await field(page, 'Training detail').fill('Board meetings, ROC filings and registers.');
+  await richText(page, 'Training detail').fill('Board meetings, ROC filings and registers.');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expectNotice(page, MSG.trainingRequirementPosted);
   await expect(page).toHaveURL(/\/corporate\/posted-training/);
@@ -57,6 +58,15 @@ test('an employer posts a training, closes and reopens it, and sees the student 
   await expect(page.getByText('21 Months')).toBeVisible();
   await expect(page.getByText('Expires on')).toBeVisible();
   const code = page.url().split('detail-')[1]!;
+
+  // Extend the application window (the expiry reminder's link leads here).
+  const till = dayFromToday(45);
+  await typeDate(page, 'Applications till', till);
+  await page.getByRole('button', { name: 'Update dates' }).click();
+  await expectNotice(page, EMPLOYER_MSG.trainingDatesUpdated);
+  await typeDate(page, 'Applications from', dayFromToday(60));
+  await page.getByRole('button', { name: 'Update dates' }).click();
+  await expect(page.getByText(MSG.startAfterEnd).first()).toBeVisible();
 
   // A student applies (through the applications API); the employer sees them.
   const student = await apiSession(baseURL!, 'student', DEMO.student);
@@ -79,6 +89,7 @@ test('an employer posts a training, closes and reopens it, and sees the student 
     'Email',
     'Contact Number',
     'Applied On',
+    'Stage',
   ]);
   expect(sheet.rows.map((r) => r[0])).toEqual(['ROHIT VERMA']);
 

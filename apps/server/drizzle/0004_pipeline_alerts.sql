@@ -15,7 +15,7 @@ CREATE TABLE "saved_searches" (
 	"criteria" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"frequency" text DEFAULT 'weekly' NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
-	"unsubscribe_token_hash" text NOT NULL,
+	"unsubscribe_token" text NOT NULL,
 	"last_run_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"next_run_at" timestamp with time zone NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -25,7 +25,7 @@ CREATE TABLE "saved_searches" (
 ALTER TABLE "saved_search_hits" ADD CONSTRAINT "saved_search_hits_saved_search_id_saved_searches_id_fk" FOREIGN KEY ("saved_search_id") REFERENCES "public"."saved_searches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_searches" ADD CONSTRAINT "saved_searches_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "saved_searches_code_uq" ON "saved_searches" USING btree ("code");--> statement-breakpoint
-CREATE UNIQUE INDEX "saved_searches_unsubscribe_uq" ON "saved_searches" USING btree ("unsubscribe_token_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "saved_searches_unsubscribe_uq" ON "saved_searches" USING btree ("unsubscribe_token");--> statement-breakpoint
 CREATE INDEX "saved_searches_user_idx" ON "saved_searches" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "saved_searches_due_idx" ON "saved_searches" USING btree ("active","next_run_at");--> statement-breakpoint
 CREATE INDEX "job_applications_job_stage_idx" ON "job_applications" USING btree ("job_id","stage","applied_at");--> statement-breakpoint

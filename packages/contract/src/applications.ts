@@ -3,6 +3,7 @@ import { PAGE_SIZE } from './constants.ts';
 import { endpoint } from './endpoint.ts';
 import { page } from './envelope.ts';
 import { MSG } from './messages.ts';
+import { applicationStage } from './pipeline.ts';
 import { SEARCH_LIMIT_MAX, searchJobItem, searchTrainingItem } from './search.ts';
 
 /**
@@ -69,6 +70,13 @@ export type TrainingApplicationResult = z.infer<typeof trainingApplicationResult
 export const appliedJobCode = z.object({ jobCode: z.string(), appliedOn: z.number() });
 export const appliedTrainingCode = z.object({ trainingCode: z.string(), appliedOn: z.number() });
 
+/** The candidate's own applications carry the pipeline stage (never the employer's note). */
+const stageFields = { stage: applicationStage, stageLabel: z.string() };
+export const appliedJobItem = searchJobItem.extend(stageFields);
+export type AppliedJobItem = z.infer<typeof appliedJobItem>;
+export const appliedTrainingItem = searchTrainingItem.extend(stageFields);
+export type AppliedTrainingItem = z.infer<typeof appliedTrainingItem>;
+
 export const applicationPageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
   limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX).default(PAGE_SIZE.studentJobLists),
@@ -108,9 +116,9 @@ export const memberJobApplications = endpoint({
   method: 'GET',
   path: 'member/job-application',
   query: applicationPageQuery,
-  result: page(searchJobItem),
+  result: page(appliedJobItem),
   roles: ['member'],
-  summary: 'The jobs the member applied for, latest application first, with appliedOn.',
+  summary: 'The jobs the member applied for, latest application first, with appliedOn and the stage.',
 });
 
 export const memberJobApplicationCodes = endpoint({
@@ -125,7 +133,7 @@ export const studentJobApplications = endpoint({
   method: 'GET',
   path: 'student/job-application',
   query: applicationPageQuery,
-  result: page(searchJobItem),
+  result: page(appliedJobItem),
   roles: ['student'],
   summary: 'The jobs the student applied for, latest application first. Path ours.',
 });
@@ -142,7 +150,7 @@ export const studentTrainingApplications = endpoint({
   method: 'GET',
   path: 'student/training-application',
   query: applicationPageQuery,
-  result: page(searchTrainingItem),
+  result: page(appliedTrainingItem),
   roles: ['student'],
   summary: 'The trainings the student applied for, latest application first, with appliedOn.',
 });

@@ -4,6 +4,7 @@ import { endpoint } from './endpoint.ts';
 import { messageResult, page } from './envelope.ts';
 import { applicantItem, jobDetail, jobListItem, jobPostBody, jobStatus } from './jobs.ts';
 import { MSG } from './messages.ts';
+import { stageFilter } from './pipeline.ts';
 import { corporateAddressDetail, corporateBasicDetail, corporateContactDetail } from './registration.ts';
 import { trainingItem, trainingPostBody, trainingStatus } from './trainings.ts';
 import { codeParam, epochSeconds, requiredText } from './validators.ts';
@@ -79,6 +80,8 @@ export const EMPLOYER_MSG = {
   statusNotAllowed: 'This status change is not allowed.',
   jobStatusUpdated: 'The job status has been updated.',
   trainingStatusUpdated: 'The training status has been updated.',
+  trainingDatesUpdated: 'The application dates of the training have been updated.',
+  trainingShowTooLong: `Applications to a training can be open for at most ${MAX_SHOW_DAYS} days.`,
   companyProfileUpdated: 'Your company profile has been successfully updated.',
   balanceSheetNotFound: 'Balance sheet not found',
   balanceSheetTooBig: 'File size should not be greater than 5 MB.',
@@ -233,11 +236,46 @@ export const listPostedJobs = endpoint({
     "The employer's own jobs posted in the window, newest first (admins: every employer's). The web asks for the last 180 days, or from 2015-01-01 up to 180 days ago.",
 });
 
+/** /corporate/job/search: an employer's search over all of its own jobs (ours; the spec names only the route). */
+export const postedJobSearchQuery = z
+  .object({
+    page: pageField,
+    limit: limitField(PAGE_SIZE.postedJobs),
+    /** Words matched against the title or the job code. */
+    keyword: z.string().trim().max(100).optional().default(''),
+    /** '' or absent: every status. */
+    status: z
+      .union([jobStatus, z.literal('')])
+      .optional()
+      .default(''),
+    /** Posted on or after (epoch seconds). */
+    from: epochSeconds.optional(),
+    /** Posted on or before (epoch seconds). */
+    to: epochSeconds.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.from !== undefined && v.to !== undefined && v.from > v.to)
+      ctx.addIssue({ code: 'custom', path: ['from'], message: MSG.startAfterEnd });
+  });
+export type PostedJobSearchQuery = z.input<typeof postedJobSearchQuery>;
+
+export const searchPostedJobs = endpoint({
+  method: 'GET',
+  path: 'job/posted-job/search',
+  query: postedJobSearchQuery,
+  result: page(jobListItem),
+  roles: ['corporate'],
+  summary:
+    "Searches the employer's own jobs of every date by title or code, status and posting dates, newest first.",
+});
+
 export const applicantsQuery = z.object({
   jobCode: codeParam,
   page: pageField,
   limit: limitField(PAGE_SIZE.applicantsEmployer),
   sort: z.coerce.number().int().min(1).max(APPLICANT_SORT.length).default(1),
+  /** Ours: only applicants at this pipeline stage. */
+  stage: stageFilter,
 });
 
 export const listJobApplicants = endpoint({
@@ -339,11 +377,41 @@ export const setTrainingStatus = endpoint({
   summary: 'Opens (active) or closes (blocked) a training; the owner or an admin.',
 });
 
+/** Ours: the owner (or an admin) moves a training's application window (the spec has no call). */
+export const trainingDatesBody = z
+  .object({
+    trainingCode: codeParam,
+    trainingStartDate: epochSeconds,
+    trainingEndDate: epochSeconds,
+  })
+  .superRefine((v, ctx) => {
+    if (v.trainingStartDate > v.trainingEndDate)
+      ctx.addIssue({ code: 'custom', path: ['trainingStartDate'], message: MSG.startAfterEnd });
+  });
+export type TrainingDatesInput = z.input<typeof trainingDatesBody>;
+
+export const updateTrainingDates = endpoint({
+  method: 'PUT',
+  path: 'training/dates',
+  body: trainingDatesBody,
+  result: z.object({
+    trainingCode: z.string(),
+    trainingStartDate: z.number(),
+    trainingEndDate: z.number(),
+    Message: z.string(),
+  }),
+  roles: ['corporate', 'admin'],
+  summary:
+    "Moves a training's application window (owner or admin); start not after end, at most MAX_SHOW_DAYS long. Path ours (extending a training from its expiry e-mail).",
+});
+
 export const trainingApplicantsQuery = z.object({
   trainingCode: codeParam,
   page: pageField,
   limit: limitField(PAGE_SIZE.trainingApplicantsEmployer),
   sort: z.coerce.number().int().min(1).max(APPLICANT_SORT.length).default(1),
+  /** Ours: only applicants at this pipeline stage. */
+  stage: stageFilter,
 });
 
 export const listTrainingApplicants = endpoint({

@@ -10,6 +10,7 @@ import {
 } from './constants.ts';
 import { isMemberJobQualification, SEMI_QUALIFIED_TITLE } from './lookups.ts';
 import { MSG } from './messages.ts';
+import { applicationStage } from './pipeline.ts';
 
 /**
  * Shapes shared by every job screen (employer, member, student, public, admin). Endpoints live in
@@ -174,6 +175,8 @@ export const applicantItem = z.object({
   currentCompany: z.string(),
   appliedOn: z.number(),
   modifiedOn: z.number(),
-  stage: z.string(),
+  /** Pipeline stage (pipeline.ts) and the employer's note on it (never shown to the candidate). */
+  stage: applicationStage,
+  stageNote: z.string(),
 });
 export type ApplicantItem = z.infer<typeof applicantItem>;

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context.ts';
+import { accountDataRoutes } from './account-data/account-data.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { alertsRoutes } from './alerts/alerts.routes.ts';
 import { announcementsRoutes } from './announcements/announcements.routes.ts';
 import { applicationsRoutes } from './applications/applications.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -9,6 +11,7 @@ import { corporatesRoutes } from './corporates/corporates.routes.ts';
 import { govtRoutes } from './govt/govt.routes.ts';
 import { jobsRoutes } from './jobs/jobs.routes.ts';
 import { lookupsRoutes } from './lookups/lookups.routes.ts';
+import { pipelineRoutes } from './pipeline/pipeline.routes.ts';
 import { profilesRoutes } from './profiles/profiles.routes.ts';
 import { registrationRoutes } from './registration/registration.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -30,5 +33,8 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
   await applicationsRoutes(app, ctx);
   await jobsRoutes(app, ctx);
   await trainingsRoutes(app, ctx);
+  await pipelineRoutes(app, ctx);
   await corporatesRoutes(app, ctx);
+  await alertsRoutes(app, ctx);
+  await accountDataRoutes(app, ctx);
 }

@@ -61,7 +61,7 @@ const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (_tagName, attribs) => {
       const href = (attribs.href ?? '').trim();
-      const next: sanitizeHtml.Attributes = { rel: 'noopener noreferrer', target: '_blank' };
+      const next: sanitizeHtml.Attributes = { rel: 'noopener noreferrer nofollow', target: '_blank' };
       if (SAFE_HREF.test(href)) next.href = href;
       if (attribs.title) next.title = attribs.title;
       return { tagName: 'a', attribs: next };
@@ -71,8 +71,8 @@ const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
 
 /**
  * Cleans rich text HTML from an editor before it is stored: basic formatting, lists and
- * http/https/mailto links (opened in a new tab, without opener or referrer) stay; scripts, event
- * handlers, styles, iframes and any other markup go.
+ * http/https/mailto links (opened in a new tab, without opener, referrer or endorsement) stay;
+ * scripts, event handlers, styles, iframes and any other markup go.
  */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT_OPTIONS).trim();

@@ -46,8 +46,15 @@ export const NAV_OF: Record<Role, NavItem[]> = {
         { label: 'Government jobs', to: '/student/govt-job' },
       ],
     },
-    { label: 'Profile', to: '/student/profile' },
-    { label: 'Change password', to: '/student/change-password' },
+    {
+      label: 'Profile',
+      items: [
+        { label: 'My profile', to: '/student/profile' },
+        { label: 'Saved searches & alerts', to: '/student/saved-searches' },
+        { label: 'My data', to: '/student/my-data' },
+        { label: 'Change password', to: '/student/change-password' },
+      ],
+    },
   ],
   member: [
     {
@@ -72,6 +79,8 @@ export const NAV_OF: Record<Role, NavItem[]> = {
       items: [
         { label: 'My profile', to: '/member/profile' },
         { label: 'Resume maker', to: '/resume-template-selector' },
+        { label: 'Saved searches & alerts', to: '/member/saved-searches' },
+        { label: 'My data', to: '/member/my-data' },
         { label: 'Change password', to: '/member/change-password' },
       ],
     },
@@ -82,6 +91,7 @@ export const NAV_OF: Record<Role, NavItem[]> = {
       items: [
         { label: 'Recent posted jobs', to: '/corporate/job' },
         { label: 'Old posted jobs', to: '/corporate/jobOld' },
+        { label: 'Search my jobs', to: '/corporate/job/search' },
         { label: 'Search members', to: '/corporate/member/search' },
         { label: 'Post a job', to: '/corporate/job/add' },
       ],

@@ -27,6 +27,7 @@ const SPEC_PATHS = {
     '/member',
     '/corporate',
     '/admin',
+    '/alerts/unsubscribe',
     '/student/registration',
     '/member/registration',
     '/corporate/registration',
@@ -92,6 +93,8 @@ const SPEC_PATHS = {
     '/member/detail',
     '/member/profile',
     '/member/govt-job',
+    '/member/saved-searches',
+    '/member/my-data',
   ],
   student: [
     '/student/dashboard',
@@ -106,6 +109,8 @@ const SPEC_PATHS = {
     '/student/profile',
     '/student/change-password',
     '/student/training/detail-:code',
+    '/student/saved-searches',
+    '/student/my-data',
   ],
 };
 

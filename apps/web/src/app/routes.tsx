@@ -116,6 +116,13 @@ const PUBLIC_ROUTES: RouteEntry[] = [
     page: lazyPage(() => import('../features/jobs/pages/work-from-home-page.tsx'), { variant: 'member' }),
   },
   {
+    // Ours: the unsubscribe link of a job alert e-mail (works without signing in).
+    path: '/alerts/unsubscribe',
+    access: 'public',
+    title: 'Unsubscribe from Job Alert',
+    page: lazyPage(() => import('../features/alerts/pages/unsubscribe-page.tsx')),
+  },
+  {
     path: '/govttrainings',
     access: 'public',
     title: 'Government Trainings',
@@ -383,7 +390,7 @@ const CORPORATE_ROUTES: RouteEntry[] = [
     path: '/corporate/job/search',
     access: 'corporate',
     title: 'Search Job(s)',
-    soon: 'Search among the jobs you have posted.',
+    page: lazyPage(() => import('../features/employer/pages/job-search-page.tsx')),
   },
   {
     path: '/corporate/profile',
@@ -504,6 +511,18 @@ const MEMBER_ROUTES: RouteEntry[] = [
     title: 'Government Job(s)',
     page: lazyPage(() => import('../features/jobs/pages/govt-jobs-page.tsx'), { variant: 'member' }),
   },
+  {
+    path: '/member/saved-searches',
+    access: 'member',
+    title: 'Saved Searches & Alerts',
+    page: lazyPage(() => import('../features/alerts/pages/saved-searches-page.tsx'), { kind: 'member' }),
+  },
+  {
+    path: '/member/my-data',
+    access: 'member',
+    title: 'My Data',
+    page: lazyPage(() => import('../features/account/pages/my-data-page.tsx'), { kind: 'member' }),
+  },
 ];
 
 const STUDENT_ROUTES: RouteEntry[] = [
@@ -580,6 +599,18 @@ const STUDENT_ROUTES: RouteEntry[] = [
     access: 'student',
     title: 'Training Detail',
     page: lazyPage(() => import('../features/trainings/pages/training-detail-page.tsx')),
+  },
+  {
+    path: '/student/saved-searches',
+    access: 'student',
+    title: 'Saved Searches & Alerts',
+    page: lazyPage(() => import('../features/alerts/pages/saved-searches-page.tsx'), { kind: 'student' }),
+  },
+  {
+    path: '/student/my-data',
+    access: 'student',
+    title: 'My Data',
+    page: lazyPage(() => import('../features/account/pages/my-data-page.tsx'), { kind: 'student' }),
   },
 ];
 

@@ -33,8 +33,12 @@ export const savedSearches = pgTable(
     /** 'daily' or 'weekly'. */
     frequency: text('frequency').notNull().default('weekly'),
     active: boolean('active').notNull().default(true),
-    /** SHA-256 of the unsubscribe token mailed in every alert (works without signing in). */
-    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
+    /**
+     * The unsubscribe token mailed in every alert (256 random bits, works without signing in).
+     * Kept as it is, not hashed, so that every alert's link stays valid: it grants nothing but
+     * switching off this one alert.
+     */
+    unsubscribeToken: text('unsubscribe_token').notNull(),
     /** Postings created after this moment are "new" for the next alert. */
     lastRunAt: ts('last_run_at').notNull().defaultNow(),
     nextRunAt: ts('next_run_at').notNull(),
@@ -43,7 +47,7 @@ export const savedSearches = pgTable(
   },
   (t) => [
     uniqueIndex('saved_searches_code_uq').on(t.code),
-    uniqueIndex('saved_searches_unsubscribe_uq').on(t.unsubscribeTokenHash),
+    uniqueIndex('saved_searches_unsubscribe_uq').on(t.unsubscribeToken),
     index('saved_searches_user_idx').on(t.userId, t.createdAt),
     index('saved_searches_due_idx').on(t.active, t.nextRunAt),
   ],

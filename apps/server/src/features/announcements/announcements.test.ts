@@ -302,7 +302,7 @@ describe('announcements: the body is sanitized', () => {
     const links = body.match(/<a [^>]*>/g) ?? [];
     expect(links).toHaveLength(8);
     for (const link of links) {
-      expect(link).toContain('rel="noopener noreferrer"');
+      expect(link).toContain('rel="noopener noreferrer nofollow"');
       expect(link).toContain('target="_blank"');
     }
     expect(body).toContain('href="https://ok.example.test/?a=1&amp;b=2"');

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobApplications, jobs, trainingApplications, trainings } from '../../db/schema/postings.ts';
 import { memberProfiles, studentProfiles } from '../../db/schema/profiles.ts';
@@ -150,4 +150,24 @@ export async function appliedTrainingCodes(db: Db, userId: number, limit: number
       .where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** The pipeline stage of this person's applications to the jobs with these codes. */
+export async function jobStages(db: Db, userId: number, jobCodes: string[]) {
+  if (jobCodes.length === 0) return [];
+  return db
+    .select({ code: jobs.code, stage: jobApplications.stage })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(and(eq(jobApplications.userId, userId), inArray(jobs.code, jobCodes)));
+}
+
+/** The pipeline stage of this person's applications to the trainings with these codes. */
+export async function trainingStages(db: Db, userId: number, trainingCodes: string[]) {
+  if (trainingCodes.length === 0) return [];
+  return db
+    .select({ code: trainings.code, stage: trainingApplications.stage })
+    .from(trainingApplications)
+    .innerJoin(trainings, eq(trainings.id, trainingApplications.trainingId))
+    .where(and(eq(trainingApplications.userId, userId), inArray(trainings.code, trainingCodes)));
 }

@@ -12,7 +12,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { route } from '../../platform/http.ts';
-import { appliedJobs, appliedTrainings } from '../search/search.service.ts';
 import * as applications from './applications.service.ts';
 
 export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -25,8 +24,12 @@ export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext) 
   route(app, ctx, applyForTrainingPublic, async ({ body }, { user }) =>
     applications.applyForTraining(ctx, user, body.trainingCode),
   );
-  route(app, ctx, memberJobApplications, async ({ query }, { user }) => appliedJobs(ctx, user, query));
-  route(app, ctx, studentJobApplications, async ({ query }, { user }) => appliedJobs(ctx, user, query));
+  route(app, ctx, memberJobApplications, async ({ query }, { user }) =>
+    applications.myJobApplications(ctx, user, query),
+  );
+  route(app, ctx, studentJobApplications, async ({ query }, { user }) =>
+    applications.myJobApplications(ctx, user, query),
+  );
   route(app, ctx, memberJobApplicationCodes, async (_input, { user }) =>
     applications.appliedJobCodes(ctx, user),
   );
@@ -34,7 +37,7 @@ export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext) 
     applications.appliedJobCodes(ctx, user),
   );
   route(app, ctx, studentTrainingApplications, async ({ query }, { user }) =>
-    appliedTrainings(ctx, user, query),
+    applications.myTrainingApplications(ctx, user, query),
   );
   route(app, ctx, studentTrainingApplicationCodes, async (_input, { user }) =>
     applications.appliedTrainingCodes(ctx, user),

@@ -1,15 +1,18 @@
 import {
   APPLICATION_CODES_MAX,
   APPLY_CODE,
+  type AppliedJobItem,
+  type AppliedTrainingItem,
   type JobApplicationResult,
   type TrainingApplicationResult,
 } from '@pp/contract/applications';
 import { toEpochSeconds } from '@pp/contract/format';
 import { MSG, OUR_MSG } from '@pp/contract/messages';
+import { type ApplicationStage, STAGE_LABEL } from '@pp/contract/pipeline';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/session.ts';
-import { clock } from '../search/search.service.ts';
+import { appliedJobs, appliedTrainings, clock } from '../search/search.service.ts';
 import * as repo from './applications.repo.ts';
 
 /**
@@ -120,4 +123,47 @@ export async function appliedTrainingCodes(ctx: AppContext, user: AuthUser) {
     list: rows.map((row) => ({ trainingCode: row.trainingCode, appliedOn: toEpochSeconds(row.appliedAt) })),
     total,
   };
+}
+
+// ---- The candidate's own applications, with the pipeline stage ----
+
+function withStage<T extends { code: string }>(
+  list: T[],
+  stages: { code: string; stage: ApplicationStage }[],
+): (T & { stage: ApplicationStage; stageLabel: string })[] {
+  const byCode = new Map(stages.map((s) => [s.code, s.stage]));
+  return list.map((item) => {
+    const stage = byCode.get(item.code) ?? 'applied';
+    return { ...item, stage, stageLabel: STAGE_LABEL[stage] };
+  });
+}
+
+/** The jobs this member or student applied for (latest first), each with its stage. */
+export async function myJobApplications(
+  ctx: AppContext,
+  user: AuthUser,
+  query: { page: number; limit: number },
+): Promise<{ list: AppliedJobItem[]; total: number }> {
+  const { list, total } = await appliedJobs(ctx, user, query);
+  const stages = await repo.jobStages(
+    ctx.db,
+    user.id,
+    list.map((j) => j.code),
+  );
+  return { list: withStage(list, stages), total };
+}
+
+/** The trainings this student applied for (latest first), each with its stage. */
+export async function myTrainingApplications(
+  ctx: AppContext,
+  user: AuthUser,
+  query: { page: number; limit: number },
+): Promise<{ list: AppliedTrainingItem[]; total: number }> {
+  const { list, total } = await appliedTrainings(ctx, user, query);
+  const stages = await repo.trainingStages(
+    ctx.db,
+    user.id,
+    list.map((t) => t.code),
+  );
+  return { list: withStage(list, stages), total };
 }

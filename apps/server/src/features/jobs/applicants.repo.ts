@@ -1,3 +1,4 @@
+import type { ApplicationStage } from '@pp/contract/pipeline';
 import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
@@ -18,6 +19,7 @@ export interface ApplicantRow {
   appliedAt: Date;
   modifiedAt: Date;
   stage: string;
+  stageNote: string;
   userCode: string;
   role: string;
   name: string;
@@ -49,6 +51,7 @@ function applicationTable(kind: PostingKind) {
         appliedAt: jobApplications.appliedAt,
         modifiedAt: jobApplications.modifiedAt,
         stage: jobApplications.stage,
+        stageNote: jobApplications.stageNote,
       }
     : {
         table: trainingApplications,
@@ -58,6 +61,7 @@ function applicationTable(kind: PostingKind) {
         appliedAt: trainingApplications.appliedAt,
         modifiedAt: trainingApplications.modifiedAt,
         stage: trainingApplications.stage,
+        stageNote: trainingApplications.stageNote,
       };
 }
 
@@ -69,6 +73,7 @@ function selectApplicants(db: Db, kind: PostingKind) {
       appliedAt: a.appliedAt,
       modifiedAt: a.modifiedAt,
       stage: sql<string>`${a.stage}::text`,
+      stageNote: a.stageNote,
       userCode: users.code,
       role: sql<string>`${users.role}::text`,
       name: users.name,
@@ -112,7 +117,10 @@ function orderOf(kind: PostingKind, sort: number): SQL[] {
   return [desc(a.appliedAt), desc(a.id)];
 }
 
-/** One page of a posting's applicants (index on (posting, applied_at)). */
+/**
+ * One page of a posting's applicants, optionally at one pipeline stage (indexes on
+ * (posting, applied_at) and (posting, stage, applied_at)).
+ */
 export async function pageApplicants(
   db: Db,
   kind: PostingKind,
@@ -120,15 +128,17 @@ export async function pageApplicants(
   sort: number,
   offset: number,
   limit: number,
+  stage?: ApplicationStage,
 ): Promise<{ list: ApplicantRow[]; total: number }> {
   const a = applicationTable(kind);
+  const where = and(eq(a.postingId, postingId), stage === undefined ? undefined : eq(a.stage, stage));
   const [list, totals] = await Promise.all([
     selectApplicants(db, kind)
-      .where(eq(a.postingId, postingId))
+      .where(where)
       .orderBy(...orderOf(kind, sort))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(a.table).where(eq(a.postingId, postingId)),
+    db.select({ total: count() }).from(a.table).where(where),
   ]);
   return { list: list as ApplicantRow[], total: totals[0]?.total ?? 0 };
 }

@@ -4,6 +4,7 @@ import { formatLakhs, monthsToYears, toEpochSeconds } from '@pp/contract/format'
 import type { ApplicantItem } from '@pp/contract/jobs';
 import { MASTER_LIST } from '@pp/contract/lookups';
 import { MSG } from '@pp/contract/messages';
+import { type ApplicationStage, stageLabel } from '@pp/contract/pipeline';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
@@ -47,7 +48,8 @@ export async function toApplicantItems(ctx: AppContext, rows: repo.ApplicantRow[
     currentCompany: r.currentCompany ?? '',
     appliedOn: toEpochSeconds(r.appliedAt),
     modifiedOn: toEpochSeconds(r.modifiedAt),
-    stage: r.stage,
+    stage: r.stage as ApplicationStage,
+    stageNote: r.stageNote,
   }));
 }
 
@@ -55,7 +57,7 @@ export async function applicantsPage(
   ctx: AppContext,
   kind: PostingKind,
   postingId: number,
-  query: { page: number; limit: number; sort: number },
+  query: { page: number; limit: number; sort: number; stage?: ApplicationStage },
 ) {
   const { list, total } = await repo.pageApplicants(
     ctx.db,
@@ -64,6 +66,7 @@ export async function applicantsPage(
     query.sort,
     (query.page - 1) * query.limit,
     query.limit,
+    query.stage,
   );
   return { list: await toApplicantItems(ctx, list), total };
 }
@@ -93,6 +96,8 @@ function exportColumns(kind: PostingKind): ExcelColumn<ApplicantItem>[] {
     { header: 'Email', value: (a) => a.email, width: 30 },
     { header: 'Contact Number', value: (a) => a.mobile, width: 16 },
     { header: 'Applied On', value: (a) => a.appliedOn, date: true, width: 14 },
+    // Ours (issue 12): the pipeline stage.
+    { header: 'Stage', value: (a) => stageLabel(a.stage), width: 14 },
   ];
   if (kind === 'training') {
     return [

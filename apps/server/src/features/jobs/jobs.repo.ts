@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobApplications, jobs } from '../../db/schema/postings.ts';
 import { corporateProfiles } from '../../db/schema/profiles.ts';
@@ -127,6 +127,37 @@ export async function pagePostedJobs(db: Db, filter: PostedJobsFilter, offset: n
   return { list: list as JobRow[], total: totals[0]?.total ?? 0 };
 }
 
+export interface OwnJobsSearch {
+  ownerId: number;
+  /** Matched (case-insensitive, anywhere) against the title or the code. */
+  keyword: string;
+  status?: JobStatusValue;
+  from?: Date;
+  to?: Date;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** One employer's jobs of any date matching the search, newest first; uses jobs_owner_idx. */
+export async function searchOwnJobs(db: Db, filter: OwnJobsSearch, offset: number, limit: number) {
+  const pattern = filter.keyword ? `%${escapeLike(filter.keyword)}%` : '';
+  const where = and(
+    eq(jobs.ownerId, filter.ownerId),
+    isNull(jobs.deletedAt),
+    pattern ? or(ilike(jobs.title, pattern), ilike(jobs.code, pattern)) : undefined,
+    filter.status ? eq(jobs.status, filter.status) : undefined,
+    filter.from ? gte(jobs.createdAt, filter.from) : undefined,
+    filter.to ? lte(jobs.createdAt, filter.to) : undefined,
+  );
+  const [list, totals] = await Promise.all([
+    selectJobs(db).where(where).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(jobs).where(where),
+  ]);
+  return { list: list as JobRow[], total: totals[0]?.total ?? 0 };
+}
+
 export async function updateJobStatus(
   db: Db,
   id: number,
@@ -143,7 +174,16 @@ export async function updateJobStatus(
 }
 
 export async function updateJobDates(db: Db, id: number, startDate: Date, endDate: Date, now: Date) {
-  await db.update(jobs).set({ startDate, endDate, modifiedAt: now }).where(eq(jobs.id, id));
+  await db
+    .update(jobs)
+    .set({
+      startDate,
+      endDate,
+      modifiedAt: now,
+      // A new end date earns a new expiry reminder (features/expiry).
+      expiryNoticeSentAt: sql`case when ${jobs.endDate} = ${endDate.toISOString()}::timestamptz then ${jobs.expiryNoticeSentAt} else null end`,
+    })
+    .where(eq(jobs.id, id));
 }
 
 /** When this person applied to the job (null when not). */

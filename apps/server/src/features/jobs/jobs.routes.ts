@@ -4,6 +4,7 @@ import {
   listJobApplicants,
   listPostedJobs,
   postJob,
+  searchPostedJobs,
   setJobStatus,
   updateJobDates,
 } from '@pp/contract/employer';
@@ -24,6 +25,8 @@ export async function jobsRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, setJobStatus, async ({ body }, { user, ip }) => jobs.setJobStatus(ctx, { user, ip }, body));
 
   route(app, ctx, listPostedJobs, async ({ query }, { user }) => jobs.postedJobs(ctx, user, query));
+
+  route(app, ctx, searchPostedJobs, async ({ query }, { user }) => jobs.searchOwnJobs(ctx, user, query));
 
   route(app, ctx, listJobApplicants, async ({ query }, { user }) => jobs.jobApplicants(ctx, user, query));
 

@@ -10,6 +10,7 @@ import { istStartOfDay, toEpochSeconds } from '@pp/contract/format';
 import type { JobListItem } from '@pp/contract/jobs';
 import { isMemberJobQualification, MASTER_LIST, SKILL_TYPE } from '@pp/contract/lookups';
 import { MSG } from '@pp/contract/messages';
+import type { ApplicationStage } from '@pp/contract/pipeline';
 import type { FastifyReply } from 'fastify';
 import { audit } from '../../platform/audit.ts';
 import { newCode } from '../../platform/codes.ts';
@@ -391,6 +392,35 @@ export async function postedJobs(
   return { list: await toJobListItems(ctx, list), total };
 }
 
+/** /corporate/job/search: the employer's own jobs of every date by keyword, status and posting days. */
+export async function searchOwnJobs(
+  ctx: AppContext,
+  user: AuthUser,
+  query: {
+    page: number;
+    limit: number;
+    keyword: string;
+    status: JobStatus | '';
+    from?: number;
+    to?: number;
+  },
+) {
+  const { list, total } = await repo.searchOwnJobs(
+    ctx.db,
+    {
+      ownerId: user.id,
+      keyword: query.keyword,
+      status: query.status || undefined,
+      from: query.from === undefined ? undefined : new Date(query.from * 1000),
+      // The whole last second (as postedJobs).
+      to: query.to === undefined ? undefined : new Date(query.to * 1000 + 999),
+    },
+    (query.page - 1) * query.limit,
+    query.limit,
+  );
+  return { list: await toJobListItems(ctx, list), total };
+}
+
 /**
  * A job's detail. Owner and admins see any of their jobs with its dates and PCS flag. Others see
  * a published job (active and started) or one they applied to, without those fields.
@@ -435,7 +465,7 @@ export async function jobDetail(
 export async function jobApplicants(
   ctx: AppContext,
   user: AuthUser,
-  query: { jobCode: string; page: number; limit: number; sort: number },
+  query: { jobCode: string; page: number; limit: number; sort: number; stage?: ApplicationStage },
 ) {
   const job = await jobForManager(ctx, user, query.jobCode);
   return applicantsPage(ctx, 'job', job.id, query);

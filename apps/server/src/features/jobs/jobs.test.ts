@@ -551,6 +551,7 @@ describe('applicants of a job', () => {
       'Email',
       'Contact Number',
       'Applied On',
+      'Stage',
     ]);
     expect(sheet.rowCount).toBe(3);
     const member = sheet.getRow(2).values as unknown[];

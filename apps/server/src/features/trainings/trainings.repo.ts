@@ -143,6 +143,27 @@ export async function updateTrainingStatus(
   return rows.length > 0;
 }
 
+export async function updateTrainingDates(
+  db: Db,
+  id: number,
+  applicationStart: Date,
+  applicationEnd: Date,
+  actorId: number,
+  now: Date,
+) {
+  await db
+    .update(trainings)
+    .set({
+      applicationStart,
+      applicationEnd,
+      modifiedAt: now,
+      modifiedBy: actorId,
+      // A new end date earns a new expiry reminder (features/expiry).
+      expiryNoticeSentAt: sql`case when ${trainings.applicationEnd} = ${applicationEnd.toISOString()}::timestamptz then ${trainings.expiryNoticeSentAt} else null end`,
+    })
+    .where(eq(trainings.id, id));
+}
+
 export async function appliedOn(db: Db, trainingId: number, userId: number): Promise<Date | null> {
   const rows = await db
     .select({ appliedAt: trainingApplications.appliedAt })

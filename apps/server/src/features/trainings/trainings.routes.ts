@@ -7,6 +7,7 @@ import {
   listTrainingApplicants,
   postTraining,
   setTrainingStatus,
+  updateTrainingDates,
 } from '@pp/contract/employer';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
@@ -34,6 +35,10 @@ export async function trainingsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, ctx, setTrainingStatus, async ({ body }, { user, ip }) =>
     trainings.setTrainingStatus(ctx, { user, ip }, body),
+  );
+
+  route(app, ctx, updateTrainingDates, async ({ body }, { user, ip }) =>
+    trainings.updateTrainingDates(ctx, { user, ip }, body),
   );
 
   route(app, ctx, listTrainingApplicants, async ({ query }, { user }) =>

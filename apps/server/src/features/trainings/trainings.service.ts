@@ -1,8 +1,9 @@
 import { CURRENCY, TRAINING_DETAIL_MAX, type TrainingStatus } from '@pp/contract/constants';
-import { EMPLOYER_MSG, type TrainingDetailView } from '@pp/contract/employer';
+import { EMPLOYER_MSG, MAX_SHOW_DAYS, type TrainingDetailView } from '@pp/contract/employer';
 import { istStartOfDay, toEpochSeconds } from '@pp/contract/format';
 import { isMemberJobQualification, MASTER_LIST } from '@pp/contract/lookups';
 import { MSG } from '@pp/contract/messages';
+import type { ApplicationStage } from '@pp/contract/pipeline';
 import type { TrainingItem } from '@pp/contract/trainings';
 import type { FastifyReply } from 'fastify';
 import { audit } from '../../platform/audit.ts';
@@ -246,6 +247,50 @@ export async function setTrainingStatus(
   };
 }
 
+// ---- Application window ----
+
+export async function updateTrainingDates(
+  ctx: AppContext,
+  actor: Actor,
+  input: { trainingCode: string; trainingStartDate: number; trainingEndDate: number },
+) {
+  const training = await trainingForManager(ctx, actor.user, input.trainingCode);
+  if (input.trainingStartDate > input.trainingEndDate)
+    throw badRequest(MSG.startAfterEnd, { trainingStartDate: MSG.startAfterEnd });
+  if (input.trainingEndDate - input.trainingStartDate > MAX_SHOW_DAYS * DAY_SECONDS)
+    throw badRequest(EMPLOYER_MSG.trainingShowTooLong, { trainingEndDate: EMPLOYER_MSG.trainingShowTooLong });
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateTrainingDates(
+      tx,
+      training.id,
+      new Date(input.trainingStartDate * 1000),
+      new Date(input.trainingEndDate * 1000),
+      actor.user.id,
+      ctx.now(),
+    );
+    await audit(
+      { ...ctx, db: tx },
+      {
+        action: 'training.dates',
+        actorId: actor.user.id,
+        targetId: training.ownerId,
+        detail: {
+          code: training.code,
+          before: [toEpochSeconds(training.applicationStart), toEpochSeconds(training.applicationEnd)],
+          after: [input.trainingStartDate, input.trainingEndDate],
+        },
+        ip: actor.ip,
+      },
+    );
+  });
+  return {
+    trainingCode: training.code,
+    trainingStartDate: input.trainingStartDate,
+    trainingEndDate: input.trainingEndDate,
+    Message: EMPLOYER_MSG.trainingDatesUpdated,
+  };
+}
+
 // ---- Reading ----
 
 export async function postedTrainings(
@@ -326,7 +371,7 @@ export async function trainingDetail(
 export async function trainingApplicants(
   ctx: AppContext,
   user: AuthUser,
-  query: { trainingCode: string; page: number; limit: number; sort: number },
+  query: { trainingCode: string; page: number; limit: number; sort: number; stage?: ApplicationStage },
 ) {
   const training = await trainingForManager(ctx, user, query.trainingCode);
   return applicantsPage(ctx, 'training', training.id, query);

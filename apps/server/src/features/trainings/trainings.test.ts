@@ -239,6 +239,7 @@ describe('trainings: lists, detail, status, applicants', () => {
       'Email',
       'Contact Number',
       'Applied On',
+      'Stage',
     ]);
     expect((sheet.getRow(2).values as unknown[]).slice(1, 5)).toEqual([
       'PRIYA SHARMA',

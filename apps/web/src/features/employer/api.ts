@@ -17,19 +17,24 @@ import {
   listTrainingApplicants,
   messageMember,
   messageStudent,
+  type PostedJobSearchQuery,
   postJob,
   postTraining,
   saveCorporateAddressDetail,
   saveCorporateBasicDetail,
   saveCorporateContactDetail,
   searchMembers,
+  searchPostedJobs,
   searchStudents,
   setJobStatus,
   setTrainingStatus,
+  type TrainingDatesInput,
   updateJobDates,
+  updateTrainingDates,
   uploadBalanceSheet,
 } from '@pp/contract/employer';
 import type { JobPostInput } from '@pp/contract/jobs';
+import type { ApplicationStage } from '@pp/contract/pipeline';
 import type { TrainingPostInput } from '@pp/contract/trainings';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, upload } from '../../lib/api.ts';
@@ -65,6 +70,16 @@ export function usePostedJobs(window: { startDate: number; endDate: number }, pa
   });
 }
 
+/** /corporate/job/search: the employer's own jobs of every date matching the filters. */
+export function useJobSearch(query: PostedJobSearchQuery) {
+  return useQuery({
+    queryKey: [...employerKeys.jobs, 'search', query],
+    queryFn: () => call(searchPostedJobs, { query }),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+}
+
 export function useJobDetail(code: string) {
   return useQuery({
     queryKey: employerKeys.job(code),
@@ -75,10 +90,16 @@ export function useJobDetail(code: string) {
   });
 }
 
-export function useJobApplicants(code: string, page: number, limit: number, sort: number) {
+export function useJobApplicants(
+  code: string,
+  page: number,
+  limit: number,
+  sort: number,
+  stage?: ApplicationStage,
+) {
   return useQuery({
-    queryKey: [...employerKeys.jobApplicants(code), page, limit, sort],
-    queryFn: () => call(listJobApplicants, { query: { jobCode: code, page, limit, sort } }),
+    queryKey: [...employerKeys.jobApplicants(code), page, limit, sort, stage ?? ''],
+    queryFn: () => call(listJobApplicants, { query: { jobCode: code, page, limit, sort, stage } }),
     enabled: Boolean(code),
     placeholderData: keepPreviousData,
     retry: false,
@@ -121,6 +142,17 @@ export function useUpdateJobDates() {
 
 // ---- Trainings ----
 
+export function useUpdateTrainingDates() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TrainingDatesInput) => call(updateTrainingDates, { body }),
+    onSuccess: async (result) => {
+      notifySuccess(result.Message);
+      await client.invalidateQueries({ queryKey: employerKeys.all });
+    },
+  });
+}
+
 export function useTrainingRight() {
   return useQuery({
     queryKey: employerKeys.trainingRight,
@@ -148,10 +180,16 @@ export function useTrainingDetail(code: string) {
   });
 }
 
-export function useTrainingApplicants(code: string, page: number, limit: number, sort: number) {
+export function useTrainingApplicants(
+  code: string,
+  page: number,
+  limit: number,
+  sort: number,
+  stage?: ApplicationStage,
+) {
   return useQuery({
-    queryKey: [...employerKeys.trainingApplicants(code), page, limit, sort],
-    queryFn: () => call(listTrainingApplicants, { query: { trainingCode: code, page, limit, sort } }),
+    queryKey: [...employerKeys.trainingApplicants(code), page, limit, sort, stage ?? ''],
+    queryFn: () => call(listTrainingApplicants, { query: { trainingCode: code, page, limit, sort, stage } }),
     enabled: Boolean(code),
     placeholderData: keepPreviousData,
     retry: false,

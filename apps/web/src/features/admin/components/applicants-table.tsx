@@ -4,6 +4,7 @@ import { PAGE_SIZE, USER_TYPE } from '@pp/contract/constants';
 import { formatDate, formatLakhs, monthsToYears, NOT_DISCLOSED } from '@pp/contract/format';
 import type { ApplicantItem } from '@pp/contract/jobs';
 import { MSG } from '@pp/contract/messages';
+import { type ApplicationStage, STAGE_LABEL } from '@pp/contract/pipeline';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import { Link } from 'react-router';
@@ -12,6 +13,8 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { ReadMore } from '../../../components/read-more.tsx';
+import { StageControl } from '../../pipeline/components/stage-control.tsx';
+import { StageFilter } from '../../pipeline/components/stage-filter.tsx';
 import { CandidateAvatar } from '../../profiles/components/candidate-avatar.tsx';
 import { resumeUrl } from '../../profiles/lib/files.ts';
 
@@ -43,11 +46,20 @@ export function ApplicantsTable({
   page,
   onPage,
   withExperience,
+  kind,
+  postingCode,
+  stage,
+  onStage,
 }: {
   query: UseQueryResult<{ list: ApplicantItem[]; total: number }>;
   page: number;
   onPage: (page: number) => void;
   withExperience: boolean;
+  kind: 'job' | 'training';
+  postingCode: string;
+  /** Ours (issue 12): the pipeline stage filter. */
+  stage: ApplicationStage | undefined;
+  onStage: (stage: ApplicationStage | undefined) => void;
 }) {
   if (query.isPending) return <LoadingState label="Loading applicants..." />;
   if (query.isError)
@@ -65,8 +77,13 @@ export function ApplicantsTable({
       <Title order={2} fz="h4">
         Applicant(s) found ({total})
       </Title>
+      {(total > 0 || stage !== undefined) && <StageFilter value={stage} onChange={onStage} />}
       {list.length === 0 ? (
-        <EmptyState message={MSG.noApplicants} />
+        <EmptyState
+          message={
+            stage === undefined ? MSG.noApplicants : `No applicant at the stage '${STAGE_LABEL[stage]}'.`
+          }
+        />
       ) : (
         <>
           <DataTable<ApplicantItem>
@@ -94,6 +111,12 @@ export function ApplicantsTable({
                     </Anchor>
                   </Group>
                 ),
+              },
+              // Ours (issue 12): the pipeline stage, beside the name.
+              {
+                accessor: 'stage',
+                title: 'Stage',
+                render: (a) => <StageControl kind={kind} postingCode={postingCode} applicant={a} />,
               },
               {
                 accessor: 'membershipNumber',

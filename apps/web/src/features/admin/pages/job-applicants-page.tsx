@@ -1,24 +1,30 @@
-import { Text } from '@mantine/core';
-import { getJobDetail, listJobApplicants } from '@pp/contract/employer';
+import { Group, Text } from '@mantine/core';
+import { exportJobApplicants, getJobDetail, listJobApplicants } from '@pp/contract/employer';
+import { type ApplicationStage, downloadJobResumes } from '@pp/contract/pipeline';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useRouteParam } from '../../../app/route-context.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { call } from '../../../lib/api.ts';
+import { call, endpointUrl } from '../../../lib/api.ts';
 import { usePageParam } from '../../announcements/use-page-param.ts';
+import { ExcelButton } from '../../employer/components/excel-button.tsx';
+import { ResumesButton } from '../../pipeline/components/resumes-button.tsx';
 import { APPLICANTS_LIMIT, ApplicantsTable } from '../components/applicants-table.tsx';
 
 /** /admin/job/applicant-{code}: the applicants of one job. */
 export default function JobApplicantsPage() {
   const code = useRouteParam('code') ?? '';
   const [page, setPage] = usePageParam();
+  const [stage, setStage] = useState<ApplicationStage | undefined>(undefined);
   const job = useQuery({
     queryKey: ['admin', 'job', code],
     queryFn: () => call(getJobDetail, { params: { code } }),
     meta: { silent: true },
   });
   const applicants = useQuery({
-    queryKey: ['admin', 'job-applicants', code, page],
-    queryFn: () => call(listJobApplicants, { query: { jobCode: code, page, limit: APPLICANTS_LIMIT } }),
+    queryKey: ['admin', 'job-applicants', code, page, stage ?? ''],
+    queryFn: () =>
+      call(listJobApplicants, { query: { jobCode: code, page, limit: APPLICANTS_LIMIT, stage } }),
     meta: { silent: true },
   });
   return (
@@ -36,9 +42,29 @@ export default function JobApplicantsPage() {
         { label: 'Summary of Job(s) Posted', to: '/admin/job' },
         { label: 'Job Applicants' },
       ]}
+      actions={
+        (applicants.data?.total ?? 0) > 0 || stage !== undefined ? (
+          <Group gap="sm">
+            <ExcelButton url={endpointUrl(exportJobApplicants, { query: { jobCode: code } })} />
+            <ResumesButton url={endpointUrl(downloadJobResumes, { query: { jobCode: code } })} />
+          </Group>
+        ) : undefined
+      }
       size="xl"
     >
-      <ApplicantsTable query={applicants} page={page} onPage={setPage} withExperience />
+      <ApplicantsTable
+        query={applicants}
+        page={page}
+        onPage={setPage}
+        withExperience
+        kind="job"
+        postingCode={code}
+        stage={stage}
+        onStage={(value) => {
+          setStage(value);
+          setPage(1);
+        }}
+      />
     </PageFrame>
   );
 }

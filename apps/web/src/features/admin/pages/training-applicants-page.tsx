@@ -1,26 +1,33 @@
-import { Anchor, Text } from '@mantine/core';
-import { getTrainingDetail, listTrainingApplicants } from '@pp/contract/employer';
+import { Anchor, Group, Text } from '@mantine/core';
+import { exportTrainingApplicants, getTrainingDetail, listTrainingApplicants } from '@pp/contract/employer';
+import { type ApplicationStage, downloadTrainingResumes } from '@pp/contract/pipeline';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useRouteParam } from '../../../app/route-context.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { call } from '../../../lib/api.ts';
+import { call, endpointUrl } from '../../../lib/api.ts';
 import { usePageParam } from '../../announcements/use-page-param.ts';
+import { ExcelButton } from '../../employer/components/excel-button.tsx';
+import { ResumesButton } from '../../pipeline/components/resumes-button.tsx';
 import { APPLICANTS_LIMIT, ApplicantsTable } from '../components/applicants-table.tsx';
 
 /** /admin/training/applicant-{code}: the applicants of one training (no experience or CTC). */
 export default function TrainingApplicantsPage() {
   const code = useRouteParam('code') ?? '';
   const [page, setPage] = usePageParam();
+  const [stage, setStage] = useState<ApplicationStage | undefined>(undefined);
   const training = useQuery({
     queryKey: ['admin', 'training', code],
     queryFn: () => call(getTrainingDetail, { params: { code } }),
     meta: { silent: true },
   });
   const applicants = useQuery({
-    queryKey: ['admin', 'training-applicants', code, page],
+    queryKey: ['admin', 'training-applicants', code, page, stage ?? ''],
     queryFn: () =>
-      call(listTrainingApplicants, { query: { trainingCode: code, page, limit: APPLICANTS_LIMIT } }),
+      call(listTrainingApplicants, {
+        query: { trainingCode: code, page, limit: APPLICANTS_LIMIT, stage },
+      }),
     meta: { silent: true },
   });
   return (
@@ -41,9 +48,29 @@ export default function TrainingApplicantsPage() {
         { label: 'Summary of Training(s) Posted', to: '/admin/training' },
         { label: 'Training Applicants' },
       ]}
+      actions={
+        (applicants.data?.total ?? 0) > 0 || stage !== undefined ? (
+          <Group gap="sm">
+            <ExcelButton url={endpointUrl(exportTrainingApplicants, { query: { trainingCode: code } })} />
+            <ResumesButton url={endpointUrl(downloadTrainingResumes, { query: { trainingCode: code } })} />
+          </Group>
+        ) : undefined
+      }
       size="xl"
     >
-      <ApplicantsTable query={applicants} page={page} onPage={setPage} withExperience={false} />
+      <ApplicantsTable
+        query={applicants}
+        page={page}
+        onPage={setPage}
+        withExperience={false}
+        kind="training"
+        postingCode={code}
+        stage={stage}
+        onStage={(value) => {
+          setStage(value);
+          setPage(1);
+        }}
+      />
     </PageFrame>
   );
 }

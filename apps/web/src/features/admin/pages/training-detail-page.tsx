@@ -10,6 +10,7 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { ApiCallError } from '../../../lib/api.ts';
 import { useTrainingDetail } from '../../employer/api.ts';
 import { DetailGrid, DetailItem, HtmlBlock } from '../../employer/components/detail-list.tsx';
+import { TrainingDatesForm } from '../../employer/components/training-dates-form.tsx';
 import { TrainingStatusAction } from '../../employer/components/training-status-action.tsx';
 
 /**
@@ -117,6 +118,7 @@ export default function AdminTrainingDetailPage() {
             </Group>
             <HtmlBlock html={training.companyDescription} />
           </Paper>
+          {training.canManage && <TrainingDatesForm training={training} />}
           <Anchor component={Link} to="/admin/training" size="sm">
             Back to the trainings summary
           </Anchor>

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { IconFileText } from '../../../components/icons.tsx';
 import { ReadMore } from '../../../components/read-more.tsx';
 import { notifyError } from '../../../lib/notify.ts';
+import { StageControl } from '../../pipeline/components/stage-control.tsx';
 import { CandidateAvatar } from '../../profiles/components/candidate-avatar.tsx';
 import { downloadFile, resumeUrl } from '../../profiles/lib/files.ts';
 
@@ -72,7 +73,7 @@ function identity(a: ApplicantItem): string {
 /**
  * The applicant table of a job or training (spec 3 section 2.5): photo, name (opens the profile),
  * membership or registration number, skills, additional qualification, experience and CTC (jobs),
- * summary, e-mail, contact number, applied on, resume.
+ * summary, e-mail, contact number, applied on, resume; then ours, the pipeline stage.
  */
 export function ApplicantsTable({
   kind,
@@ -116,6 +117,13 @@ export function ApplicantsTable({
           {row.name}
         </Anchor>
       ),
+    },
+    // Ours (issue 12): the pipeline stage and its control, beside the name: the column
+    // an employer works with most, visible without scrolling the wide table.
+    {
+      accessor: 'stage',
+      title: 'Stage',
+      render: (row) => <StageControl kind={kind} postingCode={postingCode} applicant={row} />,
     },
     {
       accessor: 'membershipNumber',

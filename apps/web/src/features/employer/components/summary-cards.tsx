@@ -55,7 +55,9 @@ export function JobSummaryCard({ job, index }: { job: JobListItem; index: number
             {job.location.length ? `${job.location.join(', ')} / ${job.countryName}` : job.countryName}
           </Text>
         </div>
-        <JobStatusAction jobCode={job.code} title={job.title} status={job.status} />
+        <div style={{ flexShrink: 0 }}>
+          <JobStatusAction jobCode={job.code} title={job.title} status={job.status} />
+        </div>
       </Group>
       <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
         <Field label="Experience (years)">
@@ -90,7 +92,13 @@ export function TrainingSummaryCard({ training, index }: { training: TrainingIte
             {training.location.join(', ')}
           </Text>
         </div>
-        <TrainingStatusAction trainingCode={training.code} title={training.title} status={training.status} />
+        <div style={{ flexShrink: 0 }}>
+          <TrainingStatusAction
+            trainingCode={training.code}
+            title={training.title}
+            status={training.status}
+          />
+        </div>
       </Group>
       <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
         <Field label="Qualification">{training.qualification}</Field>

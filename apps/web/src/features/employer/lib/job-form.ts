@@ -4,7 +4,6 @@ import { DEFAULT_SHOW_FOR_DAYS, EMPLOYER_MSG } from '@pp/contract/employer';
 import { type JobPostInput, jobPostBody, minimumSalaryFor } from '@pp/contract/jobs';
 import { isMemberJobQualification, SEMI_QUALIFIED_TITLE } from '@pp/contract/lookups';
 import { MSG } from '@pp/contract/messages';
-import { bodyToHtml } from '../../announcements/body-text.ts';
 import { validateWith } from '../../profiles/components/form-modal.tsx';
 import { dayToEpoch, todayDay } from '../../profiles/lib/dates.ts';
 
@@ -32,7 +31,7 @@ export interface JobFormValues {
   startDay: string | null;
   showForDays: string;
   service: 'no' | 'yes';
-  /** Plain text (paragraphs) or simple HTML; sent as HTML, sanitized by the server. */
+  /** The rich-text editor's HTML ('' when empty); sanitized again by the server. */
   description: string;
   terms: boolean;
 }
@@ -110,7 +109,7 @@ export function toJobBody(values: JobFormValues): JobPostInput {
     startDate: (start ?? undefined) as number,
     endDate: endOf(values.startDay, values.showForDays) as number,
     service: values.service === 'yes',
-    description: bodyToHtml(values.description),
+    description: values.description,
     workCulture: values.workCulture,
     terms: values.terms as true,
   };

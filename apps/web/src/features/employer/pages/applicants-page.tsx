@@ -1,8 +1,14 @@
-import { Group, Select, Stack, Title } from '@mantine/core';
+import { Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { PAGE_SIZE } from '@pp/contract/constants';
 import { APPLICANT_SORT, exportJobApplicants, exportTrainingApplicants } from '@pp/contract/employer';
 import { MSG } from '@pp/contract/messages';
+import {
+  type ApplicationStage,
+  downloadJobResumes,
+  downloadTrainingResumes,
+  STAGE_LABEL,
+} from '@pp/contract/pipeline';
 import { useId, useState } from 'react';
 import { useRouteParam } from '../../../app/route-context.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -12,6 +18,9 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { ApiCallError, endpointUrl } from '../../../lib/api.ts';
 import { usePageParam } from '../../announcements/use-page-param.ts';
+import { ResumesButton } from '../../pipeline/components/resumes-button.tsx';
+import { StageControl } from '../../pipeline/components/stage-control.tsx';
+import { StageFilter } from '../../pipeline/components/stage-filter.tsx';
 import { useJobApplicants, useJobDetail, useTrainingApplicants, useTrainingDetail } from '../api.ts';
 import { ApplicantsTable, type PostingKind } from '../components/applicants-table.tsx';
 import { ExcelButton } from '../components/excel-button.tsx';
@@ -30,9 +39,10 @@ export default function ApplicantsPage({ kind }: { kind: PostingKind }) {
   const code = useRouteParam('code') ?? '';
   const [page, setPage] = usePageParam();
   const [sort, setSort] = useState(1);
+  const [stage, setStage] = useState<ApplicationStage | undefined>(undefined);
   const limit = LIMIT[kind];
-  const jobApplicants = useJobApplicants(kind === 'job' ? code : '', page, limit, sort);
-  const trainingApplicants = useTrainingApplicants(kind === 'training' ? code : '', page, limit, sort);
+  const jobApplicants = useJobApplicants(kind === 'job' ? code : '', page, limit, sort, stage);
+  const trainingApplicants = useTrainingApplicants(kind === 'training' ? code : '', page, limit, sort, stage);
   const query = kind === 'job' ? jobApplicants : trainingApplicants;
   const job = useJobDetail(kind === 'job' ? code : '');
   const training = useTrainingDetail(kind === 'training' ? code : '');
@@ -46,7 +56,13 @@ export default function ApplicantsPage({ kind }: { kind: PostingKind }) {
     kind === 'job'
       ? endpointUrl(exportJobApplicants, { query: { jobCode: code } })
       : endpointUrl(exportTrainingApplicants, { query: { trainingCode: code } });
+  const resumesUrl =
+    kind === 'job'
+      ? endpointUrl(downloadJobResumes, { query: { jobCode: code } })
+      : endpointUrl(downloadTrainingResumes, { query: { trainingCode: code } });
   const total = query.data?.total ?? 0;
+  // The posting has applicants (whatever the filter shows): offer the downloads.
+  const hasApplicants = total > 0 || stage !== undefined;
 
   return (
     <PageFrame
@@ -58,7 +74,14 @@ export default function ApplicantsPage({ kind }: { kind: PostingKind }) {
         ...(title ? [{ label: title, to: detailPath }] : []),
         { label: 'Applicants' },
       ]}
-      actions={total > 0 ? <ExcelButton url={exportUrl} /> : undefined}
+      actions={
+        hasApplicants ? (
+          <Group gap="sm">
+            <ExcelButton url={exportUrl} />
+            <ResumesButton url={resumesUrl} />
+          </Group>
+        ) : undefined
+      }
       size="xl"
     >
       {query.isPending ? (
@@ -82,7 +105,7 @@ export default function ApplicantsPage({ kind }: { kind: PostingKind }) {
             <Title order={2} fz="h4" id={headingId}>
               Applicant(s) found ({total})
             </Title>
-            {total > 1 && (
+            {(total > 1 || stage !== undefined) && (
               <Select
                 label="Sort by"
                 w={220}
@@ -96,18 +119,38 @@ export default function ApplicantsPage({ kind }: { kind: PostingKind }) {
               />
             )}
           </Group>
+          {hasApplicants && (
+            <StageFilter
+              value={stage}
+              onChange={(value) => {
+                setStage(value);
+                setPage(1);
+              }}
+            />
+          )}
           {query.data.list.length === 0 ? (
-            <EmptyState message={MSG.noApplicants} />
+            <EmptyState
+              message={
+                stage === undefined ? MSG.noApplicants : `No applicant at the stage '${STAGE_LABEL[stage]}'.`
+              }
+            />
           ) : phone ? (
             <Stack gap="sm" aria-busy={query.isFetching}>
               {query.data.list.map((applicant, index) => (
-                <ApplicantCard
-                  key={applicant.userCode}
-                  applicant={applicant}
-                  index={(page - 1) * limit + index + 1}
-                  kind={kind}
-                  postingCode={code}
-                />
+                <Stack key={applicant.userCode} gap={6}>
+                  <ApplicantCard
+                    applicant={applicant}
+                    index={(page - 1) * limit + index + 1}
+                    kind={kind}
+                    postingCode={code}
+                  />
+                  <Group gap="xs" wrap="nowrap" pl="xs">
+                    <Text size="sm" fw={500}>
+                      Stage
+                    </Text>
+                    <StageControl kind={kind} postingCode={code} applicant={applicant} />
+                  </Group>
+                </Stack>
               ))}
             </Stack>
           ) : (

@@ -21,11 +21,11 @@ import { SEMI_QUALIFIED_TITLE } from '@pp/contract/lookups';
 import { useNavigate } from 'react-router';
 import { IconCalendar } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { RichTextField } from '../../../components/rich-text-field.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { DAY_FORMAT, parseDay, todayDay } from '../../profiles/lib/dates.ts';
 import { focusFirstError } from '../../registration/lib/validation.ts';
 import { usePostJob } from '../api.ts';
-import { DescriptionField } from '../components/description-field.tsx';
 import { FormCard } from '../components/form-card.tsx';
 import {
   emptyJobForm,
@@ -371,7 +371,7 @@ export default function PostJobPage() {
           </FormCard>
 
           <FormCard title="Description">
-            <DescriptionField
+            <RichTextField
               label="Job description"
               required
               max={JOB_DESCRIPTION_MAX}

@@ -22,13 +22,12 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { IconAlertTriangle, IconCalendar } from '../../../components/icons.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { RichTextField } from '../../../components/rich-text-field.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
-import { bodyToHtml } from '../../announcements/body-text.ts';
 import { validateWith } from '../../profiles/components/form-modal.tsx';
 import { DAY_FORMAT, dayToEpoch, parseDay, todayDay } from '../../profiles/lib/dates.ts';
 import { focusFirstError } from '../../registration/lib/validation.ts';
 import { usePostTraining, useTrainingRight } from '../api.ts';
-import { DescriptionField } from '../components/description-field.tsx';
 import { FormCard } from '../components/form-card.tsx';
 import {
   memberQualification,
@@ -95,7 +94,7 @@ function toTrainingBody(values: TrainingFormValues): TrainingPostInput {
     trainingStartDate: day(values.trainingStartDay) as number,
     trainingEndDate: day(values.trainingEndDay) as number,
     address: values.address,
-    description: bodyToHtml(values.description),
+    description: values.description,
     startDateTraining: day(values.startMonth),
   };
 }
@@ -322,7 +321,7 @@ export default function PostTrainingPage() {
             </FormCard>
 
             <FormCard title="Description">
-              <DescriptionField
+              <RichTextField
                 label="Training detail"
                 required
                 max={TRAINING_DETAIL_MAX}

@@ -10,6 +10,7 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { ApiCallError } from '../../../lib/api.ts';
 import { useTrainingDetail } from '../api.ts';
 import { DetailGrid, DetailItem, HtmlBlock } from '../components/detail-list.tsx';
+import { TrainingDatesForm } from '../components/training-dates-form.tsx';
 import { TrainingStatusAction } from '../components/training-status-action.tsx';
 
 /**
@@ -111,6 +112,7 @@ export default function TrainingDetailPage() {
             </Title>
             <HtmlBlock html={training.companyDescription} />
           </Paper>
+          {training.canManage && <TrainingDatesForm training={training} />}
         </Stack>
       )}
     </PageFrame>

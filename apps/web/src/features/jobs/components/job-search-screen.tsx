@@ -2,6 +2,7 @@ import { Alert, Stack } from '@mantine/core';
 import { INDIA_COUNTRY_CODE } from '@pp/contract/constants';
 import { MSG } from '@pp/contract/messages';
 import { JOB_SORT_OPTIONS, type SearchJobItem, searchJobs } from '@pp/contract/search';
+import type { ReactNode } from 'react';
 import { IconSearch } from '../../../components/icons.tsx';
 import { type Crumb, PageFrame } from '../../../components/page-frame.tsx';
 import { useJobPage } from '../api.ts';
@@ -30,6 +31,8 @@ export interface JobSearchScreenProps {
   emptyMessage?: string;
   /** Numbers the results across pages. */
   runningIndex?: boolean;
+  /** Buttons beside the title (e.g. 'Save this search'). */
+  actions?: ReactNode;
 }
 
 /** A job search screen: the form, then the prompt, or the count with sort, tiles and pager. */
@@ -47,6 +50,7 @@ export function JobSearchScreen({
   loadingLabel = 'Searching jobs...',
   emptyMessage,
   runningIndex,
+  actions,
 }: JobSearchScreenProps) {
   const defaultCountry = mode === 'international' ? '' : INDIA_COUNTRY_CODE;
   const [params, update] = useListParams(SEARCH_KEYS, { country: defaultCountry });
@@ -74,7 +78,7 @@ export function JobSearchScreen({
   );
 
   return (
-    <PageFrame title={title} description={description} breadcrumbs={breadcrumbs}>
+    <PageFrame title={title} description={description} breadcrumbs={breadcrumbs} actions={actions}>
       <Stack gap="lg">
         <JobSearchForm
           mode={mode}

@@ -1,6 +1,8 @@
+import { Group } from '@mantine/core';
+import type { AppliedJobItem } from '@pp/contract/applications';
 import { PAGE_SIZE } from '@pp/contract/constants';
-import type { SearchJobItem } from '@pp/contract/search';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { StageBadge } from '../../pipeline/components/stage-badge.tsx';
 import { useMemberApplications, useStudentApplications } from '../api.ts';
 import { AppliedBadge } from '../components/job-apply-button.tsx';
 import { JobTile } from '../components/job-tile.tsx';
@@ -9,7 +11,10 @@ import { useListParams } from '../lib/use-list-params.ts';
 
 const NO_KEYS = [] as const;
 
-/** /member/job/application and /student/job/application: the jobs applied for, with the dates. */
+/**
+ * /member/job/application and /student/job/application: the jobs applied for, with the dates and
+ * (ours) the stage the employer moved the application to.
+ */
 export default function JobApplicationsPage({ kind }: { kind: 'member' | 'student' }) {
   const [params, update] = useListParams(NO_KEYS);
   const pageSize = PAGE_SIZE.studentJobLists;
@@ -23,7 +28,7 @@ export default function JobApplicationsPage({ kind }: { kind: 'member' | 'studen
       description="The jobs you have applied for, latest first."
       breadcrumbs={[{ label: 'Home', to: home }, { label: 'Job Application(s)' }]}
     >
-      <PagedList<SearchJobItem>
+      <PagedList<AppliedJobItem>
         query={query}
         page={params.page}
         pageSize={pageSize}
@@ -36,7 +41,12 @@ export default function JobApplicationsPage({ kind }: { kind: 'member' | 'studen
           <JobTile
             job={job}
             detailTo={kind === 'member' ? `/member/job/detail-${job.code}` : undefined}
-            action={job.appliedOn !== null ? <AppliedBadge appliedOn={job.appliedOn} /> : null}
+            action={
+              <Group gap="xs">
+                <StageBadge stage={job.stage} />
+                {job.appliedOn !== null && <AppliedBadge appliedOn={job.appliedOn} />}
+              </Group>
+            }
           />
         )}
       />

@@ -1,4 +1,5 @@
 import { PAGE_SIZE } from '@pp/contract/constants';
+import { SaveSearchButton } from '../../alerts/components/save-search-button.tsx';
 import { JobSearchScreen } from '../components/job-search-screen.tsx';
 
 /** /student/job/search: jobs for students by State/UT, city and experience. */
@@ -9,6 +10,7 @@ export default function StudentJobSearchPage() {
       description="Find jobs open to students by location, experience, salary, role and skill."
       breadcrumbs={[{ label: 'Home', to: '/student/dashboard' }, { label: 'Search Job(s)' }]}
       mode="student"
+      actions={<SaveSearchButton kind="studentJobs" />}
       skillKind="student"
       pageSize={PAGE_SIZE.studentJobLists}
     />

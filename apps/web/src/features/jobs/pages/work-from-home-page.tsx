@@ -1,5 +1,6 @@
 import { PAGE_SIZE } from '@pp/contract/constants';
 import { MSG } from '@pp/contract/messages';
+import { SaveSearchButton } from '../../alerts/components/save-search-button.tsx';
 import { JobSearchScreen } from '../components/job-search-screen.tsx';
 
 /**
@@ -17,6 +18,7 @@ export default function WorkFromHomePage({ variant }: { variant: 'member' | 'pub
         { label: 'Search Work From Home Job(s)' },
       ]}
       mode="wfh"
+      actions={member ? <SaveSearchButton kind="wfhJobs" /> : undefined}
       skillKind="member"
       pageSize={PAGE_SIZE.workFromHome}
       countryLocked={member}

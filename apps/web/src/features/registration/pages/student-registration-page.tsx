@@ -1,25 +1,9 @@
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { OUR_MSG } from '@pp/contract/messages';
+import { TextInput } from '@mantine/core';
 import { lookupStudent, REGISTRATION_MSG, studentLookupForm } from '@pp/contract/registration';
 import { captchaAnswer } from '@pp/contract/validators';
-import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { CaptchaField, useCaptcha } from '../../../components/captcha-field.tsx';
-import { PageFrame } from '../../../components/page-frame.tsx';
-import { call, errorMessage } from '../../../lib/api.ts';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
-import { notifyError, notifyInfo } from '../../../lib/notify.ts';
-import { DateOfBirthInput } from '../components/date-of-birth-input.tsx';
-import { FormSection } from '../components/form-section.tsx';
-import { OtpModal } from '../components/otp-modal.tsx';
+import { call } from '../../../lib/api.ts';
+import { type IdentityFieldsProps, RecordRegistrationPage } from '../components/record-registration-page.tsx';
 import { StudentDetailsForm } from '../components/student-details-form.tsx';
-import { VerificationStatus } from '../components/verification-status.tsx';
-import { todayIso } from '../lib/dates.ts';
-import { LOCKED_INPUT_STYLES } from '../lib/locked.ts';
-import { useRecordVerification } from '../lib/use-record-verification.ts';
-import { focusFirstError, schemaErrors } from '../lib/validation.ts';
 
 interface LookupValues {
   registrationNumber: string;
@@ -32,185 +16,58 @@ const REGISTRATION_NUMBER_MAX = 30;
 
 const lookupSchema = studentLookupForm.extend({ captcha: captchaAnswer });
 
+function RegistrationNumberField({ form, changed, locked, lockedStyles }: IdentityFieldsProps<LookupValues>) {
+  return (
+    <TextInput
+      label="Registration number"
+      required
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      maxLength={REGISTRATION_NUMBER_MAX}
+      {...form.getInputProps('registrationNumber')}
+      onChange={(event) => {
+        form.setFieldValue('registrationNumber', event.currentTarget.value.replace(/\s/g, ''));
+        changed();
+      }}
+      disabled={locked}
+      styles={lockedStyles}
+    />
+  );
+}
+
 /** /student/registration: verify the student record with an OTP, then location and password. */
 export default function StudentRegistrationPage() {
-  const verification = useRecordVerification('student', (registrationToken) =>
-    call(lookupStudent, { query: { registrationToken } }),
-  );
-  const captcha = useCaptcha();
-  const captchaInput = useRef<HTMLInputElement>(null);
-  const [formError, setFormError] = useState('');
-  const verified = verification.validation === true;
-
-  const form = useForm<LookupValues>({
-    initialValues: { registrationNumber: '', dateOfBirth: null, captcha: '' },
-    validate: (values) => {
-      const errors = schemaErrors(lookupSchema, values);
-      if (!errors.dateOfBirth && values.dateOfBirth && values.dateOfBirth > todayIso()) {
-        errors.dateOfBirth = REGISTRATION_MSG.invalidDate;
-      }
-      return errors;
-    },
-  });
-
-  /** Changing the details after the OTP was sent starts over: that OTP belongs to the old details. */
-  const changed = () => {
-    setFormError('');
-    if (verification.validation === false) verification.reset();
-  };
-
-  const lookup = useMutation({
-    mutationFn: (values: LookupValues) =>
-      verification.start(() =>
+  return (
+    <RecordRegistrationPage<LookupValues>
+      kind="student"
+      noun="Student"
+      record="student registration"
+      initialValues={{ registrationNumber: '', dateOfBirth: null, captcha: '' }}
+      schema={lookupSchema}
+      lookup={(values, captcha) =>
         call(lookupStudent, {
           query: {
             registrationNumber: values.registrationNumber.trim(),
             dateOfBirth: values.dateOfBirth ?? '',
-            captchaId: captcha.captchaId,
-            captcha: values.captcha.trim(),
+            ...captcha,
           },
-        }),
-      ),
-    meta: { silent: true },
-    onSuccess: () => {
-      form.setFieldValue('captcha', '');
-      captcha.refresh();
-    },
-    onError: (error) => {
-      notifyError(error);
-      // The server takes each captcha once: a new one for the next try.
-      form.setFieldValue('captcha', '');
-      captcha.refresh();
-      const onFields = applyFieldErrors(form, error, { captchaId: 'captcha' });
-      setFormError(onFields ? '' : errorMessage(error));
-      if (onFields) focusFirstError();
-    },
-  });
-
-  const submit = form.onSubmit(
-    (values) => {
-      setFormError('');
-      if (!captcha.captchaId) {
-        captcha.refresh();
-        form.setFieldError('captcha', OUR_MSG.captchaExpired);
-        return;
+        })
       }
-      lookup.mutate(values);
-    },
-    () => focusFirstError(),
-  );
-
-  const values = form.getValues();
-  const numberProps = form.getInputProps('registrationNumber');
-  const dobProps = form.getInputProps('dateOfBirth');
-
-  return (
-    <PageFrame
-      title="Student Registration"
-      description="Register with the student details the institute holds for you. An OTP confirms it is you."
-      breadcrumbs={[
-        { label: 'Home', to: '/' },
-        { label: 'Login', to: '/student' },
-        { label: 'Student Registration' },
-      ]}
-      size={960}
-    >
-      <form onSubmit={submit} noValidate>
-        <FormSection
-          title="Verify your student registration"
-          description="The OTP is sent to the mobile number and e-mail registered with the institute."
-        >
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label="Registration number"
-              required
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={REGISTRATION_NUMBER_MAX}
-              {...numberProps}
-              onChange={(event) => {
-                form.setFieldValue('registrationNumber', event.currentTarget.value.replace(/\s/g, ''));
-                changed();
-              }}
-              disabled={verified}
-              styles={verified ? LOCKED_INPUT_STYLES : undefined}
-            />
-            <DateOfBirthInput
-              initialYear={2004}
-              required
-              {...dobProps}
-              onChange={(value) => {
-                form.setFieldValue('dateOfBirth', value);
-                changed();
-              }}
-              disabled={verified}
-              styles={verified ? LOCKED_INPUT_STYLES : undefined}
-            />
-          </SimpleGrid>
-
-          {verified ? null : (
-            <Stack gap="md">
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <CaptchaField captcha={captcha} ref={captchaInput} {...form.getInputProps('captcha')} />
-              </SimpleGrid>
-              {formError ? (
-                <Alert color="red" variant="light" role="alert" p="sm">
-                  {formError}
-                  {formError === REGISTRATION_MSG.studentAlreadyRegistered ? (
-                    <Text size="sm" mt={6}>
-                      <Anchor component={Link} to="/student">
-                        Login
-                      </Anchor>
-                      {' or '}
-                      <Anchor component={Link} to="/forgot-password">
-                        Forgot password
-                      </Anchor>
-                    </Text>
-                  ) : null}
-                </Alert>
-              ) : null}
-              <Group justify="flex-end">
-                <Button type="submit" size="md" loading={lookup.isPending}>
-                  Verify Account
-                </Button>
-              </Group>
-            </Stack>
-          )}
-          <VerificationStatus
-            validation={verification.validation}
-            otpOpen={verification.otpOpen}
-            sent={verification.sent}
-            onEnterOtp={verification.openOtp}
-            verifiedText="Your student registration is verified. Complete the registration below."
-          />
-        </FormSection>
-      </form>
-
-      {verified && verification.record ? (
+      fetchRecord={(registrationToken) => call(lookupStudent, { query: { registrationToken } })}
+      alreadyRegistered={REGISTRATION_MSG.studentAlreadyRegistered}
+      columns={2}
+      birthYear={2004}
+      identityFields={(props) => <RegistrationNumberField {...props} />}
+      details={({ values, ...step }) => (
         <StudentDetailsForm
           lookup={{
             registrationNumber: values.registrationNumber.trim(),
             dateOfBirth: values.dateOfBirth ?? '',
           }}
-          record={verification.record}
-          registrationToken={verification.registrationToken}
-          onVerificationLost={() => {
-            verification.reset();
-            notifyInfo('Please verify your account again.');
-          }}
+          {...step}
         />
-      ) : null}
-
-      <OtpModal
-        opened={verification.otpOpen}
-        onClose={verification.closeOtp}
-        sent={verification.sent}
-        confirmLabel="Check OTP"
-        wrongNumbersNote="If the mobile number or e-mail is wrong, please update it in your student profile with the institute and register afterwards."
-        onCheck={verification.check}
-        onResend={verification.resend}
-      />
-    </PageFrame>
+      )}
+    />
   );
 }

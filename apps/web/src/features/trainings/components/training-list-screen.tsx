@@ -7,6 +7,7 @@ import {
   searchTrainings,
   TRAINING_SORT_OPTIONS,
 } from '@pp/contract/search';
+import type { ReactNode } from 'react';
 import { IconSearch } from '../../../components/icons.tsx';
 import { type Crumb, PageFrame } from '../../../components/page-frame.tsx';
 import { PagedList } from '../../jobs/components/paged-list.tsx';
@@ -38,6 +39,7 @@ export function TrainingListScreen({
   description,
   breadcrumbs,
   publicList,
+  actions,
 }: {
   mode: 'recent' | 'search';
   title: string;
@@ -45,6 +47,8 @@ export function TrainingListScreen({
   breadcrumbs: Crumb[];
   /** The public list: a visitor's Apply goes to the student login; no detail links. */
   publicList?: boolean;
+  /** Buttons beside the title (e.g. 'Save this search'). */
+  actions?: ReactNode;
 }) {
   const [params, update] = useListParams(KEYS);
   const values: TrainingFilterValues = {
@@ -69,7 +73,7 @@ export function TrainingListScreen({
   const showList = mode === 'recent' || searching;
 
   return (
-    <PageFrame title={title} description={description} breadcrumbs={breadcrumbs}>
+    <PageFrame title={title} description={description} breadcrumbs={breadcrumbs} actions={actions}>
       <Stack gap="lg">
         {mode === 'recent' ? (
           <TrainingFilterPanel

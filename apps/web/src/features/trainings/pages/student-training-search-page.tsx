@@ -1,3 +1,4 @@
+import { SaveSearchButton } from '../../alerts/components/save-search-button.tsx';
 import { TrainingListScreen } from '../components/training-list-screen.tsx';
 
 /** /student/training/search: Search Training(s) (State/UT required). */
@@ -5,6 +6,7 @@ export default function StudentTrainingSearchPage() {
   return (
     <TrainingListScreen
       mode="search"
+      actions={<SaveSearchButton kind="studentTrainings" />}
       title="Search Training(s)"
       description="Find trainings by State/UT, city, industry, duration and company type."
       breadcrumbs={[{ label: 'Home', to: '/student/dashboard' }, { label: 'Search Training(s)' }]}

@@ -1,15 +1,17 @@
+import { Group } from '@mantine/core';
+import type { AppliedTrainingItem } from '@pp/contract/applications';
 import { PAGE_SIZE } from '@pp/contract/constants';
-import type { SearchTrainingItem } from '@pp/contract/search';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { AppliedBadge } from '../../jobs/components/job-apply-button.tsx';
 import { PagedList } from '../../jobs/components/paged-list.tsx';
 import { useListParams } from '../../jobs/lib/use-list-params.ts';
+import { StageBadge } from '../../pipeline/components/stage-badge.tsx';
 import { useTrainingApplications } from '../api.ts';
 import { TrainingTile } from '../components/training-tile.tsx';
 
 const NO_KEYS = [] as const;
 
-/** /student/training/application: the trainings applied for, with the dates. */
+/** /student/training/application: the trainings applied for, with the dates and (ours) the stage. */
 export default function TrainingApplicationsPage() {
   const [params, update] = useListParams(NO_KEYS);
   const pageSize = PAGE_SIZE.studentJobLists;
@@ -20,7 +22,7 @@ export default function TrainingApplicationsPage() {
       description="The trainings you have applied for, latest first."
       breadcrumbs={[{ label: 'Home', to: '/student/dashboard' }, { label: 'Training Application(s)' }]}
     >
-      <PagedList<SearchTrainingItem>
+      <PagedList<AppliedTrainingItem>
         query={query}
         page={params.page}
         pageSize={pageSize}
@@ -33,7 +35,12 @@ export default function TrainingApplicationsPage() {
           <TrainingTile
             training={training}
             detailTo={`/student/training/detail-${training.code}`}
-            action={training.appliedOn !== null ? <AppliedBadge appliedOn={training.appliedOn} /> : null}
+            action={
+              <Group gap="xs">
+                <StageBadge stage={training.stage} />
+                {training.appliedOn !== null && <AppliedBadge appliedOn={training.appliedOn} />}
+              </Group>
+            }
           />
         )}
       />

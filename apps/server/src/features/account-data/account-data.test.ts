@@ -1,0 +1,352 @@
+import { Readable } from 'node:stream';
+import { inflateRawSync } from 'node:zlib';
+import {
+  ACCOUNT_MSG,
+  DELETE_CONFIRMATION,
+  DELETED_USER_NAME,
+  deleteMyAccount,
+  downloadMyData,
+} from '@pp/contract/account-data';
+import { createSavedSearch, listSavedSearches } from '@pp/contract/alerts';
+import { login, me } from '@pp/contract/auth';
+import { OUR_MSG } from '@pp/contract/messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { savedSearches } from '../../db/schema/alerts.ts';
+import { grievances, outbox, personMessages } from '../../db/schema/comm.ts';
+import { files } from '../../db/schema/files.ts';
+import { jobApplications } from '../../db/schema/postings.ts';
+import { educationItems, memberProfiles } from '../../db/schema/profiles.ts';
+import { sessions, users } from '../../db/schema/users.ts';
+import { seedReferenceData } from '../../db/seed/reference.ts';
+import { type FileStorage, useFileStorage } from '../../platform/storage.ts';
+import {
+  call,
+  createTestApp,
+  encodePassword,
+  makeUser,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../test/harness.ts';
+import { signedInUser, signIn, solvedCaptcha } from '../../test/sign-in.ts';
+import {
+  insertCorporateProfile,
+  insertJob,
+  insertMemberProfile,
+  insertStudentProfile,
+} from '../search/search.test-data.ts';
+
+class MemoryStorage implements FileStorage {
+  bytes = new Map<string, Buffer>();
+  async put(key: string, bytes: Uint8Array) {
+    this.bytes.set(key, Buffer.from(bytes));
+  }
+  async get(key: string) {
+    const found = this.bytes.get(key);
+    return found ? Readable.from([found]) : null;
+  }
+  async delete(key: string) {
+    this.bytes.delete(key);
+  }
+}
+
+/** The entries of a ZIP read from its central directory. */
+function readZip(zip: Buffer): Map<string, Buffer> {
+  const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (eocd < 0) throw new Error('not a zip');
+  const entries = zip.readUInt16LE(eocd + 10);
+  let at = zip.readUInt32LE(eocd + 16);
+  const out = new Map<string, Buffer>();
+  for (let i = 0; i < entries; i++) {
+    const method = zip.readUInt16LE(at + 10);
+    const compressedSize = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const extraLength = zip.readUInt16LE(at + 30);
+    const commentLength = zip.readUInt16LE(at + 32);
+    const localOffset = zip.readUInt32LE(at + 42);
+    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
+    const start = localOffset + 30 + zip.readUInt16LE(localOffset + 26) + zip.readUInt16LE(localOffset + 28);
+    const data = zip.subarray(start, start + compressedSize);
+    out.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  return out;
+}
+
+let t: TestApp;
+let storage: MemoryStorage;
+let employerId: number;
+let employerName: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedReferenceData(t.ctx.db);
+  storage = new MemoryStorage();
+  useFileStorage(t.ctx.config, storage);
+  const employer = await makeUser(t, 'corporate');
+  employerId = employer.id;
+  employerName = employer.name;
+  await insertCorporateProfile(t.ctx.db, employerId, { companyName: 'RIGHTS TEST LIMITED' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\nstartxref\n0\n%%EOF\n');
+
+/** A member with a profile, an education item, a resume, an application, a saved search, a message and a grievance. */
+async function richMember() {
+  const m = await signedInUser(t, 'member');
+  await insertMemberProfile(t.ctx.db, m.user.id, {
+    membershipNumber: `M${m.user.id}`,
+    address: '12 Secret Lane',
+  });
+  await t.ctx.db.insert(educationItems).values({
+    code: `E${m.user.id}x`,
+    userId: m.user.id,
+    course: 'B.Com',
+    college: 'Sydenham College',
+    location: 'Mumbai',
+    board: 'Mumbai University',
+    yearOfCompletion: 2015,
+  });
+  const key = `resume/2026/rights${m.user.id}`;
+  await storage.put(key, PDF);
+  const [file] = await t.ctx.db
+    .insert(files)
+    .values({
+      fileName: `r${m.user.id}.pdf`,
+      ownerId: m.user.id,
+      kind: 'resume',
+      storageKey: key,
+      mime: 'application/pdf',
+      size: PDF.length,
+    })
+    .returning({ id: files.id });
+  await t.ctx.db
+    .update(memberProfiles)
+    .set({ resumeFileId: file!.id })
+    .where(eq(memberProfiles.userId, m.user.id));
+  const job = await insertJob(t.ctx.db, employerId, t.ctx.now(), { title: 'Rights Job' });
+  await t.ctx.db.insert(jobApplications).values({ jobId: job.id, userId: m.user.id, stage: 'shortlisted' });
+  const saved = await call(
+    t.app,
+    createSavedSearch,
+    {
+      body: { name: 'My alert', searchKind: 'memberJobs', frequency: 'weekly', criteria: { country: 'IN' } },
+    },
+    { token: m.token },
+  );
+  expect(saved.status).toBe(200);
+  await t.ctx.db
+    .insert(personMessages)
+    .values({ senderId: employerId, recipientId: m.user.id, message: 'Please call us' });
+  await t.ctx.db.insert(grievances).values({
+    registrationNumber: 'A123',
+    name: m.user.name,
+    email: m.user.email,
+    mobile: '9876543210',
+    message: 'Help',
+    userId: m.user.id,
+  });
+  return { ...m, key, jobId: job.id };
+}
+
+async function download(token: string) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/placementapi/v1/${downloadMyData.path}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return res;
+}
+
+describe('download my data', () => {
+  it('streams a ZIP with data.json (no secrets) and the person’s files', async () => {
+    const m = await richMember();
+    const res = await download(m.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(String(res.headers['content-disposition'])).toMatch(
+      /^attachment; filename="my-placement-data-.+\.zip"$/,
+    );
+    const entries = readZip(res.rawPayload);
+    const json = entries.get('data.json')!.toString('utf8');
+    const data = JSON.parse(json);
+    expect(data.account).toMatchObject({
+      email: m.user.email,
+      name: m.user.name,
+      kind: 'member',
+      userCode: m.user.code,
+    });
+    expect(data.profile.basicDetail.membershipNumber).toBe(`M${m.user.id}`);
+    expect(data.profile.educationDetail[0]).toMatchObject({ course: 'B.Com' });
+    expect(data.applications).toEqual([
+      expect.objectContaining({
+        kind: 'job',
+        title: 'Rights Job',
+        companyName: 'RIGHTS TEST LIMITED',
+        stage: 'shortlisted',
+      }),
+    ]);
+    expect(data.savedSearches[0]).toMatchObject({ name: 'My alert', frequency: 'weekly' });
+    expect(data.messagesReceived[0]).toMatchObject({ message: 'Please call us', from: employerName });
+    expect(data.grievancesFiled[0]).toMatchObject({ message: 'Help' });
+    expect(data.sessions.length).toBeGreaterThanOrEqual(1);
+    expect(data.files[0]).toMatchObject({ kind: 'resume', inZipAs: `files/resume/r${m.user.id}.pdf` });
+    expect(entries.get(`files/resume/r${m.user.id}.pdf`)).toEqual(PDF);
+    for (const secret of [
+      'passwordHash',
+      'password_hash',
+      'tokenHash',
+      'token_hash',
+      'storageKey',
+      '$argon2',
+    ])
+      expect(json).not.toContain(secret);
+  });
+
+  it('is for members and students only, each their own', async () => {
+    const employer = await signedInUser(t, 'corporate');
+    expect((await download(employer.token)).statusCode).toBe(403);
+    const anonymous = await t.app.inject({ method: 'GET', url: `/placementapi/v1/${downloadMyData.path}` });
+    expect(anonymous.statusCode).toBe(401);
+    const s = await signedInUser(t, 'student');
+    await insertStudentProfile(t.ctx.db, s.user.id);
+    const res = await download(s.token);
+    expect(res.statusCode).toBe(200);
+    const data = JSON.parse(readZip(res.rawPayload).get('data.json')!.toString('utf8'));
+    expect(data.account.email).toBe(s.user.email);
+    expect(data.applications).toEqual([]);
+  });
+});
+
+describe('delete my account', () => {
+  it('refuses a wrong password or a missing confirmation, and changes nothing', async () => {
+    const m = await signedInUser(t, 'member');
+    await insertMemberProfile(t.ctx.db, m.user.id, { membershipNumber: `W${m.user.id}` });
+    const wrong = await call(
+      t.app,
+      deleteMyAccount,
+      { body: { password: encodePassword('Wrong@1234'), confirm: DELETE_CONFIRMATION } },
+      { token: m.token },
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.Message).toBe(ACCOUNT_MSG.wrongPassword);
+    const unconfirmed = await call(
+      t.app,
+      deleteMyAccount,
+      { body: { password: encodePassword(TEST_PASSWORD), confirm: 'delete please' } },
+      { token: m.token },
+    );
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.body.error.fields?.confirm).toBe(ACCOUNT_MSG.typeToConfirm);
+    expect((await call(t.app, me, {}, { token: m.token })).status).toBe(200);
+    const employer = await signedInUser(t, 'corporate');
+    const asEmployer = await call(
+      t.app,
+      deleteMyAccount,
+      { body: { password: encodePassword(TEST_PASSWORD), confirm: DELETE_CONFIRMATION } },
+      { token: employer.token },
+    );
+    expect(asEmployer.status).toBe(403);
+  });
+
+  it('anonymizes the account, keeps applications, removes files and data, and ends sign-in', async () => {
+    const m = await richMember();
+    const res = await call(
+      t.app,
+      deleteMyAccount,
+      { body: { password: encodePassword(TEST_PASSWORD), confirm: DELETE_CONFIRMATION } },
+      { token: m.token },
+    );
+    expect(res.status, res.body.error.Message).toBe(200);
+    expect(res.body.result!.Message).toBe(ACCOUNT_MSG.deleted);
+    expect(String(res.res.headers['set-cookie'])).toContain('pp_session=;');
+
+    const [row] = await t.ctx.db.select().from(users).where(eq(users.id, m.user.id));
+    expect(row).toMatchObject({
+      name: DELETED_USER_NAME,
+      mobile: '',
+      email: `deleted-${m.user.code}@deleted.invalid`,
+    });
+    expect(row!.deletedAt).not.toBeNull();
+    expect(row!.passwordHash.startsWith('$argon2')).toBe(false);
+    const openSessions = await t.ctx.db.select().from(sessions).where(eq(sessions.userId, m.user.id));
+    expect(openSessions.every((s) => s.revokedAt !== null)).toBe(true);
+    expect((await call(t.app, me, {}, { token: m.token })).status).toBe(401);
+
+    const [profile] = await t.ctx.db
+      .select()
+      .from(memberProfiles)
+      .where(eq(memberProfiles.userId, m.user.id));
+    expect(profile).toMatchObject({
+      address: '',
+      resumeFileId: null,
+      isActive: false,
+      membershipNumber: `deleted-${m.user.code}`,
+    });
+    expect(await t.ctx.db.select().from(educationItems).where(eq(educationItems.userId, m.user.id))).toEqual(
+      [],
+    );
+    expect(await t.ctx.db.select().from(files).where(eq(files.ownerId, m.user.id))).toEqual([]);
+    expect(storage.bytes.has(m.key)).toBe(false);
+    expect(await t.ctx.db.select().from(savedSearches).where(eq(savedSearches.userId, m.user.id))).toEqual(
+      [],
+    );
+    expect(
+      await t.ctx.db.select().from(personMessages).where(eq(personMessages.recipientId, m.user.id)),
+    ).toEqual([]);
+    const [grievance] = await t.ctx.db.select().from(grievances).where(eq(grievances.userId, m.user.id));
+    expect(grievance).toMatchObject({ name: DELETED_USER_NAME, mobile: '', message: 'Help' });
+    // The employer's record of the application stays.
+    const apps = await t.ctx.db.select().from(jobApplications).where(eq(jobApplications.userId, m.user.id));
+    expect(apps).toHaveLength(1);
+
+    // The confirmation goes to the old address.
+    const mails = await t.ctx.db.select().from(outbox).where(eq(outbox.toAddress, m.user.email));
+    expect(mails.map((mail) => mail.subject)).toContain('Your placement portal account was deleted');
+
+    // Sign-in gets the same answer as a wrong password.
+    const refused = await call(t.app, login, {
+      body: {
+        email: m.user.email,
+        password: encodePassword(TEST_PASSWORD),
+        kind: 'member',
+        ...(await solvedCaptcha(t)),
+      },
+    });
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.Message).toBe(OUR_MSG.invalidCredentials);
+    const placeholder = await call(t.app, login, {
+      body: {
+        email: row!.email,
+        password: encodePassword(TEST_PASSWORD),
+        kind: 'member',
+        ...(await solvedCaptcha(t)),
+      },
+    });
+    expect(placeholder.status).toBe(401);
+    expect(placeholder.body.error.Message).toBe(OUR_MSG.invalidCredentials);
+  });
+
+  it('frees the e-mail and the membership number for a new registration', async () => {
+    const m = await signedInUser(t, 'member');
+    await insertMemberProfile(t.ctx.db, m.user.id, {
+      membershipType: 'A',
+      membershipNumber: `R${m.user.id}`,
+    });
+    const res = await call(
+      t.app,
+      deleteMyAccount,
+      { body: { password: encodePassword(TEST_PASSWORD), confirm: DELETE_CONFIRMATION } },
+      { token: m.token },
+    );
+    expect(res.status).toBe(200);
+    const again = await makeUser(t, 'member', { email: m.user.email, password: 'Another@123' });
+    await insertMemberProfile(t.ctx.db, again.id, { membershipType: 'A', membershipNumber: `R${m.user.id}` });
+    const token = await signIn(t, m.user.email, 'member', 'Another@123');
+    const list = await call(t.app, listSavedSearches, { query: {} }, { token });
+    expect(list.body.result!.total).toBe(0);
+  });
+});

@@ -1,0 +1,60 @@
+import { formatDate, istStartOfDay, toEpochSeconds } from '@pp/contract/format';
+import { expiryNoticeMail } from '../../mail-templates/expiry.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { queueMail } from '../../platform/mailer.ts';
+import * as repo from './expiry.repo.ts';
+
+/**
+ * Expiry reminders (issue 12): an employer gets one e-mail when an open job or training is about
+ * to stop being shown, with a link to the posting. Run by the scheduler (platform/scheduler.ts);
+ * safe to run often and from several processes at once: each posting is claimed and its e-mail
+ * queued in one transaction, and claimed postings are skipped until their end date changes.
+ */
+
+/** A reminder goes out when the end date is at most this many days ahead. */
+export const EXPIRY_NOTICE_DAYS = 3;
+const BATCH = 100;
+const DAY_MS = 86_400_000;
+
+export interface ExpiryNoticeCounts {
+  jobs: number;
+  trainings: number;
+}
+
+export async function sendExpiryNotices(ctx: AppContext, now: Date = ctx.now()): Promise<ExpiryNoticeCounts> {
+  const window: repo.ExpiryWindow = {
+    now,
+    dayStart: new Date(istStartOfDay(toEpochSeconds(now)) * 1000),
+    until: new Date(now.getTime() + EXPIRY_NOTICE_DAYS * DAY_MS),
+  };
+  const counts: ExpiryNoticeCounts = { jobs: 0, trainings: 0 };
+  for (const kind of ['job', 'training'] as const) {
+    for (;;) {
+      const sent = await ctx.db.transaction(async (tx) => {
+        const claimed =
+          kind === 'job'
+            ? await repo.claimJobs(tx, window, BATCH)
+            : await repo.claimTrainings(tx, window, BATCH);
+        for (const posting of claimed) {
+          await queueMail(
+            { ...ctx, db: tx },
+            expiryNoticeMail({
+              to: posting.ownerEmail,
+              name: posting.ownerName,
+              kind,
+              postingTitle: posting.title,
+              endDate: formatDate(toEpochSeconds(posting.endDate)),
+              applicants: posting.applicationCount,
+              detailUrl: `${ctx.config.publicUrl}/PlacementApp/corporate/${kind}/detail-${posting.code}`,
+            }),
+          );
+        }
+        return claimed.length;
+      });
+      counts[kind === 'job' ? 'jobs' : 'trainings'] += sent;
+      if (sent < BATCH) break;
+    }
+  }
+  if (counts.jobs || counts.trainings) ctx.log.info(counts, 'expiry notices queued');
+  return counts;
+}

@@ -1,0 +1,147 @@
+import type { ApplicationStage } from '@pp/contract/pipeline';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { files } from '../../db/schema/files.ts';
+import { jobApplications, trainingApplications } from '../../db/schema/postings.ts';
+import { memberProfiles, studentProfiles } from '../../db/schema/profiles.ts';
+import { users } from '../../db/schema/users.ts';
+
+/** Stages of applications and the resumes of a posting's applicants. */
+
+export type PostingKind = 'job' | 'training';
+
+function table(kind: PostingKind) {
+  return kind === 'job'
+    ? {
+        t: jobApplications,
+        id: jobApplications.id,
+        postingId: jobApplications.jobId,
+        userId: jobApplications.userId,
+        stage: jobApplications.stage,
+        stageNote: jobApplications.stageNote,
+        modifiedAt: jobApplications.modifiedAt,
+      }
+    : {
+        t: trainingApplications,
+        id: trainingApplications.id,
+        postingId: trainingApplications.trainingId,
+        userId: trainingApplications.userId,
+        stage: trainingApplications.stage,
+        stageNote: trainingApplications.stageNote,
+        modifiedAt: trainingApplications.modifiedAt,
+      };
+}
+
+export interface ApplicationForStage {
+  id: number;
+  stage: ApplicationStage;
+  stageNote: string;
+  modifiedAt: Date;
+  userCode: string;
+  role: string;
+  name: string;
+  email: string;
+  deleted: boolean;
+}
+
+/**
+ * The application of the person `userCode` to the posting, locked for the rest of the
+ * transaction so that two concurrent changes see each other's before-state.
+ */
+export async function lockApplication(
+  db: Db,
+  kind: PostingKind,
+  postingId: number,
+  userCode: string,
+): Promise<ApplicationForStage | undefined> {
+  const a = table(kind);
+  const rows = await db
+    .select({
+      id: a.id,
+      stage: a.stage,
+      stageNote: a.stageNote,
+      modifiedAt: a.modifiedAt,
+      userCode: users.code,
+      role: sql<string>`${users.role}::text`,
+      name: users.name,
+      email: users.email,
+      deleted: sql<boolean>`${users.deletedAt} is not null`,
+    })
+    .from(a.t)
+    .innerJoin(users, eq(users.id, a.userId))
+    .where(and(eq(a.postingId, postingId), eq(users.code, userCode)))
+    .for('update', { of: a.t })
+    .limit(1);
+  return rows[0];
+}
+
+export async function updateStage(
+  db: Db,
+  kind: PostingKind,
+  id: number,
+  stage: ApplicationStage,
+  stageNote: string,
+  now: Date,
+): Promise<void> {
+  const a = table(kind);
+  await db.update(a.t).set({ stage, stageNote, modifiedAt: now }).where(eq(a.id, id));
+}
+
+// ---- Resumes ----
+
+export interface ApplicantResume {
+  applicationId: number;
+  userCode: string;
+  name: string;
+  /** Null when the applicant has no resume on their profile. */
+  storageKey: string | null;
+}
+
+/** The applicants of a posting after an application id with their current resume: keyset batches. */
+export async function resumesAfter(
+  db: Db,
+  kind: PostingKind,
+  postingId: number,
+  afterId: number | undefined,
+  limit: number,
+): Promise<ApplicantResume[]> {
+  const a = table(kind);
+  const rows = await db
+    .select({
+      applicationId: a.id,
+      userCode: users.code,
+      name: users.name,
+      storageKey: files.storageKey,
+    })
+    .from(a.t)
+    .innerJoin(users, eq(users.id, a.userId))
+    .leftJoin(memberProfiles, eq(memberProfiles.userId, users.id))
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .leftJoin(
+      files,
+      eq(files.id, sql`coalesce(${memberProfiles.resumeFileId}, ${studentProfiles.resumeFileId})`),
+    )
+    .where(and(eq(a.postingId, postingId), afterId === undefined ? undefined : gt(a.id, afterId)))
+    .orderBy(asc(a.id))
+    .limit(limit);
+  return rows;
+}
+
+/** How many applicants a posting has, and how many of them have a resume. */
+export async function countResumes(
+  db: Db,
+  kind: PostingKind,
+  postingId: number,
+): Promise<{ applicants: number; withResume: number }> {
+  const a = table(kind);
+  const rows = await db
+    .select({
+      applicants: count(),
+      withResume: sql<number>`count(coalesce(${memberProfiles.resumeFileId}, ${studentProfiles.resumeFileId}))::int`,
+    })
+    .from(a.t)
+    .leftJoin(memberProfiles, eq(memberProfiles.userId, a.userId))
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, a.userId))
+    .where(eq(a.postingId, postingId));
+  return { applicants: rows[0]?.applicants ?? 0, withResume: Number(rows[0]?.withResume ?? 0) };
+}

@@ -1,0 +1,232 @@
+import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { toEpochSeconds } from '@pp/contract/format';
+import { MSG } from '@pp/contract/messages';
+import {
+  type ApplicantStageResult,
+  type ApplicationStage,
+  PIPELINE_MSG,
+  RESUMES_README,
+  STAGE_LABEL,
+} from '@pp/contract/pipeline';
+import type { FastifyReply } from 'fastify';
+import { ZipFile } from 'yazl';
+import { stageChangeMail } from '../../mail-templates/pipeline.ts';
+import { audit } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { queueMail } from '../../platform/mailer.ts';
+import type { AuthUser } from '../../platform/session.ts';
+import { fileStorage } from '../../platform/storage.ts';
+import { jobForManager } from '../jobs/jobs.service.ts';
+import { trainingForManager } from '../trainings/trainings.service.ts';
+import * as repo from './pipeline.repo.ts';
+
+/**
+ * The application pipeline: stage changes by the posting's owner or an admin (ownership through
+ * the jobs and trainings services: anything else is 404), the candidate's e-mail, and the bulk
+ * ZIP of the applicants' resumes, streamed one file at a time.
+ */
+
+export type PostingKind = repo.PostingKind;
+
+export interface Actor {
+  user: AuthUser;
+  ip: string;
+}
+
+interface Posting {
+  id: number;
+  code: string;
+  title: string;
+  companyName: string | null;
+}
+
+async function postingFor(
+  ctx: AppContext,
+  user: AuthUser,
+  kind: PostingKind,
+  code: string,
+): Promise<Posting> {
+  return kind === 'job' ? jobForManager(ctx, user, code) : trainingForManager(ctx, user, code);
+}
+
+/** Where a candidate finds their applications of this kind. */
+function applicationsPath(kind: PostingKind, role: string): string {
+  if (kind === 'training') return '/student/training/application';
+  return role === 'member' ? '/member/job/application' : '/student/job/application';
+}
+
+export async function changeStage(
+  ctx: AppContext,
+  actor: Actor,
+  kind: PostingKind,
+  input: { postingCode: string; userCode: string; stage: ApplicationStage; note: string },
+): Promise<ApplicantStageResult> {
+  const posting = await postingFor(ctx, actor.user, kind, input.postingCode);
+  return ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    const application = await repo.lockApplication(tx, kind, posting.id, input.userCode);
+    if (!application) throw notFound(PIPELINE_MSG.applicantNotFound);
+    const stageChanged = application.stage !== input.stage;
+    const noteChanged = application.stageNote !== input.note;
+    let modifiedAt = application.modifiedAt;
+    if (stageChanged || noteChanged) {
+      modifiedAt = ctx.now();
+      await repo.updateStage(tx, kind, application.id, input.stage, input.note, modifiedAt);
+      await audit(txCtx, {
+        action: `${kind}.applicant.stage`,
+        actorId: actor.user.id,
+        detail: {
+          postingCode: posting.code,
+          userCode: application.userCode,
+          from: { stage: application.stage, note: application.stageNote },
+          to: { stage: input.stage, note: input.note },
+        },
+        ip: actor.ip,
+      });
+    }
+    // In the same transaction: the change and its e-mail happen together or not at all.
+    const notified = stageChanged && !application.deleted;
+    if (notified) {
+      await queueMail(
+        txCtx,
+        stageChangeMail({
+          to: application.email,
+          name: application.name,
+          kind,
+          postingTitle: posting.title,
+          companyName: posting.companyName ?? '',
+          stage: input.stage,
+          applicationsUrl: `${ctx.config.publicUrl}/PlacementApp${applicationsPath(kind, application.role)}`,
+        }),
+      );
+    }
+    return {
+      userCode: application.userCode,
+      stage: input.stage,
+      stageLabel: STAGE_LABEL[input.stage],
+      stageNote: input.note,
+      modifiedOn: toEpochSeconds(modifiedAt),
+      notified,
+      Message: stageChanged ? PIPELINE_MSG.stageChanged(STAGE_LABEL[input.stage]) : PIPELINE_MSG.noteSaved,
+    };
+  });
+}
+
+// ---- Bulk resumes ----
+
+const RESUME_BATCH = 200;
+const ENTRY_NAME_MAX = 80;
+
+/** A file name a person can read and every unzip tool accepts: letters, digits, spaces, . - '. */
+export function entryBaseName(name: string, userCode: string): string {
+  const clean = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9 .'-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[ .]+|[ .]+$/g, '')
+    .slice(0, ENTRY_NAME_MAX)
+    .trim();
+  const code = userCode.replace(/[^A-Za-z0-9_-]/g, '');
+  return `${clean || 'Applicant'} - ${code}`;
+}
+
+function uniqueEntry(base: string, used: Set<string>): string {
+  let name = `${base}.pdf`;
+  for (let n = 2; used.has(name.toLowerCase()); n++) name = `${base} (${n}).pdf`;
+  used.add(name.toLowerCase());
+  return name;
+}
+
+function readme(kind: PostingKind, posting: Posting, included: number, missing: string[]): string {
+  const lines = [
+    `Resumes of the applicants of the ${kind} "${posting.title}"${posting.companyName ? ` (${posting.companyName})` : ''}.`,
+    `Included: ${included} resume(s), named "Name - USERCODE.pdf".`,
+    '',
+    missing.length
+      ? `Applicants without a resume (${missing.length}):`
+      : 'Every applicant has a resume in this file.',
+    ...missing.map((m) => `- ${m}`),
+    '',
+  ];
+  return lines.join('\r\n');
+}
+
+export function resumesFileName(now: Date): string {
+  return `resumes-${now.getTime()}.zip`;
+}
+
+/**
+ * Streams the ZIP of a posting's applicants' resumes: applicants in keyset batches, one resume
+ * stream open at a time (the next is opened when the previous was written), so memory and open
+ * files stay flat whatever the number of applicants. Refuses first when there is nothing to zip.
+ */
+export async function downloadResumes(
+  ctx: AppContext,
+  user: AuthUser,
+  kind: PostingKind,
+  postingCode: string,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const posting = await postingFor(ctx, user, kind, postingCode);
+  const counts = await repo.countResumes(ctx.db, kind, posting.id);
+  if (!counts.applicants) throw badRequest(MSG.noDataToExport);
+  if (!counts.withResume) throw badRequest(PIPELINE_MSG.noResumes);
+
+  const now = ctx.now();
+  const storage = fileStorage(ctx.config);
+  const zip = new ZipFile();
+  let clientGone = false;
+  const gone = new Promise<void>((resolve) =>
+    reply.raw.once('close', () => {
+      clientGone = true;
+      resolve();
+    }),
+  );
+  const writing = async () => {
+    const used = new Set<string>();
+    const missing: string[] = [];
+    let included = 0;
+    let after: number | undefined;
+    for (;;) {
+      const rows = await repo.resumesAfter(ctx.db, kind, posting.id, after, RESUME_BATCH);
+      if (rows.length === 0) break;
+      for (const row of rows) {
+        after = row.applicationId;
+        if (clientGone) return;
+        const stream: Readable | null = row.storageKey ? await storage.get(row.storageKey) : null;
+        if (!stream) {
+          missing.push(`${row.name} (${row.userCode})`);
+          continue;
+        }
+        zip.addReadStream(stream, uniqueEntry(entryBaseName(row.name, row.userCode), used), { mtime: now });
+        included++;
+        // Wait until this file went into the ZIP (or the client left) before opening the next.
+        await Promise.race([finished(stream), gone]);
+        if (clientGone) {
+          stream.destroy();
+          return;
+        }
+      }
+      if (rows.length < RESUME_BATCH) break;
+    }
+    zip.addBuffer(Buffer.from(readme(kind, posting, included, missing), 'utf8'), RESUMES_README, {
+      mtime: now,
+    });
+    zip.end();
+  };
+  // yazl's output is a PassThrough (typed as the bare stream interface).
+  const output = zip.outputStream as unknown as Readable;
+  writing().catch((error: unknown) => {
+    ctx.log.error({ err: error }, 'resume zip failed');
+    output.destroy(error as Error);
+  });
+  reply
+    .header('Content-Type', 'application/zip')
+    .header('Content-Disposition', `attachment; filename="${resumesFileName(now)}"`)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'no-store');
+  return reply.send(output);
+}

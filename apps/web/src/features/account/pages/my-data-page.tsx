@@ -1,0 +1,177 @@
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  Modal,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  ACCOUNT_MSG,
+  DELETE_CONFIRMATION,
+  DELETION_CONSEQUENCES,
+  deleteMyAccount,
+  downloadMyData,
+} from '@pp/contract/account-data';
+import { MSG } from '@pp/contract/messages';
+import { encodePassword } from '@pp/contract/validators';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { IconAlertTriangle } from '../../../components/icons.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { ApiCallError, call, endpointUrl } from '../../../lib/api.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useClearSession } from '../../../lib/session.ts';
+
+/** /member/my-data and /student/my-data: download everything held on me; delete my account. */
+export default function MyDataPage({ kind }: { kind: 'member' | 'student' }) {
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <PageFrame
+      title="My Data"
+      description="See everything the portal holds on you, or delete your account."
+      breadcrumbs={[{ label: 'Home', to: `/${kind}/dashboard` }, { label: 'My Data' }]}
+      size="md"
+    >
+      <Stack gap="lg">
+        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+          <Stack gap="sm">
+            <Title order={2} size="h3">
+              Download my data
+            </Title>
+            <Text size="sm">
+              A ZIP file with <strong>data.json</strong> (your account, profile, applications and their
+              stages, saved searches, messages you received, grievances you filed and your sign-in sessions)
+              and your files (resume, photo).
+            </Text>
+            <Group>
+              <Button component="a" href={endpointUrl(downloadMyData)} download>
+                Download my data
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+
+        <Paper
+          withBorder
+          radius="md"
+          p={{ base: 'sm', sm: 'lg' }}
+          style={{ borderColor: 'var(--mantine-color-red-4)' }}
+        >
+          <Stack gap="sm">
+            <Title order={2} size="h3">
+              Delete my account
+            </Title>
+            <Text size="sm">Deleting your account cannot be undone.</Text>
+            <Group>
+              <Button color="red" variant="outline" onClick={() => setDeleting(true)}>
+                Delete my account
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      </Stack>
+      <DeleteAccountModal opened={deleting} onClose={() => setDeleting(false)} />
+    </PageFrame>
+  );
+}
+
+function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  const navigate = useNavigate();
+  const clearSession = useClearSession();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+
+  const mutation = useMutation({
+    mutationFn: () =>
+      call(deleteMyAccount, { body: { password: encodePassword(password), confirm: confirm.trim() } }),
+    onSuccess: (result) => {
+      clearSession();
+      notifySuccess(result.Message || ACCOUNT_MSG.deleted);
+      navigate('/', { replace: true });
+    },
+    onError: (error) => {
+      if (error instanceof ApiCallError && error.fields) setErrors(error.fields);
+    },
+  });
+
+  const close = () => {
+    if (mutation.isPending) return;
+    setPassword('');
+    setConfirm('');
+    setErrors({});
+    onClose();
+  };
+
+  const confirmed = confirm.trim() === DELETE_CONFIRMATION;
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (!password) found.password = MSG.passwordRequired;
+    if (!confirmed) found.confirm = ACCOUNT_MSG.typeToConfirm;
+    setErrors(found);
+    if (found.password || found.confirm) return;
+    mutation.mutate();
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="Delete my account" centered fullScreen={phone} size="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            title="This cannot be undone"
+          >
+            <List size="sm" spacing={4}>
+              {DELETION_CONSEQUENCES.map((line) => (
+                <List.Item key={line}>{line}</List.Item>
+              ))}
+            </List>
+          </Alert>
+          <Text size="sm">Consider downloading your data first.</Text>
+          <PasswordInput
+            label="Your password"
+            required
+            autoComplete="current-password"
+            value={password}
+            error={errors.password}
+            onChange={(event) => {
+              setPassword(event.currentTarget.value);
+              setErrors((e) => ({ ...e, password: undefined }));
+            }}
+          />
+          <TextInput
+            label={`Type ${DELETE_CONFIRMATION} to confirm`}
+            required
+            autoComplete="off"
+            value={confirm}
+            error={errors.confirm}
+            onChange={(event) => {
+              setConfirm(event.currentTarget.value);
+              setErrors((e) => ({ ...e, confirm: undefined }));
+            }}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={mutation.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" color="red" disabled={!confirmed || !password} loading={mutation.isPending}>
+              Delete my account
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

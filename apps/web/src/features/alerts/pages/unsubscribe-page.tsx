@@ -1,0 +1,61 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { ALERT_MSG } from '@pp/contract/alerts';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { IconAlertTriangle } from '../../../components/icons.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useUnsubscribe } from '../api.ts';
+
+/** /alerts/unsubscribe?token=...: the link of every alert e-mail; works without signing in. */
+export default function UnsubscribePage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const unsubscribe = useUnsubscribe();
+  const { user } = useSession();
+  const sent = useRef(false);
+
+  // One call per visit (the answer is the same when repeated).
+  useEffect(() => {
+    if (!token || sent.current) return;
+    sent.current = true;
+    unsubscribe.mutate(token);
+  }, [token, unsubscribe]);
+
+  const manage =
+    user && (user.role === 'member' || user.role === 'student') ? `/${user.role}/saved-searches` : '/login';
+
+  return (
+    <PageFrame title="Unsubscribe from Job Alert" size="sm">
+      <Stack gap="md">
+        {!token ? (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+            {ALERT_MSG.unsubscribeInvalid}
+          </Alert>
+        ) : unsubscribe.isSuccess ? (
+          <Alert color="green" variant="light" title="Unsubscribed" role="status">
+            <Text size="sm">
+              {unsubscribe.data.Message} ({unsubscribe.data.name})
+            </Text>
+          </Alert>
+        ) : unsubscribe.isError ? (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+            {errorMessage(unsubscribe.error)}
+          </Alert>
+        ) : (
+          <LoadingState label="Unsubscribing..." />
+        )}
+        <Group gap="sm">
+          <Button component={Link} to={manage} variant="light">
+            Manage saved searches
+          </Button>
+          <Button component={Link} to="/" variant="subtle">
+            Go to home
+          </Button>
+        </Group>
+      </Stack>
+    </PageFrame>
+  );
+}

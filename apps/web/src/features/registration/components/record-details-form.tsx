@@ -1,0 +1,210 @@
+import { Alert, Box, Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { type UseFormReturnType, useForm } from '@mantine/form';
+import { MSG, OUR_MSG } from '@pp/contract/messages';
+import type { LookupResult } from '@pp/contract/registration';
+import { encodePassword } from '@pp/contract/validators';
+import { useMutation } from '@tanstack/react-query';
+import { type ReactNode, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { CaptchaField, useCaptcha } from '../../../components/captcha-field.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useAfterSignIn } from '../../auth/api.ts';
+import { PasswordField } from '../../auth/components/password-field.tsx';
+import { PASSWORD_HINT } from '../../auth/lib/password-rules.ts';
+import { isVerificationLost } from '../lib/registration-errors.ts';
+import { focusFirstError, newPasswordErrors, schemaErrors } from '../lib/validation.ts';
+import { FormSection } from './form-section.tsx';
+import { ReadOnlyField } from './read-only-field.tsx';
+
+/** What step 2 adds to every kind's location fields. */
+export interface PasswordValues {
+  password: string;
+  confirmPassword: string;
+  captcha: string;
+}
+
+/** The part of the register body every kind shares (the record's contacts, password, tokens). */
+export interface SharedRegisterBody {
+  name: string;
+  mobile: string;
+  email: string;
+  password: string;
+  registrationToken: string;
+  captchaId: string;
+  captcha: string;
+}
+
+export interface RecordDetailsFormProps<L extends object, B> {
+  /** 'membership' or 'student': whose profile with the institute holds the details. */
+  record: string;
+  found: LookupResult;
+  registrationToken: string;
+  /** The OTP's registration token ran out: step 1 again. */
+  onVerificationLost: () => void;
+  /** The mobile as this kind registers it. */
+  mobile: string;
+  /** Read-only fields after the e-mail (a member's permanent address). */
+  extraDetails?: ReactNode;
+  initialLocation: L;
+  locationTitle: string;
+  /** The location fields (state, city...) of the form. */
+  location: (form: UseFormReturnType<L & PasswordValues>, disabled: boolean) => ReactNode;
+  /** The register body: the shared part plus this kind's fields. */
+  toBody: (values: L & PasswordValues, shared: SharedRegisterBody) => B;
+  schema: z.ZodType;
+  register: (body: B) => Promise<unknown>;
+  /** Where the new account lands (its profile). */
+  after: string;
+}
+
+/**
+ * Step 2 of member and student registration: the record's name, mobile and e-mail (read-only),
+ * the location, a password and a fresh captcha; 'Complete Registration' registers and signs in.
+ */
+export function RecordDetailsForm<L extends object, B>({
+  record,
+  found,
+  registrationToken,
+  onVerificationLost,
+  mobile,
+  extraDetails,
+  initialLocation,
+  locationTitle,
+  location,
+  toBody: bodyOf,
+  schema,
+  register,
+  after,
+}: RecordDetailsFormProps<L, B>) {
+  type Values = L & PasswordValues;
+  const navigate = useNavigate();
+  const afterSignIn = useAfterSignIn();
+  const captcha = useCaptcha();
+  const captchaInput = useRef<HTMLInputElement>(null);
+  const [formError, setFormError] = useState('');
+
+  const toBody = (values: Values) =>
+    bodyOf(values, {
+      name: found.nameField,
+      mobile,
+      email: found.emailField.toLowerCase(),
+      password: encodePassword(values.password),
+      registrationToken,
+      captchaId: captcha.captchaId || 'pending',
+      captcha: values.captcha,
+    });
+
+  const form = useForm<Values>({
+    initialValues: { ...initialLocation, password: '', confirmPassword: '', captcha: '' } as Values,
+    validateInputOnChange: ['password'],
+    validateInputOnBlur: ['confirmPassword'],
+    validate: (values) =>
+      ({
+        ...schemaErrors(schema, toBody(values), (path) =>
+          path === 'password' ? null : path === 'captchaId' ? 'captcha' : path,
+        ),
+        ...newPasswordErrors(values.password, values.confirmPassword),
+      }) as never,
+  });
+
+  const mutation = useMutation({
+    mutationFn: async (values: Values) => {
+      const result = await register(toBody(values));
+      await afterSignIn();
+      return result;
+    },
+    meta: { silent: true },
+    onSuccess: () => {
+      notifySuccess(MSG.registered);
+      navigate(after, { replace: true });
+    },
+    onError: (error) => {
+      notifyError(error);
+      form.setFieldValue('captcha', '' as never);
+      captcha.refresh();
+      if (isVerificationLost(error)) {
+        onVerificationLost();
+        return;
+      }
+      const onFields = applyFieldErrors(form, error, { captchaId: 'captcha' });
+      setFormError(onFields ? '' : errorMessage(error));
+      if (onFields) focusFirstError();
+      else captchaInput.current?.focus();
+    },
+  });
+
+  const submit = form.onSubmit(
+    (values) => {
+      setFormError('');
+      if (!captcha.captchaId) {
+        captcha.refresh();
+        form.setFieldError('captcha', OUR_MSG.captchaExpired);
+        return;
+      }
+      mutation.mutate(values);
+    },
+    () => focusFirstError(),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <FormSection
+          title="Your details"
+          description={`From the institute's records. To change them, update your ${record} profile with the institute.`}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <ReadOnlyField label="Name" value={found.nameField} />
+            <ReadOnlyField label="Mobile" value={mobile} />
+            <Box style={{ gridColumn: '1 / -1' }}>
+              <ReadOnlyField label="Email" value={found.emailField} />
+            </Box>
+            {extraDetails}
+          </SimpleGrid>
+        </FormSection>
+
+        <FormSection title={locationTitle}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {location(form, mutation.isPending)}
+          </SimpleGrid>
+        </FormSection>
+
+        <FormSection
+          title="Choose your password"
+          description="You will log in with your e-mail and this password."
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <PasswordField
+              label="Password"
+              description={PASSWORD_HINT}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('password')}
+            />
+            <PasswordField
+              label="Confirm password"
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('confirmPassword')}
+            />
+            <CaptchaField captcha={captcha} ref={captchaInput} {...form.getInputProps('captcha')} />
+          </SimpleGrid>
+          {formError ? (
+            <Alert color="red" variant="light" role="alert" p="sm">
+              {formError}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button type="submit" size="md" loading={mutation.isPending}>
+              Complete Registration
+            </Button>
+          </Group>
+        </FormSection>
+      </Stack>
+    </form>
+  );
+}

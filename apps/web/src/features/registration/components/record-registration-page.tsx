@@ -1,0 +1,237 @@
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { type UseFormReturnType, useForm } from '@mantine/form';
+import { OUR_MSG } from '@pp/contract/messages';
+import type { LookupResult } from '@pp/contract/registration';
+import { REGISTRATION_MSG } from '@pp/contract/registration';
+import { useMutation } from '@tanstack/react-query';
+import { type ReactNode, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { CaptchaField, useCaptcha } from '../../../components/captcha-field.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { notifyError, notifyInfo } from '../../../lib/notify.ts';
+import { todayIso } from '../lib/dates.ts';
+import { LOCKED_INPUT_STYLES } from '../lib/locked.ts';
+import { useRecordVerification } from '../lib/use-record-verification.ts';
+import { focusFirstError, schemaErrors } from '../lib/validation.ts';
+import { DateOfBirthInput } from './date-of-birth-input.tsx';
+import { FormSection } from './form-section.tsx';
+import { OtpModal } from './otp-modal.tsx';
+import { VerificationStatus } from './verification-status.tsx';
+
+/** What every record look-up form has besides its identifying fields. */
+export interface LookupBase {
+  dateOfBirth: string | null;
+  captcha: string;
+}
+
+/** What the identifying fields of step 1 get: the form, 'changed' to call on edits, and the lock. */
+export interface IdentityFieldsProps<V extends LookupBase> {
+  form: UseFormReturnType<V>;
+  changed: () => void;
+  locked: boolean;
+  lockedStyles: typeof LOCKED_INPUT_STYLES | undefined;
+}
+
+export interface RecordRegistrationPageProps<V extends LookupBase> {
+  kind: 'member' | 'student';
+  /** 'Member' or 'Student'. */
+  noun: string;
+  /** What the record is called: 'membership' or 'student registration'. */
+  record: string;
+  /** The look-up form's values and contract (plus the captcha). */
+  initialValues: V;
+  schema: z.ZodType;
+  /** Step 1's look-up with the captcha. */
+  lookup: (values: V, captcha: { captchaId: string; captcha: string }) => Promise<LookupResult>;
+  /** The full record once the OTP is right. */
+  fetchRecord: (registrationToken: string) => Promise<LookupResult>;
+  /** The refusal that gets the Login and Forgot password links. */
+  alreadyRegistered: string;
+  /** Columns of the identity grid from sm up (the date of birth is the last). */
+  columns: number;
+  /** The year the date-of-birth picker opens at. */
+  birthYear: number;
+  identityFields: (props: IdentityFieldsProps<V>) => ReactNode;
+  /** Step 2 once verified. */
+  details: (props: {
+    values: V;
+    record: LookupResult;
+    registrationToken: string;
+    onVerificationLost: () => void;
+  }) => ReactNode;
+}
+
+/**
+ * /member/registration and /student/registration: step 1 verifies the institute's record
+ * (identifying fields, date of birth, captcha, then an OTP to the mobile and e-mail on record);
+ * step 2 (each kind's details form) completes the registration.
+ */
+export function RecordRegistrationPage<V extends LookupBase>({
+  kind,
+  noun,
+  record,
+  initialValues,
+  schema,
+  lookup: lookupRecord,
+  fetchRecord,
+  alreadyRegistered,
+  columns,
+  birthYear,
+  identityFields,
+  details,
+}: RecordRegistrationPageProps<V>) {
+  const verification = useRecordVerification(kind, fetchRecord);
+  const captcha = useCaptcha();
+  const captchaInput = useRef<HTMLInputElement>(null);
+  const [formError, setFormError] = useState('');
+  const verified = verification.validation === true;
+  const loginPath = `/${kind}`;
+
+  const form = useForm<V>({
+    initialValues,
+    validate: (values) => {
+      const errors = schemaErrors(schema, values);
+      if (!errors.dateOfBirth && values.dateOfBirth && values.dateOfBirth > todayIso()) {
+        errors.dateOfBirth = REGISTRATION_MSG.invalidDate;
+      }
+      return errors as never;
+    },
+  });
+
+  /** Changing the details after the OTP was sent starts over: that OTP belongs to the old details. */
+  const changed = () => {
+    setFormError('');
+    if (verification.validation === false) verification.reset();
+  };
+
+  const lookup = useMutation({
+    mutationFn: (values: V) =>
+      verification.start(() =>
+        lookupRecord(values, { captchaId: captcha.captchaId, captcha: values.captcha.trim() }),
+      ),
+    meta: { silent: true },
+    onSuccess: () => {
+      form.setFieldValue('captcha', '' as never);
+      captcha.refresh();
+    },
+    onError: (error) => {
+      notifyError(error);
+      // The server takes each captcha once: a new one for the next try.
+      form.setFieldValue('captcha', '' as never);
+      captcha.refresh();
+      const onFields = applyFieldErrors(form, error, { captchaId: 'captcha' });
+      setFormError(onFields ? '' : errorMessage(error));
+      if (onFields) focusFirstError();
+    },
+  });
+
+  const submit = form.onSubmit(
+    (values) => {
+      setFormError('');
+      if (!captcha.captchaId) {
+        captcha.refresh();
+        form.setFieldError('captcha', OUR_MSG.captchaExpired);
+        return;
+      }
+      lookup.mutate(values);
+    },
+    () => focusFirstError(),
+  );
+
+  const values = form.getValues();
+  const dobProps = form.getInputProps('dateOfBirth');
+  const lockedStyles = verified ? LOCKED_INPUT_STYLES : undefined;
+  const title = `${noun} Registration`;
+
+  return (
+    <PageFrame
+      title={title}
+      description={`Register with the ${kind === 'member' ? 'membership' : 'student'} details the institute holds for you. An OTP confirms it is you.`}
+      breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Login', to: loginPath }, { label: title }]}
+      size={960}
+    >
+      <form onSubmit={submit} noValidate>
+        <FormSection
+          title={`Verify your ${record}`}
+          description="The OTP is sent to the mobile number and e-mail registered with the institute."
+        >
+          <SimpleGrid cols={{ base: 1, sm: columns }} spacing="md">
+            {identityFields({ form, changed, locked: verified, lockedStyles })}
+            <DateOfBirthInput
+              initialYear={birthYear}
+              required
+              {...dobProps}
+              onChange={(value) => {
+                form.setFieldValue('dateOfBirth', value as never);
+                changed();
+              }}
+              disabled={verified}
+              styles={lockedStyles}
+            />
+          </SimpleGrid>
+
+          {verified ? null : (
+            <Stack gap="md">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <CaptchaField captcha={captcha} ref={captchaInput} {...form.getInputProps('captcha')} />
+              </SimpleGrid>
+              {formError ? (
+                <Alert color="red" variant="light" role="alert" p="sm">
+                  {formError}
+                  {formError === alreadyRegistered ? (
+                    <Text size="sm" mt={6}>
+                      <Anchor component={Link} to={loginPath}>
+                        Login
+                      </Anchor>
+                      {' or '}
+                      <Anchor component={Link} to="/forgot-password">
+                        Forgot password
+                      </Anchor>
+                    </Text>
+                  ) : null}
+                </Alert>
+              ) : null}
+              <Group justify="flex-end">
+                <Button type="submit" size="md" loading={lookup.isPending}>
+                  Verify Account
+                </Button>
+              </Group>
+            </Stack>
+          )}
+          <VerificationStatus
+            validation={verification.validation}
+            otpOpen={verification.otpOpen}
+            sent={verification.sent}
+            onEnterOtp={verification.openOtp}
+            verifiedText={`Your ${record} is verified. Complete the registration below.`}
+          />
+        </FormSection>
+      </form>
+
+      {verified && verification.record
+        ? details({
+            values,
+            record: verification.record,
+            registrationToken: verification.registrationToken,
+            onVerificationLost: () => {
+              verification.reset();
+              notifyInfo('Please verify your account again.');
+            },
+          })
+        : null}
+
+      <OtpModal
+        opened={verification.otpOpen}
+        onClose={verification.closeOtp}
+        sent={verification.sent}
+        confirmLabel="Check OTP"
+        wrongNumbersNote={`If the mobile number or e-mail is wrong, please update it in your ${kind === 'member' ? 'membership' : 'student'} profile with the institute and register afterwards.`}
+        onCheck={verification.check}
+        onResend={verification.resend}
+      />
+    </PageFrame>
+  );
+}
