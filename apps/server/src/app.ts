@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,13 +9,13 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { API_BASE, WEB_BASE } from '@pp/contract/endpoint';
 import { MSG } from '@pp/contract/messages';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerFeatures } from './features/index.ts';
 import type { AppContext } from './platform/context.ts';
-import { installErrorHandling } from './platform/http.ts';
+import { frameworkErrors, installErrorHandling } from './platform/http.ts';
 
 export interface AppDeps {
   db: Db;
@@ -43,19 +44,77 @@ const CSP = [
   "object-src 'none'",
 ].join('; ');
 
+/** Query parameters whose values never reach the log (reset links carry `?token=`). */
+const SECRET_PARAM = /token|otp|password|secret|key|captcha|signature|credential/i;
+
+/** The URL as logged: secret-looking query values replaced. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  let changed = false;
+  for (const name of [...new Set(params.keys())])
+    if (SECRET_PARAM.test(name)) {
+      params.set(name, '[redacted]');
+      changed = true;
+    }
+  return changed ? `${url.slice(0, q)}?${params.toString()}` : url;
+}
+
+/** Fields removed from every log line, wherever a careless `log.info({ body })` puts them. */
+const REDACT_KEYS = [
+  'password',
+  'newPassword',
+  'oldPassword',
+  'token',
+  'otp',
+  'captcha',
+  'testAnswer',
+  'secret',
+  'mobile',
+];
+
+/**
+ * Structured JSON logs (pino): one object per line with level, time, pid, hostname, reqId and
+ * msg. Headers are never logged whole; secrets are censored at any of the first levels of depth.
+ */
+export function loggerOptions(config: Config) {
+  return {
+    level: config.LOG_LEVEL,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        'headers.authorization',
+        'headers.cookie',
+        ...REDACT_KEYS.flatMap((k) => [k, `*.${k}`, `*.*.${k}`]),
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        ip: req.ip,
+      }),
+    },
+  };
+}
+
 /** The Fastify app without listen(): main.ts serves it, tests inject into it. */
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config } = deps;
   const app = Fastify({
-    logger:
-      deps.logger === undefined
-        ? {
-            level: config.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-          }
-        : deps.logger,
+    logger: deps.logger === undefined ? loggerOptions(config) : deps.logger,
+    // One line per request (onResponse below) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    // Unique across processes; behind the proxy its X-Request-Id ties the access log to ours.
+    genReqId: () => randomUUID(),
+    requestIdHeader: config.TRUST_PROXY ? 'x-request-id' : false,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   });
   const ctx: AppContext = { db: deps.db, config, log: app.log, now: deps.now ?? (() => new Date()) };
 
@@ -78,6 +137,20 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/placementapi/docs' });
+
+  app.addHook('onResponse', async (req, reply) => {
+    // Health probes log at 'warn' (their route's logLevel) so they do not flood the log.
+    req.log.info(
+      {
+        method: req.method,
+        url: redactUrl(req.url),
+        statusCode: reply.statusCode,
+        responseTime: Math.round(reply.elapsedTime),
+        ip: req.ip,
+      },
+      'request completed',
+    );
+  });
 
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');

@@ -122,4 +122,5 @@ export const OUR_MSG = {
   trainingClosed: 'This training is no longer open for applications.',
   jobNotFound: 'This job was not found. It may have been removed.',
   trainingNotFound: 'This training was not found. It may have been removed.',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a minute.',
 } as const;

@@ -33,7 +33,16 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
 
 /** Opens a PostgreSQL server pool and applies the migrations. */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // With the server down or overloaded a request waits at most this long for a connection and
+    // then fails (answered 503), rather than hanging; the pool reconnects once the server is back.
+    connectionTimeoutMillis: 5_000,
+    // A statement stuck on a dead connection fails instead of holding a request forever.
+    query_timeout: 60_000,
+    keepAlive: true,
+  });
   // An idle connection closed by the server (restart, failover, DROP DATABASE ... FORCE) emits
   // 'error' on the pool; unhandled it would crash the process. The next query reconnects.
   pool.on('error', (err) => {

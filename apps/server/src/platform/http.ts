@@ -6,6 +6,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from './context.ts';
 import { ApiError } from './errors.ts';
+import { hit, LIMITS } from './rate-limit.ts';
 import { type AuthUser, authenticate, tokenFromRequest } from './session.ts';
 
 export interface RequestContext<U> {
@@ -44,6 +45,8 @@ export function route<E extends EndpointDef>(
   handler: Handler<E>,
 ) {
   const isMutating = def.method !== 'GET' || def.mutating === true;
+  // Every Excel export is a download whose path names it an export: one limit for all of them.
+  const isExport = def.download === true && /export/i.test(def.path);
   app.route({
     method: def.method,
     url: `${API_BASE}/${def.path}`,
@@ -68,6 +71,7 @@ export function route<E extends EndpointDef>(
       if (def.roles === 'public') return;
       if (!user) throw new ApiError(401, MSG.sessionNotFound);
       if (!def.roles.includes(user.role)) throw new ApiError(403, OUR_MSG.forbidden);
+      if (isExport) await hit(ctx, LIMITS.export, String(user.id));
     },
     handler: async (req, reply) => {
       const input = {
@@ -96,6 +100,49 @@ declare module 'fastify' {
   interface FastifyRequest {
     authUser: AuthUser | null;
   }
+}
+
+/**
+ * Errors Fastify raises while routing, before any hook runs (a path parameter over
+ * maxParamLength: 414; a path that is not valid percent-encoded UTF-8: 400): the envelope too.
+ * Passed as the `frameworkErrors` option of Fastify.
+ */
+export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+  return reply
+    .status(status)
+    .send(failure(status === 414 ? 'The address is too long.' : 'The address is not valid.'));
+}
+
+/** Socket errors and PostgreSQL's "connection exception" / "operator intervention" classes. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused|the database system is (starting up|shutting down|in recovery mode)/i;
+
+/**
+ * True when an error (or its cause, e.g. inside Drizzle's query error) says the database cannot be
+ * reached right now, rather than that the request or the code is wrong: answered 503, and the pool
+ * reconnects by itself once the server is back.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    depth++
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (UNAVAILABLE_CODES.has(code) || code.startsWith('08') || code.startsWith('57P')) return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGE.test(e.message)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
 }
 
 /** Every failure becomes the envelope with a clear message; never a stack trace. */
@@ -133,6 +180,10 @@ export function installErrorHandling(app: FastifyInstance) {
                 ? 'The request body is not valid JSON.'
                 : error.message || OUR_MSG.invalidInput;
       return reply.status(status).send(failure(message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      req.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).header('Retry-After', '5').send(failure(OUR_MSG.serviceUnavailable));
     }
     req.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(failure(OUR_MSG.serverError));

@@ -26,6 +26,8 @@ export const LIMITS = {
   otpSubject: { bucket: 'otp-subject', max: 5, windowSeconds: 3600 },
   otpValidate: { bucket: 'otp-validate', max: 300, windowSeconds: 900 },
   register: { bucket: 'register', max: 100, windowSeconds: 900 },
+  /** Excel exports per signed-in user (every export endpoint, counted in route()). */
+  export: { bucket: 'export', max: 60, windowSeconds: 600 },
 } as const satisfies Record<string, Limit>;
 
 /** Counts one hit against `limit` for `key`; refuses with 429 past the maximum. */

@@ -1,0 +1,142 @@
+import { API_BASE } from '@pp/contract/endpoint';
+import { istStartOfDay, toEpochSeconds } from '@pp/contract/format';
+import { encodePassword } from '@pp/contract/validators';
+import { DEMO_SIGN_INS } from '../../db/seed/demo.ts';
+import { freePort, type ServerProcess, startServerProcess } from '../../ops/server-process.ts';
+
+/** A real server process for the crash and fault tests, and plain HTTP calls to it. */
+
+export async function startPortal(db: { dataDir?: string; databaseUrl?: string }): Promise<ServerProcess> {
+  const port = await freePort();
+  return startServerProcess({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: '1',
+    PLACEMENT_TEST_MODE: '1',
+    RATE_LIMIT_SCALE: '1000',
+    WEB_DIST: '/nonexistent',
+    ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
+    ...(db.dataDir ? { DATA_DIR: db.dataDir } : {}),
+  });
+}
+
+export interface Answer {
+  status: number;
+  /** Set when no HTTP answer came (connection refused or reset, timeout). */
+  failure?: string;
+  json?: { result: unknown; error: { Message: string } };
+  ms: number;
+}
+
+export async function api(
+  server: { url: string },
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown; timeoutMs?: number } = {},
+): Promise<Answer> {
+  const started = Date.now();
+  try {
+    const res = await fetch(`${server.url}${API_BASE}/${path}`, {
+      method,
+      headers: {
+        'x-requested-with': 'XMLHttpRequest',
+        ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      },
+      ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
+      signal: AbortSignal.timeout(opts.timeoutMs ?? 20_000),
+    });
+    const text = await res.text();
+    let json: Answer['json'];
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, json, ms: Date.now() - started };
+  } catch (err) {
+    const cause = (err as { cause?: { code?: string } }).cause;
+    return { status: 0, failure: cause?.code ?? (err as Error).name, ms: Date.now() - started };
+  }
+}
+
+export async function captcha(server: { url: string }) {
+  const res = await api(server, 'GET', 'auth/captcha');
+  const r = res.json?.result as { captchaId: string; testAnswer: string };
+  return { captchaId: r.captchaId, captcha: r.testAnswer };
+}
+
+export async function signInDemo(
+  server: { url: string },
+  kind: 'admin' | 'corporate' | 'member' | 'student',
+) {
+  const demo = DEMO_SIGN_INS.find((d) => d.kind === kind)!;
+  const res = await api(server, 'POST', 'auth/login', {
+    body: { email: demo.email, password: encodePassword(demo.password), kind, ...(await captcha(server)) },
+  });
+  if (res.status !== 200)
+    throw new Error(`sign-in of ${kind} failed: ${res.status} ${res.json?.error.Message}`);
+  return (res.json!.result as { token: string }).token;
+}
+
+/** A member job the demo employer may post (same rules as features/jobs/test-support.ts). */
+export function memberJobBody(n: number) {
+  const start = istStartOfDay(toEpochSeconds(new Date()));
+  return {
+    title: `Company Secretary ${n}`,
+    country: 'IN',
+    state: 'IN-MH',
+    city: ['IN-MH-MUMBAI'],
+    noOfVacancy: 1,
+    role: ['R-CS'],
+    skill: ['SKM-CG'],
+    jobType: 'JT-FT',
+    qualification: ['Q-ACS'],
+    additionalQualification: [],
+    minSalary: 600000,
+    maxSalary: 900000,
+    salaryCurrency: 'INR',
+    minExperienceInMonths: 0,
+    maxExperienceInMonths: 36,
+    startDate: start,
+    endDate: start + 30 * 86_400,
+    service: false,
+    description: '<p>Secretarial compliance.</p>',
+    workCulture: 'No',
+    terms: true,
+  };
+}
+
+export const EDUCATION = {
+  college: 'ICSI',
+  location: 'New Delhi',
+  board: 'ICSI',
+  yearOfCompletion: 2019,
+  percentage: '62.5',
+};
+
+export const EXPERIENCE = {
+  designation: 'Trainee',
+  location: 'Mumbai',
+  startDate: 1_600_000_000,
+  endDate: 1_600_000_000 + 200 * 86_400,
+  jobProfile: 'Registers and filings.',
+};
+
+/** Runs `tasks` with at most `width` at a time. */
+export async function pool<T>(width: number, tasks: (() => Promise<T>)[]): Promise<T[]> {
+  const out: T[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < tasks.length) {
+        const i = next++;
+        out[i] = await tasks[i]!();
+      }
+    }),
+  );
+  return out;
+}
