@@ -1,24 +1,18 @@
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { useForm } from '@mantine/form';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { JobDetailView } from '@pp/contract/employer';
 import { EMPLOYER_MSG, jobDatesBody } from '@pp/contract/employer';
 import { formatDate, formatExperienceRange, formatSalaryRange } from '@pp/contract/format';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useRouteParam } from '../../../app/route-context.ts';
 import { confirmAction } from '../../../components/confirm.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
-import { IconCalendar, IconUsers } from '../../../components/icons.tsx';
+import { IconUsers } from '../../../components/icons.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { ApiCallError } from '../../../lib/api.ts';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
-import { validateWith } from '../../profiles/components/form-modal.tsx';
-import { DAY_FORMAT, dayToEpoch, epochToDay, parseDay } from '../../profiles/lib/dates.ts';
 import { useJobDetail, useSetJobStatus, useUpdateJobDates } from '../api.ts';
+import { DateRangeForm } from '../components/date-range-form.tsx';
 import { DetailGrid, DetailItem, HtmlBlock } from '../components/detail-list.tsx';
-import { FormCard } from '../components/form-card.tsx';
 import { JobStatusBadge } from '../components/status-badge.tsx';
 
 const WORK_CULTURE_LABEL = {
@@ -27,73 +21,23 @@ const WORK_CULTURE_LABEL = {
   Limited: 'Limited (hybrid)',
 } as const;
 
-interface DatesValues {
-  startDay: string | null;
-  endDay: string | null;
-}
-
-function toDatesBody(code: string, values: DatesValues) {
-  return {
-    code,
-    startDate: (values.startDay ? dayToEpoch(values.startDay) : undefined) as number,
-    endDate: (values.endDay ? dayToEpoch(values.endDay) : undefined) as number,
-  };
-}
-
 /** Show-from and show-till dates (`PUT job`): start must not be after end. */
 function DatesForm({ job }: { job: JobDetailView }) {
   const update = useUpdateJobDates();
-  const form = useForm<DatesValues>({
-    initialValues: {
-      startDay: job.startDate === null ? null : epochToDay(job.startDate),
-      endDay: job.endDate === null ? null : epochToDay(job.endDate),
-    },
-    validate: validateWith(jobDatesBody, (v: DatesValues) => toDatesBody(job.code, v), {
-      startDate: 'startDay',
-      endDate: 'endDay',
-    }),
-  });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refill when the saved dates change
-  useEffect(() => {
-    const next = {
-      startDay: job.startDate === null ? null : epochToDay(job.startDate),
-      endDay: job.endDate === null ? null : epochToDay(job.endDate),
-    };
-    form.setInitialValues(next);
-    form.setValues(next);
-  }, [job.startDate, job.endDate]);
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await update.mutateAsync(toDatesBody(job.code, values));
-    } catch (error) {
-      applyFieldErrors(form, error, { startDate: 'startDay', endDate: 'endDay' });
-    }
-  });
-  const dateProps = {
-    valueFormat: DAY_FORMAT,
-    placeholder: DAY_FORMAT,
-    dateParser: (text: string) => parseDay(text),
-    leftSection: <IconCalendar size={16} />,
-    popoverProps: { withinPortal: true },
-    required: true,
-  } as const;
   return (
-    <FormCard title="Dates" description="Candidates see the job between these dates.">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <DateInput label="Show from" {...dateProps} {...form.getInputProps('startDay')} />
-            <DateInput label="Show till" {...dateProps} {...form.getInputProps('endDay')} />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
-              Update dates
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </FormCard>
+    <DateRangeForm
+      title="Dates"
+      description="Candidates see the job between these dates."
+      startLabel="Show from"
+      endLabel="Show till"
+      start={job.startDate}
+      end={job.endDate}
+      schema={jobDatesBody}
+      fields={{ start: 'startDate', end: 'endDate' }}
+      toBody={(startDate, endDate) => ({ code: job.code, startDate, endDate })}
+      save={(body) => update.mutateAsync(body)}
+      saving={update.isPending}
+    />
   );
 }
 
