@@ -11,6 +11,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // dist/.vite/manifest.json: read by the first-load budget check (bench/src/web-budget.ts).
+    manifest: true,
     // The lazy PDF chunk (react-pdf, ~450 kB gzip) is loaded only on the resume download page.
     chunkSizeWarningLimit: 1300,
   },

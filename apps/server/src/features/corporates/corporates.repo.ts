@@ -162,10 +162,9 @@ export interface CandidateRow {
 
 const searchableUser = and(eq(users.loginStatus, 'active'), isNull(users.deletedAt));
 
-function memberWhere(filter: CandidateFilter): SQL | undefined {
+function memberProfileWhere(filter: CandidateFilter): SQL | undefined {
   return and(
     eq(memberProfiles.isActive, true),
-    searchableUser,
     filter.stateCode ? eq(memberProfiles.stateCode, filter.stateCode) : undefined,
     filter.cityCodes.length ? inArray(memberProfiles.cityCode, filter.cityCodes) : undefined,
     // `&&` on the skills array: served by member_profiles_skills_gin.
@@ -173,14 +172,32 @@ function memberWhere(filter: CandidateFilter): SQL | undefined {
   );
 }
 
-function studentWhere(filter: CandidateFilter): SQL | undefined {
+function memberWhere(filter: CandidateFilter): SQL | undefined {
+  return and(memberProfileWhere(filter), searchableUser);
+}
+
+function studentProfileWhere(filter: CandidateFilter): SQL | undefined {
   return and(
     eq(studentProfiles.isActive, true),
-    searchableUser,
     filter.stateCode ? eq(studentProfiles.stateCode, filter.stateCode) : undefined,
     filter.cityCodes.length ? inArray(studentProfiles.cityCode, filter.cityCodes) : undefined,
     filter.skillCodes.length ? arrayOverlaps(studentProfiles.skills, filter.skillCodes) : undefined,
   );
+}
+
+function studentWhere(filter: CandidateFilter): SQL | undefined {
+  return and(studentProfileWhere(filter), searchableUser);
+}
+
+/**
+ * The same rows as the inner join with `searchableUser`, for counting: every profile has its
+ * user (not-null foreign key), so "its user is active and not deleted" is "no blocked or deleted
+ * user has its id". PostgreSQL then counts the profiles alone and anti-joins the few blocked or
+ * deleted users, instead of joining every matching profile with `users` (a state with 70 000
+ * students: 254 ms -> 78 ms on the bench data set; see docs/performance.md).
+ */
+function userNotBlockedOrDeleted(userId: SQL): SQL {
+  return sql`not exists (select 1 from "users" as u where u."id" = ${userId} and (u."login_status" <> 'active' or u."deleted_at" is not null))`;
 }
 
 /** Active member profiles matching the filter, one page in SQL. Sort: 1 name, 2 updated, 3 experience. */
@@ -226,8 +243,7 @@ export async function searchMemberProfiles(
     db
       .select({ total: count() })
       .from(memberProfiles)
-      .innerJoin(users, eq(users.id, memberProfiles.userId))
-      .where(where),
+      .where(and(memberProfileWhere(filter), userNotBlockedOrDeleted(sql`"member_profiles"."user_id"`))),
   ]);
   return { list, total: totals[0]?.total ?? 0 };
 }
@@ -272,8 +288,7 @@ export async function searchStudentProfiles(
     db
       .select({ total: count() })
       .from(studentProfiles)
-      .innerJoin(users, eq(users.id, studentProfiles.userId))
-      .where(where),
+      .where(and(studentProfileWhere(filter), userNotBlockedOrDeleted(sql`"student_profiles"."user_id"`))),
   ]);
   return { list, total: totals[0]?.total ?? 0 };
 }
