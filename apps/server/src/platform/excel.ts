@@ -79,20 +79,29 @@ export async function sendExcel<T>(
   return reply.send(out);
 }
 
-/** Reads a keyset-paged source in batches: `next(after)` returns rows after the given key. */
+/**
+ * Reads a keyset-paged source in batches: `next(after)` returns rows after the given key. The
+ * next batch is requested as soon as a batch arrives (one ahead), so that reading and writing overlap.
+ */
 export async function* keysetBatches<T, K>(
   next: (after: K | undefined) => Promise<T[]>,
   keyOf: (row: T) => K,
   limit = Number.POSITIVE_INFINITY,
 ): AsyncGenerator<T[]> {
-  let after: K | undefined;
   let sent = 0;
-  while (sent < limit) {
-    const rows = await next(after);
+  let pending: Promise<T[]> | undefined = next(undefined);
+  while (pending) {
+    const rows: T[] = await pending;
+    pending = undefined;
     if (!rows.length) return;
     const take = rows.slice(0, limit - sent);
     sent += take.length;
+    // The next batch is read while this one is written (the database works while the Excel
+    // writing runs): at most two batches in memory. Its failure surfaces at the next await.
+    if (sent < limit) {
+      pending = next(keyOf(rows[rows.length - 1]!));
+      pending.catch(() => undefined);
+    }
     yield take;
-    after = keyOf(rows[rows.length - 1]!);
   }
 }

@@ -68,6 +68,13 @@ export const jobs = pgTable(
     index('jobs_roles_gin').using('gin', t.roles),
     index('jobs_qualifications_gin').using('gin', t.qualifications),
     index('jobs_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+    // The open window of live jobs with the cheap list filters as trailing key columns: the
+    // count of every job list is an index-only scan (issue 9, docs/performance.md). owner_id:
+    // the counts keep the (removed) left join to the company, and PostgreSQL 15 then needs the
+    // column in the index to scan it alone.
+    index('jobs_open_live_idx')
+      .on(t.endDate, t.startDate, t.isMemberJob, t.countryCode, t.stateCode, t.workCulture, t.ownerId)
+      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
   ],
 );
 
@@ -115,6 +122,9 @@ export const trainings = pgTable(
     index('trainings_cities_gin').using('gin', t.cities),
     index('trainings_industries_gin').using('gin', t.industries),
     index('trainings_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('trainings_open_live_idx')
+      .on(t.applicationEnd, t.applicationStart, t.stateCode, t.durationCode, t.ownerId)
+      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
   ],
 );
 
@@ -148,6 +158,8 @@ export const jobApplications = pgTable(
     index('job_applications_job_idx').on(t.jobId, t.appliedAt),
     index('job_applications_applied_idx').on(t.appliedAt),
     index('job_applications_job_stage_idx').on(t.jobId, t.stage, t.appliedAt),
+    // Keyset paging of a job's applicants by id (the applicants Excel of a large job).
+    index('job_applications_job_id_idx').on(t.jobId, t.id),
   ],
 );
 
@@ -172,6 +184,7 @@ export const trainingApplications = pgTable(
     index('training_applications_training_idx').on(t.trainingId, t.appliedAt),
     index('training_applications_applied_idx').on(t.appliedAt),
     index('training_applications_training_stage_idx').on(t.trainingId, t.stage, t.appliedAt),
+    index('training_applications_training_id_idx').on(t.trainingId, t.id),
   ],
 );
 

@@ -56,6 +56,11 @@ export const memberProfiles = pgTable(
     index('member_profiles_location_idx').on(t.stateCode, t.cityCode),
     index('member_profiles_search_idx').on(t.isActive, t.totalExperienceInMonths, t.currentCtc),
     index('member_profiles_modified_idx').on(t.modifiedAt),
+    // Employers' candidate counts by place: an index-only scan of the active profiles (issue 9).
+    index('member_profiles_active_place_idx').on(t.stateCode, t.cityCode, t.userId).where(sql`${t.isActive}`),
+    // Admin keyword search (membership number, current company).
+    index('member_profiles_number_trgm').using('gin', sql`${t.membershipNumber} gin_trgm_ops`),
+    index('member_profiles_company_trgm').using('gin', sql`${t.currentCompany} gin_trgm_ops`),
   ],
 );
 
@@ -85,6 +90,11 @@ export const studentProfiles = pgTable(
     index('student_profiles_skills_gin').using('gin', t.skills),
     index('student_profiles_location_idx').on(t.stateCode, t.cityCode),
     index('student_profiles_modified_idx').on(t.modifiedAt),
+    index('student_profiles_active_place_idx')
+      .on(t.stateCode, t.cityCode, t.userId)
+      .where(sql`${t.isActive}`),
+    // Admin keyword search (registration number).
+    index('student_profiles_registration_trgm').using('gin', sql`${t.registrationNumber} gin_trgm_ops`),
   ],
 );
 

@@ -36,6 +36,20 @@ export const users = pgTable(
     index('users_email_idx').on(t.email),
     index('users_role_created_idx').on(t.role, t.createdAt),
     index('users_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    // Admin keyword searches (issue 9, docs/performance.md): e-mail of every kind (students,
+    // employers); name and e-mail of members alone, so a member search for a common surname
+    // reads only the members' matches and not every user's of that name.
+    index('users_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_member_name_trgm')
+      .using('gin', sql`${t.name} gin_trgm_ops`)
+      .where(sql`${t.role} = 'member'`),
+    index('users_member_email_trgm')
+      .using('gin', sql`${t.email} gin_trgm_ops`)
+      .where(sql`${t.role} = 'member'`),
+    // The few blocked or deleted users: employers' candidate counts anti-join them.
+    index('users_inactive_idx')
+      .on(t.id)
+      .where(sql`${t.loginStatus} <> 'active' or ${t.deletedAt} is not null`),
   ],
 );
 

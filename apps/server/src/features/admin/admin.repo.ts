@@ -548,6 +548,31 @@ export interface MemberFilter extends PlaceFilter {
   maxCtc: number | null;
 }
 
+/*
+ * Keyword of the member and student searches: matched per table and joined by id
+ * (`users.id in (select ... from users union all select ... from the profiles)`), so each side
+ * uses its trigram indexes (users_member_name_trgm / users_member_email_trgm for members,
+ * users_name_trgm / users_email_trgm for students, the profiles' *_trgm, users_code_uq).
+ * The same rows as an OR of the conditions across the join, which no index can serve
+ * (a common surname: about 1 s -> 10 ms on the bench data set, see docs/performance.md).
+ */
+const kwUser = alias(users, 'kw_user');
+const kwMember = alias(memberProfiles, 'kw_member');
+const kwStudent = alias(studentProfiles, 'kw_student');
+// In a sql`` template an alias renders as its name only: the FROM items are spelt out.
+const fromKwUser = sql`${users} as ${sql.identifier('kw_user')}`;
+const fromKwMember = sql`${memberProfiles} as ${sql.identifier('kw_member')}`;
+const fromKwStudent = sql`${studentProfiles} as ${sql.identifier('kw_student')}`;
+
+/** Ids of the users of this role whose name or e-mail contains the keyword, or whose code it is. */
+function keywordUsers(role: 'member' | 'student', keyword: string): SQL {
+  const pattern = contains(keyword);
+  return sql`select ${kwUser.id} from ${fromKwUser} where ${and(
+    eq(kwUser.role, role),
+    or(ilike(kwUser.name, pattern), ilike(kwUser.email, pattern), eq(kwUser.code, keyword)),
+  )}`;
+}
+
 function memberWhere(f: MemberFilter): SQL | undefined {
   const pattern = contains(f.keyword);
   return and(
@@ -562,13 +587,7 @@ function memberWhere(f: MemberFilter): SQL | undefined {
     f.minCtc !== null ? gte(memberProfiles.currentCtc, f.minCtc) : undefined,
     f.maxCtc !== null ? lte(memberProfiles.currentCtc, f.maxCtc) : undefined,
     f.keyword
-      ? or(
-          ilike(users.name, pattern),
-          ilike(users.email, pattern),
-          ilike(memberProfiles.membershipNumber, pattern),
-          ilike(memberProfiles.currentCompany, pattern),
-          eq(users.code, f.keyword),
-        )
+      ? sql`${users.id} in (${keywordUsers('member', f.keyword)} union all select ${kwMember.userId} from ${fromKwMember} where ${or(ilike(kwMember.membershipNumber, pattern), ilike(kwMember.currentCompany, pattern))})`
       : undefined,
   );
 }
@@ -668,12 +687,7 @@ function studentWhere(f: StudentFilter): SQL | undefined {
     f.city ? eq(studentProfiles.cityCode, f.city) : undefined,
     f.skill ? sql`${studentProfiles.skills} @> array[${f.skill}]::text[]` : undefined,
     f.keyword
-      ? or(
-          ilike(users.name, pattern),
-          ilike(users.email, pattern),
-          ilike(studentProfiles.registrationNumber, pattern),
-          eq(users.code, f.keyword),
-        )
+      ? sql`${users.id} in (${keywordUsers('student', f.keyword)} union all select ${kwStudent.userId} from ${fromKwStudent} where ${ilike(kwStudent.registrationNumber, pattern)})`
       : undefined,
   );
 }

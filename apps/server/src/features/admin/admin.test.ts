@@ -513,6 +513,38 @@ describe('member and student search', () => {
     const names = rows.slice(1).map((r) => String(r[0]));
     expect([...names].sort()).toEqual(names);
   });
+
+  it('matches the keyword on each field, within the searched kind, literally', async () => {
+    const codes = async (
+      endpoint: typeof searchMembersAdmin | typeof searchStudentsAdmin,
+      keyword: string,
+    ) => {
+      const res = await call(t.app, endpoint, { query: { state: '*', keyword } }, { token: token.admin });
+      expect(res.status).toBe(200);
+      expect(res.body.result!.total).toBe(res.body.result!.list.length);
+      return res.body.result!.list.map((r) => r.userCode);
+    };
+    // Members: name, e-mail, membership number, current company (any part, any case), user code.
+    for (const keyword of ['nanya r', 'MEMBER@placement', '54321', 'nimbus software', demo.member.code]) {
+      expect(await codes(searchMembersAdmin, keyword), keyword).toEqual([demo.member.code]);
+    }
+    // Students: name, e-mail, registration number, user code.
+    for (const keyword of ['ohit ver', 'Student@Placement', '220456789', demo.student.code]) {
+      expect(await codes(searchStudentsAdmin, keyword), keyword).toEqual([demo.student.code]);
+    }
+    // A student's name, e-mail or code finds no member, and the reverse.
+    for (const keyword of ['rohit verma', 'student@placement', demo.student.code]) {
+      expect(await codes(searchMembersAdmin, keyword), keyword).toEqual([]);
+    }
+    for (const keyword of ['ananya', 'member@placement', '54321', 'nimbus', demo.member.code]) {
+      expect(await codes(searchStudentsAdmin, keyword), keyword).toEqual([]);
+    }
+    // LIKE wildcards in the keyword are plain characters.
+    for (const keyword of ['%', '_', 'anany_']) {
+      expect(await codes(searchMembersAdmin, keyword), keyword).toEqual([]);
+      expect(await codes(searchStudentsAdmin, keyword), keyword).toEqual([]);
+    }
+  });
 });
 
 describe('configuration from the admin area', () => {

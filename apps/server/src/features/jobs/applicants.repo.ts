@@ -119,7 +119,11 @@ function orderOf(kind: PostingKind, sort: number): SQL[] {
 
 /**
  * One page of a posting's applicants, optionally at one pipeline stage (indexes on
- * (posting, applied_at) and (posting, stage, applied_at)).
+ * (posting, applied_at) and (posting, stage, applied_at)). `postingTotal`: the posting's number
+ * of applications when the caller has it already (the posting's look-up counts them), so that a
+ * page of every stage does not count them again (100 000 applicants of a campus drive: one
+ * index-only scan of 100 000 entries per count, see docs/performance.md); with a stage the count
+ * uses the (posting, stage) index.
  */
 export async function pageApplicants(
   db: Db,
@@ -129,24 +133,31 @@ export async function pageApplicants(
   offset: number,
   limit: number,
   stage?: ApplicationStage,
+  postingTotal?: number,
 ): Promise<{ list: ApplicantRow[]; total: number }> {
   const a = applicationTable(kind);
   const where = and(eq(a.postingId, postingId), stage === undefined ? undefined : eq(a.stage, stage));
+  const counted = stage === undefined && postingTotal !== undefined;
   const [list, totals] = await Promise.all([
     selectApplicants(db, kind)
       .where(where)
       .orderBy(...orderOf(kind, sort))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(a.table).where(where),
+    counted ? [{ total: postingTotal }] : db.select({ total: count() }).from(a.table).where(where),
   ]);
   return { list: list as ApplicantRow[], total: totals[0]?.total ?? 0 };
 }
 
-export async function countApplicants(db: Db, kind: PostingKind, postingId: number): Promise<number> {
+/** Whether the posting has any application (one index probe, not a count). */
+export async function hasApplicants(db: Db, kind: PostingKind, postingId: number): Promise<boolean> {
   const a = applicationTable(kind);
-  const rows = await db.select({ total: count() }).from(a.table).where(eq(a.postingId, postingId));
-  return rows[0]?.total ?? 0;
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(a.table)
+    .where(eq(a.postingId, postingId))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Applicants after an application id, oldest first: keyset batches for exports. */

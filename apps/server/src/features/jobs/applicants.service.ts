@@ -16,7 +16,7 @@ import * as repo from './applicants.repo.ts';
 
 export type PostingKind = repo.PostingKind;
 
-const EXPORT_BATCH = 500;
+const EXPORT_BATCH = 2000;
 
 /** Maps a page of applicant rows to the contract's items, resolving codes to names in a few queries. */
 export async function toApplicantItems(ctx: AppContext, rows: repo.ApplicantRow[]): Promise<ApplicantItem[]> {
@@ -58,6 +58,8 @@ export async function applicantsPage(
   kind: PostingKind,
   postingId: number,
   query: { page: number; limit: number; sort: number; stage?: ApplicationStage },
+  /** The posting's number of applications, when its look-up has counted them already. */
+  postingTotal?: number,
 ) {
   const { list, total } = await repo.pageApplicants(
     ctx.db,
@@ -67,6 +69,7 @@ export async function applicantsPage(
     (query.page - 1) * query.limit,
     query.limit,
     query.stage,
+    postingTotal,
   );
   return { list: await toApplicantItems(ctx, list), total };
 }
@@ -127,7 +130,7 @@ export async function exportApplicants(
   kind: PostingKind,
   postingId: number,
 ) {
-  if (!(await repo.countApplicants(ctx.db, kind, postingId))) throw badRequest(MSG.noDataToExport);
+  if (!(await repo.hasApplicants(ctx.db, kind, postingId))) throw badRequest(MSG.noDataToExport);
   const batches = keysetBatches(
     async (after: number | undefined) => {
       const rows = await repo.applicantsAfter(ctx.db, kind, postingId, after, EXPORT_BATCH);

@@ -468,7 +468,8 @@ export async function jobApplicants(
   query: { jobCode: string; page: number; limit: number; sort: number; stage?: ApplicationStage },
 ) {
   const job = await jobForManager(ctx, user, query.jobCode);
-  return applicantsPage(ctx, 'job', job.id, query);
+  // The look-up counted the job's applications already: the page does not count them again.
+  return applicantsPage(ctx, 'job', job.id, query, job.applicationCount);
 }
 
 export async function exportJobApplicants(

@@ -374,7 +374,8 @@ export async function trainingApplicants(
   query: { trainingCode: string; page: number; limit: number; sort: number; stage?: ApplicationStage },
 ) {
   const training = await trainingForManager(ctx, user, query.trainingCode);
-  return applicantsPage(ctx, 'training', training.id, query);
+  // The look-up counted the training's applications already: the page does not count them again.
+  return applicantsPage(ctx, 'training', training.id, query, training.applicationCount);
 }
 
 export async function exportTrainingApplicants(

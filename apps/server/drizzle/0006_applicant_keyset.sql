@@ -1,0 +1,2 @@
+CREATE INDEX "job_applications_job_id_idx" ON "job_applications" USING btree ("job_id","id");--> statement-breakpoint
+CREATE INDEX "training_applications_training_id_idx" ON "training_applications" USING btree ("training_id","id");
