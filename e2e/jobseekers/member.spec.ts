@@ -52,12 +52,12 @@ test('a member searches India, international and work-from-home jobs and applies
   await expect(page.getByText(MSG.selectSearchParametersShort)).toBeVisible();
   await expect(field(page, 'Country')).toBeDisabled();
   await expect(field(page, 'Country')).toHaveValue('India');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText(MSG.required).first()).toBeVisible();
   await choose(page, page, 'State/UT', 'Maharashtra');
   await choose(page, page, 'City', 'All');
   await pick(page, page, 'Expected Experience', '1-2 Years');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText('1 job found')).toBeVisible();
   const acs = tile(page, 'Assistant Company Secretary');
   await expect(acs.getByText('7 - 10')).toBeVisible();
@@ -78,7 +78,7 @@ test('a member searches India, international and work-from-home jobs and applies
   await choose(page, page, 'Country', 'United Arab Emirates');
   await pick(page, page, 'Expected Experience (years)', '10-15 Years');
   await pick(page, page, 'Expected Annual CTC (USD)', '$100,000 - $150,000');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   const dubai = tile(page, 'Head - Legal & Secretarial (Dubai)');
   await expect(dubai.getByText('90000 - 130000 In USD')).toBeVisible();
   await dubai.getByRole('button', { name: /Apply now/i }).click();
@@ -94,7 +94,7 @@ test('a member searches India, international and work-from-home jobs and applies
   await choose(page, page, 'State/UT', 'Karnataka');
   await choose(page, page, 'City', 'Bengaluru');
   await pick(page, page, 'Expected Experience (years)', '5-7 Years');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   const remote = tile(page, 'Legal & Secretarial Manager (Remote)');
   await expect(remote.getByText('Work from home')).toBeVisible();
   await expect(remote.getByText('1.')).toBeVisible();
@@ -103,7 +103,7 @@ test('a member searches India, international and work-from-home jobs and applies
   // Nothing matches elsewhere: the spec's empty text.
   await choose(page, page, 'State/UT', 'Goa');
   await choose(page, page, 'City', 'All');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText(MSG.wfhEmpty)).toBeVisible();
 
   // The applications, with their dates; applying again only says so.

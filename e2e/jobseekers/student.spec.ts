@@ -37,11 +37,11 @@ test('a student filters and searches trainings and jobs and applies', async ({ p
   // Search Training(s): State/UT is required.
   await page.goto(`${APP}/student/training/search`);
   await expect(page.getByText(MSG.selectSearchParametersShort)).toBeVisible();
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText(MSG.required)).toBeVisible();
   await choose(page, page, 'State/UT', 'Maharashtra');
   await choose(page, page, 'City', 'Pune');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText('1 training found')).toBeVisible();
   const pune = tile(page, 'Short-term Training (3 months) - Compliance');
   await pune.getByRole('button', { name: /Apply now/i }).click();
@@ -62,12 +62,12 @@ test('a student filters and searches trainings and jobs and applies', async ({ p
 
   // Search Job(s): State/UT, City and Experience required; only student jobs.
   await page.goto(`${APP}/student/job/search`);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText(MSG.required).first()).toBeVisible();
   await choose(page, page, 'State/UT', 'Gujarat');
   await choose(page, page, 'City', 'Ahmedabad');
   await pick(page, page, 'Expected Experience (years)', 'Fresher (0-1 Year)');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText('1 job found')).toBeVisible();
   const job = tile(page, 'Semi Qualified');
   await expect(job.getByText('2.4 - 3.6')).toBeVisible();
