@@ -169,11 +169,23 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   const webDist = config.WEB_DIST ?? defaultWebDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
+    const assetsDir = path.join(webDist, 'assets') + path.sep;
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: `${WEB_BASE}/`,
       index: ['index.html'],
       wildcard: true,
+      // The web build writes .br and .gz beside each file (apps/web/scripts/compress.ts): sent
+      // as they are when the browser accepts them (Vary: accept-encoding), no compression at run time.
+      preCompressed: true,
+      // Hashed file names under assets/ never change: cached for a year. Everything else
+      // (index.html, favicon) is revalidated, so a new deployment is picked up at once.
+      setHeaders: (reply, filePath) => {
+        reply.header(
+          'Cache-Control',
+          filePath.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
     });
   }
   app.get('/', (_req, reply) => reply.redirect(`${WEB_BASE}/`));
@@ -181,7 +193,15 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
-    if (url.startsWith(`${WEB_BASE}/`) && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
+    // A missing asset (an old chunk after a deployment) is a 404, never the page: the client's
+    // lazy-load error boundary then offers a reload instead of running HTML as a script.
+    const isAsset = url.startsWith(`${WEB_BASE}/assets/`);
+    if (
+      url.startsWith(`${WEB_BASE}/`) &&
+      !isAsset &&
+      hasWeb &&
+      (req.method === 'GET' || req.method === 'HEAD')
+    ) {
       // History fallback: the client's router handles the path (and its not-found page).
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
     }

@@ -15,6 +15,19 @@ export interface RouteHandle {
   spec: RouteSpec;
 }
 
+/**
+ * A screen on its way (its code, or the session check): the loader where the page will begin,
+ * in a block as tall as the screen, so the footer stays below the fold meanwhile and does not
+ * jump when the page arrives (layout shift, issue 9).
+ */
+export function PageLoading({ label }: { label: string }) {
+  return (
+    <div style={{ minHeight: '100vh' }}>
+      <LoadingState label={label} minHeight={320} />
+    </div>
+  );
+}
+
 export function NotFoundView() {
   useDocumentTitle('Page not found');
   return <NotFound />;
@@ -45,7 +58,7 @@ export function EntryView({ spec }: { spec: RouteSpec }) {
   return (
     <RouteEntryContext.Provider value={resolved}>
       <RouteErrorBoundary key={pathname}>
-        <Suspense fallback={<LoadingState label="Loading page..." minHeight={320} />}>
+        <Suspense fallback={<PageLoading label="Loading page..." />}>
           {Page ? <Page /> : <ComingSoonEntry entry={entry as RouteEntry & { soon: string }} />}
         </Suspense>
       </RouteErrorBoundary>

@@ -1,8 +1,7 @@
 import { createTheme, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { whenIdle } from '../lib/idle.ts';
 import { notifyError } from '../lib/notify.ts';
 
 export const theme = createTheme({
@@ -53,14 +52,56 @@ declare module '@tanstack/react-query' {
   }
 }
 
+const LazyProviders = lazy(() => import('./lazy-providers.tsx'));
+
+/** The window events of @mantine/modals (`modals.open`, `openConfirmModal`, ...). */
+const MODAL_EVENTS = [
+  'openModal',
+  'openConfirmModal',
+  'openContextModal',
+  'closeModal',
+  'closeAllModals',
+  'updateModal',
+  'updateContextModal',
+].map((name) => `mantine-modals:${name}`);
+
+/**
+ * Mounts the notifications and the modals manager once the first screen is up. A modal asked for
+ * before then is held, loads them at once, and is replayed as soon as the manager listens.
+ */
+function DeferredProviders() {
+  const [wanted, setWanted] = useState(false);
+  const held = useRef<CustomEvent[]>([]);
+  const hold = useCallback((event: Event) => {
+    held.current.push(event as CustomEvent);
+    setWanted(true);
+  }, []);
+  useEffect(() => {
+    for (const type of MODAL_EVENTS) window.addEventListener(type, hold);
+    const cancel = whenIdle(() => setWanted(true));
+    return () => {
+      cancel();
+      for (const type of MODAL_EVENTS) window.removeEventListener(type, hold);
+    };
+  }, [hold]);
+  const onReady = useCallback(() => {
+    for (const type of MODAL_EVENTS) window.removeEventListener(type, hold);
+    const events = held.current.splice(0);
+    for (const event of events) window.dispatchEvent(new CustomEvent(event.type, { detail: event.detail }));
+  }, [hold]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <LazyProviders onReady={onReady} />
+    </Suspense>
+  ) : null;
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-right" limit={4} />
-          {children}
-        </ModalsProvider>
+        <DeferredProviders />
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,18 +1,23 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Me } from '@pp/contract/auth';
 import type { Role } from '@pp/contract/endpoint';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, useMatches } from 'react-router';
 import { IconHome, IconLogout } from '../components/icons.tsx';
 import { LoadingState } from '../components/loading-state.tsx';
 import { PageFrame } from '../components/page-frame.tsx';
-import { LoginForm } from '../features/auth/components/login-form.tsx';
 import { HOME_OF, useSession } from '../lib/session.ts';
 import { LOGIN_HEADING_OF, REGISTRATION_OF, ROLE_LABEL } from './brand.ts';
 import { useDocumentTitle } from './document-title.ts';
-import { NotFoundView, type RouteHandle } from './entry-view.tsx';
+import { NotFoundView, PageLoading, type RouteHandle } from './entry-view.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RoleLayout } from './layouts/role-layout.tsx';
-import { type ResolvedEntry, resolveEntry } from './route-match.ts';
+import { preloadPage, type ResolvedEntry, resolveEntry } from './route-match.ts';
+
+// The sign-in form (with the contract's zod schemas) loads only when a signed-out visitor needs it.
+const LoginForm = lazy(() =>
+  import('../features/auth/components/login-form.tsx').then((m) => ({ default: m.LoginForm })),
+);
 
 /** The table entry of the innermost matched route. */
 function useMatchedEntry(): ResolvedEntry | null {
@@ -39,7 +44,9 @@ function SignInRequired({ role, entry }: { role: Role; entry: ResolvedEntry }) {
     >
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         {/* After sign-in the session refreshes and this same URL renders its screen. */}
-        <LoginForm kind={role} onSuccess={() => {}} />
+        <Suspense fallback={<LoadingState label="Loading..." minHeight={260} />}>
+          <LoginForm kind={role} onSuccess={() => {}} />
+        </Suspense>
         <Group justify="space-between" gap="xs" mt="lg">
           <Anchor component={Link} to="/forgot-password" size="sm">
             Forgot password?
@@ -106,11 +113,13 @@ export function RoleArea({ role }: { role: Role }) {
 
 function Guarded({ role, entry }: { role: Role; entry: ResolvedEntry }) {
   const { user, isLoading } = useSession();
+  // The page's code downloads while the session is checked, not after.
+  useEffect(() => preloadPage(entry.entry), [entry.entry]);
   if (!user) {
     return (
       <PublicLayout>
         {isLoading ? (
-          <LoadingState label="Checking your session..." minHeight={320} />
+          <PageLoading label="Checking your session..." />
         ) : (
           <SignInRequired role={role} entry={entry} />
         )}

@@ -107,3 +107,13 @@ export function resolveEntry(
   }
   return null;
 }
+
+/**
+ * Starts downloading a lazily loaded page's code (`lazyPage` gives each page a `preload`), e.g.
+ * while the guard of a signed-in area still asks who is signed in; a failure is left to the
+ * page's own loading, which reports it.
+ */
+export function preloadPage(entry: RouteEntry) {
+  const preload = (entry.page as { preload?: () => Promise<unknown> } | undefined)?.preload;
+  preload?.().catch(() => {});
+}

@@ -1,11 +1,11 @@
 import './app.css';
 import { ROLES, WEB_BASE } from '@pp/contract/endpoint';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { EntryView, NotFoundView, type RouteHandle } from './entry-view.tsx';
 import { PublicArea, RoleArea } from './role-area.tsx';
 import { AppRoot, RootErrorBoundary } from './root.tsx';
-import { type RouteSpec, toRouteSpecs } from './route-match.ts';
+import { preloadPage, type RouteSpec, resolveEntry, toRouteSpecs } from './route-match.ts';
 import { ROUTES } from './routes.tsx';
 
 function toRouteObject(spec: RouteSpec): RouteObject {
@@ -41,7 +41,18 @@ export function buildRoutes(): RouteObject[] {
 
 // With the trailing slash, home is /PlacementApp/ (what the server and Vite serve, and where a
 // bare /PlacementApp is redirected), not a second spelling of it.
-const router = createBrowserRouter(buildRoutes(), { basename: `${WEB_BASE}/` });
+const routes = buildRoutes();
+const router = createBrowserRouter(routes, { basename: `${WEB_BASE}/` });
+
+/** Starts downloading the code of the page being opened now, before React's first render. */
+function preloadFirstPage() {
+  const matches = matchRoutes(routes, window.location, `${WEB_BASE}/`);
+  const leaf = matches?.[matches.length - 1];
+  const spec = (leaf?.route.handle as RouteHandle | undefined)?.spec;
+  const resolved = spec && leaf ? resolveEntry(spec, leaf.params) : null;
+  if (resolved) preloadPage(resolved.entry);
+}
+preloadFirstPage();
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

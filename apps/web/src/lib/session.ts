@@ -1,7 +1,8 @@
-import { type Me, me } from '@pp/contract/auth';
+import type { Me } from '@pp/contract/auth';
 import type { Role } from '@pp/contract/endpoint';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiCallError, call } from './api.ts';
+import { ME } from './shell-endpoints.ts';
 
 /**
  * The session token lives in an HttpOnly cookie the page cannot read; the page knows who is
@@ -26,7 +27,7 @@ export function storeUserDetail(user: Me | null) {
 
 async function fetchSession(): Promise<Me | null> {
   try {
-    const user = await call(me);
+    const user = await call(ME);
     storeUserDetail(user);
     return user;
   } catch (error) {

@@ -1,7 +1,8 @@
-import { version } from '@pp/contract/auth';
 import { WEB_VERSION } from '@pp/contract/constants';
 import { useEffect } from 'react';
 import { call } from './api.ts';
+import { whenIdle } from './idle.ts';
+import { VERSION } from './shell-endpoints.ts';
 
 /**
  * Spec 1 section 1: the web version marker is compared with the server's; on a mismatch the page
@@ -57,11 +58,14 @@ export function useVersionCheck() {
   useEffect(() => {
     if (started) return;
     started = true;
-    void checkWebVersion({
-      fetchServerWebVersion: async () => (await call(version)).web,
-      storage: window.sessionStorage,
-      reload: () => window.location.reload(),
-      clientVersion: WEB_VERSION,
+    // After the first screen is up: the check is not on the way of the first paint.
+    whenIdle(() => {
+      void checkWebVersion({
+        fetchServerWebVersion: async () => (await call(VERSION)).web,
+        storage: window.sessionStorage,
+        reload: () => window.location.reload(),
+        clientVersion: WEB_VERSION,
+      });
     });
   }, []);
 }

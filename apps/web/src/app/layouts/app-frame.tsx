@@ -1,21 +1,15 @@
-import {
-  AppShell,
-  Box,
-  Burger,
-  NavLink as MantineNavLink,
-  Menu,
-  ScrollArea,
-  Stack,
-  UnstyledButton,
-} from '@mantine/core';
+import { AppShell, Box, Burger, NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { IconChevronDown } from '../../components/icons.tsx';
 import { INSTITUTE_NAME, PORTAL_NAME } from '../brand.ts';
 import { isNavActive, isNavGroup, type NavItem } from '../nav.ts';
 import classes from './app-frame.module.css';
+import { NavMenuTarget } from './nav-menu-target.tsx';
 import { SiteFooter } from './site-footer.tsx';
+
+// The drop-down menus of the signed-in navigation (floating-ui) load after the first render.
+const NavMenu = lazy(() => import('./nav-menu.tsx'));
 
 /** Below this width the navigation moves into the burger drawer. */
 const BREAKPOINT = 'md';
@@ -55,30 +49,12 @@ function DesktopNav({ nav, label }: { nav: NavItem[]; label: string }) {
     <Box component="nav" aria-label={label} className={classes.navBar} visibleFrom={BREAKPOINT}>
       {nav.map((item) =>
         isNavGroup(item) ? (
-          <Menu key={item.label} position="bottom-start" offset={4} shadow="md" width={250} withinPortal>
-            <Menu.Target>
-              <UnstyledButton
-                className={classes.navItem}
-                data-active={isNavActive(item, pathname) || undefined}
-              >
-                {item.label}
-                <IconChevronDown size={14} />
-              </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {item.items.map((child) => (
-                <Menu.Item
-                  key={child.to}
-                  component={Link}
-                  to={child.to}
-                  aria-current={pathname === child.to ? 'page' : undefined}
-                  fw={pathname === child.to ? 600 : undefined}
-                >
-                  {child.label}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          <Suspense
+            key={item.label}
+            fallback={<NavMenuTarget group={item} active={isNavActive(item, pathname)} />}
+          >
+            <NavMenu group={item} active={isNavActive(item, pathname)} pathname={pathname} />
+          </Suspense>
         ) : (
           <NavLink key={item.to} to={item.to} end className={classes.navItem}>
             {item.label}
@@ -192,7 +168,8 @@ export function AppFrame({ navLabel, nav, headerEnd, drawerTop, drawerBottom, ch
         style={{ visibility: opened ? 'visible' : 'hidden' }}
       >
         <AppShell.Section>{drawerTop}</AppShell.Section>
-        <AppShell.Section grow component={ScrollArea} my="sm">
+        {/* A plain scrolling section (not ScrollArea: its code, with floating-ui, is not first-load). */}
+        <AppShell.Section grow my="sm" className={classes.drawerScroll}>
           <DrawerNav nav={nav} />
         </AppShell.Section>
         {drawerBottom && <AppShell.Section>{drawerBottom}</AppShell.Section>}

@@ -1,11 +1,11 @@
-import { Modal } from '@mantine/core';
 import type { Me } from '@pp/contract/auth';
-import { MSG } from '@pp/contract/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { onSessionExpired } from '../../../lib/api.ts';
 import { SESSION_QUERY_KEY, useClearSession } from '../../../lib/session.ts';
-import { LoginForm } from './login-form.tsx';
+
+// Loaded the first time a session runs out (not part of the first load of every page).
+const SessionExpiredModal = lazy(() => import('./session-expired-modal.tsx'));
 
 /**
  * When a signed-in user's call finds no session (it ran out, or was ended elsewhere), asks them to
@@ -18,12 +18,15 @@ export function SessionExpiredWatcher() {
   const client = useQueryClient();
   const clearSession = useClearSession();
   const [expired, setExpired] = useState<Me | null>(null);
+  // Once opened the modal stays mounted, so that closing it animates as before.
+  const [used, setUsed] = useState(false);
 
   useEffect(
     () =>
       onSessionExpired(() => {
         const user = client.getQueryData<Me | null>(SESSION_QUERY_KEY);
         if (!user) return;
+        setUsed(true);
         setExpired((open) => open ?? user);
       }),
     [client],
@@ -35,23 +38,9 @@ export function SessionExpiredWatcher() {
     clearSession();
   };
 
-  return (
-    <Modal
-      opened={expired !== null}
-      onClose={close}
-      title={MSG.sessionNotFound}
-      centered
-      closeOnClickOutside={false}
-      size="md"
-      styles={{ title: { fontWeight: 600 } }}
-    >
-      {expired ? (
-        <LoginForm
-          kind={expired.role}
-          defaultEmail={expired.email}
-          onSuccess={() => window.location.reload()}
-        />
-      ) : null}
-    </Modal>
-  );
+  return used ? (
+    <Suspense fallback={null}>
+      <SessionExpiredModal expired={expired} onClose={close} />
+    </Suspense>
+  ) : null;
 }
