@@ -36,9 +36,14 @@ async function fill(limit: Limit, key: string) {
   for (let i = 0; i < limit.max; i++) await hit(t.ctx, limit, key);
 }
 
-/** Moves past every window (the longest is a day) so the cases do not see each other's counters. */
+/**
+ * Moves to the start of the next day (UTC) plus a second: past every window, and at the start of
+ * each (counters use fixed windows aligned to the epoch, every length divides a day), so that a
+ * case spread over minutes never straddles a window's end, whatever the time of the run.
+ */
 function nextWindow() {
-  t.advance(86_400_000 + 1000);
+  const now = t.ctx.now().getTime();
+  t.advance(86_400_000 - (now % 86_400_000) + 1000);
 }
 
 async function expectLimited(send: () => Promise<{ status: number; body: { error: { Message: string } } }>) {
