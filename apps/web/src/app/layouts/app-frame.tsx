@@ -1,6 +1,6 @@
 import { AppShell, Box, Burger, NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { INSTITUTE_NAME, PORTAL_NAME } from '../brand.ts';
 import { isNavActive, isNavGroup, type NavItem } from '../nav.ts';
@@ -45,15 +45,29 @@ function Brand() {
 
 function DesktopNav({ nav, label }: { nav: NavItem[]; label: string }) {
   const { pathname } = useLocation();
+  // A group clicked before the menu code arrived opens as soon as it has.
+  const [clickedEarly, setClickedEarly] = useState<string | null>(null);
   return (
     <Box component="nav" aria-label={label} className={classes.navBar} visibleFrom={BREAKPOINT}>
       {nav.map((item) =>
         isNavGroup(item) ? (
           <Suspense
             key={item.label}
-            fallback={<NavMenuTarget group={item} active={isNavActive(item, pathname)} />}
+            fallback={
+              <NavMenuTarget
+                group={item}
+                active={isNavActive(item, pathname)}
+                aria-haspopup="menu"
+                onClick={() => setClickedEarly(item.label)}
+              />
+            }
           >
-            <NavMenu group={item} active={isNavActive(item, pathname)} pathname={pathname} />
+            <NavMenu
+              group={item}
+              active={isNavActive(item, pathname)}
+              pathname={pathname}
+              defaultOpened={clickedEarly === item.label}
+            />
           </Suspense>
         ) : (
           <NavLink key={item.to} to={item.to} end className={classes.navItem}>

@@ -12,13 +12,23 @@ export default function NavMenu({
   group,
   active,
   pathname,
+  defaultOpened = false,
 }: {
   group: NavGroup;
   active: boolean;
   pathname: string;
+  /** Open at once (the group was clicked while this code was loading). */
+  defaultOpened?: boolean;
 }) {
   return (
-    <Menu position="bottom-start" offset={4} shadow="md" width={250} withinPortal>
+    <Menu
+      position="bottom-start"
+      offset={4}
+      shadow="md"
+      width={250}
+      withinPortal
+      defaultOpened={defaultOpened}
+    >
       <Menu.Target>
         <NavMenuTarget group={group} active={active} />
       </Menu.Target>
