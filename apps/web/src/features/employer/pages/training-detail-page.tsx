@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { EMPLOYER_MSG } from '@pp/contract/employer';
 import { formatDate, formatDurationMonths, formatStipend } from '@pp/contract/format';
 import { Link } from 'react-router';
@@ -13,11 +13,26 @@ import { DetailGrid, DetailItem, HtmlBlock } from '../components/detail-list.tsx
 import { TrainingDatesForm } from '../components/training-dates-form.tsx';
 import { TrainingStatusAction } from '../components/training-status-action.tsx';
 
+/** Where the training detail is shown: the employer's own page or the admin's. */
+export interface TrainingDetailArea {
+  breadcrumbs: (title: string) => { label: string; to?: string }[];
+  applicantsPath: (code: string) => string;
+  /** Admins always manage; an employer only its own trainings. */
+  alwaysManage?: boolean;
+  backLink?: { label: string; to: string };
+}
+
+const CORPORATE: TrainingDetailArea = {
+  breadcrumbs: (title) => [{ label: 'Home', to: '/corporate/dashboard' }, { label: title }],
+  applicantsPath: (code) => `/corporate/training/applicant-${code}`,
+};
+
 /**
- * /corporate/training/detail-:code: one of the employer's trainings (spec 3 section 2.5
- * 'Training detail'), with its status and a link to the applicants. No apply button.
+ * A posted training (spec 3 section 2.5 'Training detail') with its status, application dates and
+ * a link to the applicants; no apply button. /corporate/training/detail-:code shows it to its
+ * employer, /admin/training/{code} to admins (admin/pages/training-detail-page.tsx).
  */
-export default function TrainingDetailPage() {
+export function TrainingDetailScreen({ area }: { area: TrainingDetailArea }) {
   const code = useRouteParam('code') ?? '';
   const query = useTrainingDetail(code);
   const notFound = query.error instanceof ApiCallError && query.error.status === 404;
@@ -28,12 +43,12 @@ export default function TrainingDetailPage() {
     <PageFrame
       title={title}
       description={training?.companyName}
-      breadcrumbs={[{ label: 'Home', to: '/corporate/dashboard' }, { label: title }]}
+      breadcrumbs={area.breadcrumbs(title)}
       actions={
-        training?.canManage ? (
+        training && (area.alwaysManage || training.canManage) ? (
           <Button
             component={Link}
-            to={`/corporate/training/applicant-${code}`}
+            to={area.applicantsPath(code)}
             variant="light"
             leftSection={<IconUsers size={16} />}
           >
@@ -54,7 +69,7 @@ export default function TrainingDetailPage() {
         />
       ) : (
         <Stack gap="lg">
-          {training.canManage && (
+          {(area.alwaysManage || training.canManage) && (
             <Group gap="sm">
               <Text size="sm">Status:</Text>
               <TrainingStatusAction
@@ -112,9 +127,18 @@ export default function TrainingDetailPage() {
             </Title>
             <HtmlBlock html={training.companyDescription} />
           </Paper>
-          {training.canManage && <TrainingDatesForm training={training} />}
+          {(area.alwaysManage || training.canManage) && <TrainingDatesForm training={training} />}
+          {area.backLink && (
+            <Anchor component={Link} to={area.backLink.to} size="sm">
+              {area.backLink.label}
+            </Anchor>
+          )}
         </Stack>
       )}
     </PageFrame>
   );
+}
+
+export default function TrainingDetailPage() {
+  return <TrainingDetailScreen area={CORPORATE} />;
 }
