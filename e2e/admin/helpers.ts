@@ -33,7 +33,10 @@ export async function choose(page: Page, scope: Page | Locator, label: string, o
   const input = field(scope, label).first();
   await input.click();
   if (await input.isEditable()) await input.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const choice = page.getByRole('option', { name: option, exact: true });
+  // The dropdown repositions while the page settles (seen once as "element is not stable" for a
+  // whole minute on a loaded machine): after a few seconds click where the option is now.
+  await choice.click({ timeout: 5000 }).catch(() => choice.click({ force: true }));
 }
 
 /** Waits for the in-app notification with this text, then dismisses it. */
