@@ -1,7 +1,7 @@
 # Production image of the placement portal: one Node process serving the API and the web client.
 # Build: docker build -t placement-portal .     Run: see compose.yaml and docs/operations.md.
 
-# ---- build: all dependencies, then the web client ----
+# ---- build: all dependencies, then the web client and the compiled server ----
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 # Workspace manifests first, so the dependency layer is reused while only sources change.
@@ -15,7 +15,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# ---- runtime: production dependencies of the server only, sources, the built client ----
+# ---- runtime: production dependencies of the server only, the built server and client ----
 FROM node:20-bookworm-slim AS runtime
 # pg_dump/pg_restore for `npm run backup` / `npm run restore` (Debian 12: PostgreSQL 15 client).
 RUN apt-get update \
@@ -40,6 +40,8 @@ COPY apps/server/src apps/server/src
 COPY apps/server/drizzle apps/server/drizzle
 COPY apps/server/tsconfig.json apps/server/
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The compiled server (CMD below); the sources above serve the backup/restore/admin commands (tsx).
+COPY --from=build /app/apps/server/dist apps/server/dist
 # Uploads (without S3) and the embedded database (without DATABASE_URL) live in /data.
 RUN mkdir -p /data && chown node:node /data
 USER node
@@ -48,4 +50,4 @@ EXPOSE 8080
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # The same command the two-process test runs (apps/server/src/ops/server-process.ts).
-CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
+CMD ["node", "apps/server/dist/main.js"]

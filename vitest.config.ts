@@ -22,6 +22,8 @@ export default defineConfig({
           testTimeout: 30000,
           hookTimeout: 60000,
           pool: 'forks',
+          // Builds dist/ for the tests that start real server processes.
+          globalSetup: ['./src/test/global-setup.ts'],
         },
       },
       {

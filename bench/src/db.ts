@@ -31,6 +31,8 @@ export interface BenchArgs {
   seed: number;
   only: string[];
   duration: number;
+  /** The server's WORKERS: processes sharing the port ('auto' = one per core; PGlite: always 1). */
+  workers: string;
 }
 
 export function parseArgs(argv = process.argv.slice(2)): BenchArgs {
@@ -48,6 +50,7 @@ export function parseArgs(argv = process.argv.slice(2)): BenchArgs {
     seed: Number(value('seed') ?? process.env.BENCH_SEED ?? 20260101),
     only: (value('only') ?? process.env.BENCH_ONLY ?? '').split(',').filter(Boolean),
     duration: Number(value('duration') ?? process.env.BENCH_DURATION ?? 10),
+    workers: value('workers') ?? process.env.BENCH_WORKERS ?? 'auto',
   };
 }
 

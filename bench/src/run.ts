@@ -8,10 +8,12 @@
  * 1. In this process: the server's app (buildApp) on the same database with a drizzle logger
  *    signs in bench users (their sessions serve the load test) and runs each scenario's request
  *    once to capture the exact SQL the request executes.
- * 2. The real server is spawned (`node --import tsx apps/server/src/main.ts`, LOG_LEVEL=warn,
+ * 2. The real server is built and spawned as in production (`node apps/server/dist/main.js`,
+ *    WORKERS=--workers (default auto: one process per core on PostgreSQL), LOG_LEVEL=warn,
  *    RATE_LIMIT_SCALE=10000, PLACEMENT_TEST_MODE=1 for the captcha answer, SEED_DEMO=0); each
  *    scenario runs with autocannon; then the Excel export of the campus-drive job's applicants
- *    while a light load runs (peak RSS from /proc/<pid>/status VmHWM).
+ *    while a light load runs (peak RSS from /proc/<pid>/status VmHWM: of the biggest server
+ *    process when there are several).
  * 3. The server is stopped and the captured SQL of each scenario is replayed through the driver
  *    directly (all statements of one request at once, like the app's Promise.all) at the same
  *    concurrency: the limit the app is compared with.
@@ -34,6 +36,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { buildServer } from '../../apps/server/scripts/build.ts';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { Db } from '../../apps/server/src/db/client.ts';
@@ -358,8 +361,13 @@ async function loggingDb(target: ReturnType<typeof benchTarget>, sink: { on: boo
   return { db: drizzleNodePg(pool, { schema, logger }) as unknown as Db, close: () => pool.end() };
 }
 
-function serverConfig(target: ReturnType<typeof benchTarget>, port: number): NodeJS.ProcessEnv {
+function serverConfig(
+  target: ReturnType<typeof benchTarget>,
+  port: number,
+  workers = '1',
+): NodeJS.ProcessEnv {
   return {
+    WORKERS: target.kind === 'postgres' ? workers : '1',
     NODE_ENV: 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -448,15 +456,16 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startServer(target: ReturnType<typeof benchTarget>) {
+async function startServer(target: ReturnType<typeof benchTarget>, workers: string) {
+  await buildServer();
   const port = await freePort();
   // BENCH_CPU_PROF=1: a V8 CPU profile of the server in data/bench/prof (open in Chrome DevTools).
   const prof = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${path.join(repoRoot, 'data/bench/prof')}`]
     : [];
-  const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...prof, 'dist/main.js'], {
     cwd: path.join(repoRoot, 'apps/server'),
-    env: { ...process.env, ...serverConfig(target, port) },
+    env: { ...process.env, ...serverConfig(target, port, workers) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -472,10 +481,31 @@ async function startServer(target: ReturnType<typeof benchTarget>) {
   throw new Error('the server did not start');
 }
 
+/** Peak RSS of the server: of the process itself, or of its biggest worker under a supervisor. */
 function vmHwmMb(child: ChildProcess): number {
-  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
+  const hwm = (pid: number) => {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    } catch {
+      return 0;
+    }
+  };
+  const workers = serverProcesses(child);
+  return workers.length ? Math.max(...workers.map(hwm)) : hwm(child.pid!);
+}
+
+/** The worker processes of a supervisor (WORKERS > 1); empty for a single process. */
+function serverProcesses(child: ChildProcess): number[] {
+  try {
+    return readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
 }
 
 async function stopServer(child: ChildProcess) {
@@ -555,7 +585,7 @@ async function main() {
     await database.db.execute(sql`select current_setting('server_version') as v`),
   )[0]!.v;
   await database.close();
-  const machineText = machine(target, pgVersion);
+  let machineText = machine(target, pgVersion);
 
   const all = scenarios(ids, Math.min(volumes.members, volumes.students, 1000));
   const list = args.only.length ? all.filter((s) => args.only.includes(s.name)) : all;
@@ -568,7 +598,11 @@ async function main() {
       .join('\n\n'),
   );
 
-  const server = await startServer(target);
+  const server = await startServer(target, args.workers);
+  const processes = Math.max(1, serverProcesses(server.child).length);
+  const serverText = `- Server: compiled (\`node apps/server/dist/main.js\`), ${processes} process${processes > 1 ? 'es' : ''} (WORKERS=${target.kind === 'postgres' ? args.workers : '1'}), PUBLIC_CACHE_SECONDS default (15)`;
+  console.log(serverText.slice(2));
+  machineText += `\n${serverText}`;
   const hwmStart = vmHwmMb(server.child);
   const appStats = new Map<string, Stats>();
   let exportResult:

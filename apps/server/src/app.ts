@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -14,8 +13,10 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerFeatures } from './features/index.ts';
+import { repoRoot } from './paths.ts';
 import type { AppContext } from './platform/context.ts';
 import { frameworkErrors, installErrorHandling } from './platform/http.ts';
+import { PublicCache } from './platform/public-cache.ts';
 
 export interface AppDeps {
   db: Db;
@@ -26,7 +27,7 @@ export interface AppDeps {
   logger?: boolean | object;
 }
 
-const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const defaultWebDist = path.join(repoRoot, 'apps/web/dist');
 
 const CSP = [
   "default-src 'self'",
@@ -116,7 +117,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
     bodyLimit: 1024 * 1024,
     frameworkErrors,
   });
-  const ctx: AppContext = { db: deps.db, config, log: app.log, now: deps.now ?? (() => new Date()) };
+  const now = deps.now ?? (() => new Date());
+  const publicCache = new PublicCache({ ttlSeconds: config.PUBLIC_CACHE_SECONDS, now });
+  const ctx: AppContext = { db: deps.db, config, log: app.log, now, publicCache };
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -153,6 +156,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
+    // A write has been made (its transaction committed before the answer is sent): the public
+    // lists of this process are read afresh.
+    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) publicCache.clear();
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
     if (req.url.startsWith(API_BASE)) {

@@ -21,6 +21,17 @@ describe('configuration', () => {
     expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
   });
 
+  it('runs several processes only over PostgreSQL', () => {
+    const pg = 'postgres://u@db/portal';
+    expect(loadConfig({}).WORKERS).toBe(1);
+    expect(loadConfig({ DATABASE_URL: pg, WORKERS: '3' }).WORKERS).toBe(3);
+    expect(loadConfig({ DATABASE_URL: pg, WORKERS: 'auto' }).WORKERS).toBeGreaterThanOrEqual(1);
+    // The embedded database is one process's: auto means one, a number above one is refused.
+    expect(loadConfig({ WORKERS: 'auto' }).WORKERS).toBe(1);
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(/WORKERS: more than one process needs DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: pg, WORKERS: '0' })).toThrow(/WORKERS: must be auto or a number/);
+  });
+
   it('takes S3 settings all together, and says what is missing', () => {
     expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(
       'Invalid configuration:\n  S3_BUCKET: required when S3_ENDPOINT is set',

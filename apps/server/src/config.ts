@@ -1,8 +1,7 @@
+import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { repoRoot } from './paths.ts';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -17,6 +16,16 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** PostgreSQL server; when unset the embedded PGlite in DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * Server processes on this machine, sharing its port (Node's cluster): a number, or `auto` for
+   * one per CPU core. More than one needs DATABASE_URL (PGlite is one process's database: `auto`
+   * without DATABASE_URL is 1).
+   */
+  WORKERS: z
+    .string()
+    .regex(/^(auto|[1-9][0-9]?)$/, 'must be auto or a number from 1 to 99')
+    .default('1')
+    .transform((v) => (v === 'auto' ? Math.max(1, os.availableParallelism()) : Number(v))),
   /** Embedded database folder; relative paths are taken from where npm was started. */
   DATA_DIR: z.string().optional(),
   /** smtp://user:pass@host:port; when unset, mail is kept in the outbox table and logged. */
@@ -35,6 +44,8 @@ const envSchema = z.object({
     .transform((v) => v === '1' || v === 'true'),
   /** Documented test mode: captcha answers are returned to the caller. Refused in production. */
   PLACEMENT_TEST_MODE: flag,
+  /** How long the public lists' answers for anonymous callers are kept (platform/public-cache.ts); 0 = off. */
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
   /** Multiplies every rate limit (browser journeys and load tests sign in many times from one address). */
   RATE_LIMIT_SCALE: z.coerce.number().min(1).max(10000).default(1),
   /** Behind a TLS-terminating proxy: cookies get Secure, client IPs come from X-Forwarded-For. */
@@ -83,6 +94,15 @@ function crossChecks(config: Partial<Record<(typeof CONFIG_KEYS)[number], unknow
     problems.push('  S3_REGION: required for AWS S3 (or set S3_ENDPOINT for another S3-compatible service)');
   if (config.INSTITUTE_API_TOKEN && !config.INSTITUTE_API_URL)
     problems.push('  INSTITUTE_API_URL: required when INSTITUTE_API_TOKEN is set');
+  if (
+    typeof config.WORKERS === 'string' &&
+    /^[0-9]+$/.test(config.WORKERS) &&
+    config.WORKERS !== '1' &&
+    !config.DATABASE_URL
+  )
+    problems.push(
+      '  WORKERS: more than one process needs DATABASE_URL (the embedded PGlite serves one process)',
+    );
   if (config.SMS_GATEWAY_TOKEN && !config.SMS_GATEWAY_URL)
     problems.push('  SMS_GATEWAY_URL: required when SMS_GATEWAY_TOKEN is set');
   return problems;
@@ -107,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const baseDir = env.INIT_CWD ?? process.cwd();
   const dataDir = config.DATA_DIR ? path.resolve(baseDir, config.DATA_DIR) : path.join(repoRoot, 'data');
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
-  return { ...config, DATA_DIR: dataDir, publicUrl };
+  const workers = config.DATABASE_URL ? config.WORKERS : 1;
+  return { ...config, WORKERS: workers, DATA_DIR: dataDir, publicUrl };
 }

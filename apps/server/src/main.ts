@@ -1,93 +1,72 @@
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { type Database, openPglite, openPostgres } from './db/client.ts';
-import { seedOnFirstStart } from './db/seed/seed.ts';
-import { withStartupLock } from './ops/startup-lock.ts';
-import { startOutboxWorker } from './platform/mailer.ts';
-import { scheduledTasks, startScheduler } from './platform/scheduler.ts';
+import cluster from 'node:cluster';
+import { type Config, loadConfig } from './config.ts';
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (err) {
     console.error((err as Error).message);
     process.exit(1);
   }
-  const openAndSeed = async () => {
-    const database: Database = config.DATABASE_URL
-      ? await openPostgres(config.DATABASE_URL)
-      : await openPglite(config.DATA_DIR);
-    const { app, ctx } = await buildApp({ db: database.db, config });
-    const seeded = await seedOnFirstStart(ctx);
-    return { database, app, ctx, seeded };
-  };
-  // Several processes may start at once over one PostgreSQL: one migrates and seeds at a time.
-  const { database, app, ctx, seeded } = config.DATABASE_URL
-    ? await withStartupLock(config.DATABASE_URL, openAndSeed)
-    : await openAndSeed();
-  const stopWorker = startOutboxWorker(ctx);
-  const stopScheduler = startScheduler(ctx, scheduledTasks());
+  if (config.WORKERS > 1 && cluster.isPrimary) return supervise(config.WORKERS);
+  // Loaded only here, so that a supervisor never loads the server's modules.
+  const { serve } = await import('./serve.ts');
+  return serve(config);
+}
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // In-flight requests get this long to finish; then the process ends anyway (the orchestrator's
-    // own grace period is usually 30 s). Unref'd, so it never keeps a finished process alive.
-    const deadline = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, 25_000);
-    deadline.unref();
-    let code = 0;
-    try {
-      stopWorker();
-      await stopScheduler();
-      // Stops accepting connections and waits for the requests in flight to be answered. A
-      // keep-alive connection whose request finishes during the wait would hold close() until its
-      // keep-alive timeout: close connections as soon as they turn idle.
-      const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
-      try {
-        await app.close();
-      } finally {
-        clearInterval(sweep);
+/**
+ * WORKERS > 1 (PostgreSQL only): this process only starts that many server processes, which
+ * share the port (Node's cluster hands each new connection to one of them), restarts one that
+ * dies, and passes SIGTERM/SIGINT on to all of them, ending when they have drained. Each worker
+ * is a whole server (the same as one started alone): the startup lock lets one migrate and seed
+ * at a time, sessions, limits, the outbox and the scheduler live in the database.
+ */
+function supervise(count: number) {
+  let stopping = false;
+  let bannerShown = false;
+  let exitCode = 0;
+  const restarts: number[] = [];
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.on('message', (message: { banner?: string }) => {
+      if (typeof message?.banner === 'string' && !bannerShown) {
+        bannerShown = true;
+        console.log(message.banner.replace('\n  Portal:', `  (${count} processes)\n  Portal:`));
       }
-    } catch (err) {
-      app.log.error({ err }, 'error while closing the server');
-      code = 1;
-    }
-    try {
-      // PGlite checkpoints its write-ahead log on close; the PostgreSQL pool ends its connections.
-      await database.close();
-    } catch (err) {
-      app.log.error({ err }, 'error while closing the database');
-      code = 1;
-    }
-    process.exit(code);
+    });
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-
-  await app.listen({ port: config.PORT, host: config.HOST });
-  const base = config.publicUrl;
-  const lines = [
-    '',
-    `  Placement portal is running on ${database.kind === 'pglite' ? `embedded PGlite (${config.DATA_DIR})` : 'PostgreSQL'}`,
-    `  Portal:  ${base}/PlacementApp/`,
-    `  API:     ${base}/placementapi/v1/   (OpenAPI: ${base}/placementapi/docs)`,
-  ];
-  if (seeded.demoSignIns.length) {
-    lines.push('', '  Demo sign-ins (kind, e-mail, password, sign-in page):');
-    for (const s of seeded.demoSignIns)
-      lines.push(
-        `    ${s.kind.padEnd(10)} ${s.email.padEnd(34)} ${s.password.padEnd(15)} ${base}/PlacementApp${s.page}`,
-      );
-  }
-  if (config.PLACEMENT_TEST_MODE)
-    lines.push('', '  TEST MODE: captcha answers are returned by the API. Never use in production.');
-  console.log(`${lines.join('\n')}\n`);
+  cluster.on('exit', (worker, code, signal) => {
+    if (code) exitCode = 1;
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+      return;
+    }
+    console.error(
+      `server process ${worker.process.pid} ended (${signal ?? `exit code ${code}`}); starting another`,
+    );
+    const now = Date.now();
+    restarts.push(now);
+    while (restarts.length && (restarts[0] ?? 0) < now - 60_000) restarts.shift();
+    // A process that cannot start (bad database address, port taken) would be restarted forever.
+    if (restarts.length > 2 * count) {
+      console.error('server processes keep ending; stopping');
+      stopping = true;
+      for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+      exitCode = 1;
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(1);
+      return;
+    }
+    fork();
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill(signal);
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGTERM'));
+  for (let i = 0; i < count; i++) fork();
 }
 
 main().catch((err) => {

@@ -7,6 +7,7 @@ import { openPglite, openPostgres } from '../db/client.ts';
 import { seedReferenceData } from '../db/seed/reference.ts';
 import { findUsersByEmail } from '../features/auth/auth.repo.ts';
 import { createAccount } from '../features/auth/auth.service.ts';
+import { PublicCache } from '../platform/public-cache.ts';
 
 // npm run admin:create -- --email admin@example.org --name "Placement Admin" [--password ...]
 // Without --password the password is read from the ADMIN_PASSWORD environment variable.
@@ -31,7 +32,14 @@ const database = config.DATABASE_URL
   : await openPglite(config.DATA_DIR);
 try {
   await seedReferenceData(database.db);
-  const ctx = { db: database.db, config, log: pino({ level: 'warn' }), now: () => new Date() };
+  const now = () => new Date();
+  const ctx = {
+    db: database.db,
+    config,
+    log: pino({ level: 'warn' }),
+    now,
+    publicCache: new PublicCache({ ttlSeconds: 0, now }),
+  };
   if ((await findUsersByEmail(database.db, email)).some((u) => u.role === 'admin')) {
     console.error(`An admin with e-mail ${email} already exists.`);
     process.exitCode = 1;

@@ -7,9 +7,10 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 /**
  * The production start command, exactly as the Dockerfile's CMD and compose.yaml run it (from the
- * repository root): Node loads tsx's ESM hook and runs the TypeScript entry point directly.
+ * repository root): the compiled server (`npm run build -w apps/server`; the server's tests build
+ * it first, in test/global-setup.ts).
  */
-export const SERVER_COMMAND = ['node', '--import', 'tsx', 'apps/server/src/main.ts'] as const;
+export const SERVER_COMMAND = ['node', 'apps/server/dist/main.js'] as const;
 
 export async function freePort(): Promise<number> {
   return await new Promise((resolve, reject) => {

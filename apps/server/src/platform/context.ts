@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { PublicCache } from './public-cache.ts';
 
 /** What every service needs: the database, configuration, a logger and the clock. */
 export interface AppContext {
@@ -9,4 +10,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** The current time; tests move it to prove expiry. */
   now(): Date;
+  /** Answers of the public lists for anonymous callers (platform/public-cache.ts). */
+  publicCache: PublicCache;
 }

@@ -4,7 +4,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { type S3TestServer, startS3TestServer } from '../ops/s3-test-server.ts';
-import { type FileStorage, fileStorage, LocalFileStorage, newStorageKey, readAll } from './storage.ts';
+import {
+  type FileStorage,
+  fileStorage,
+  LazyS3Storage,
+  LocalFileStorage,
+  newStorageKey,
+  readAll,
+} from './storage.ts';
 import { S3FileStorage } from './storage-s3.ts';
 
 /**
@@ -120,10 +127,14 @@ describe('S3 storage by configuration', () => {
   it('is chosen when S3_BUCKET is set, and never shows the secret', async () => {
     const config = loadConfig({ NODE_ENV: 'test', ...s3.env, S3_SECRET_ACCESS_KEY: 'S3RVER' });
     const storage = fileStorage(config);
-    expect(storage).toBeInstanceOf(S3FileStorage);
+    expect(storage).toBeInstanceOf(LazyS3Storage);
     expect(JSON.stringify(storage)).not.toContain('S3RVER');
     const key = newStorageKey('resume');
     await storage.put(key, Buffer.from('through the config'));
+    // The SDK is loaded at the first operation, not before.
+    const s3Storage = await (storage as LazyS3Storage).loaded();
+    expect(s3Storage).toBeInstanceOf(S3FileStorage);
+    expect(JSON.stringify(s3Storage)).not.toContain('S3RVER');
     expect((await readAll((await storage.get(key))!)).toString()).toBe('through the config');
   });
 

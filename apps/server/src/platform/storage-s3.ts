@@ -7,7 +7,6 @@ import {
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
-import type { Config } from '../config.ts';
 import { type FileStorage, isValidStorageKey } from './storage.ts';
 
 export interface S3StorageOptions {
@@ -17,18 +16,6 @@ export interface S3StorageOptions {
   accessKeyId?: string;
   secretAccessKey?: string;
   forcePathStyle?: boolean;
-}
-
-export function s3OptionsFrom(config: Config): S3StorageOptions | null {
-  if (!config.S3_BUCKET) return null;
-  return {
-    bucket: config.S3_BUCKET,
-    endpoint: config.S3_ENDPOINT,
-    region: config.S3_REGION,
-    accessKeyId: config.S3_ACCESS_KEY_ID,
-    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-    forcePathStyle: config.S3_FORCE_PATH_STYLE,
-  };
 }
 
 function checkKey(key: string) {

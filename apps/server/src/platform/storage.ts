@@ -4,7 +4,7 @@ import { mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config.ts';
-import { S3FileStorage, s3OptionsFrom } from './storage-s3.ts';
+import type { S3FileStorage, S3StorageOptions } from './storage-s3.ts';
 
 /**
  * Where uploaded files (resumes, pictures, balance sheets) live. One small interface, two
@@ -93,6 +93,51 @@ export class LocalFileStorage implements FileStorage {
   }
 }
 
+/** The S3 settings of a configuration, or null when S3_BUCKET is unset (the local folder). */
+export function s3OptionsFrom(config: Config): S3StorageOptions | null {
+  if (!config.S3_BUCKET) return null;
+  return {
+    bucket: config.S3_BUCKET,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+  };
+}
+
+/**
+ * The bucket, with the AWS SDK (about 20 MB of memory per process) loaded at the first file
+ * operation rather than at start, so that processes storing in a folder never load it. The
+ * options live in a private field: they hold the secret key and must not be serialized.
+ */
+export class LazyS3Storage implements FileStorage {
+  readonly #options: S3StorageOptions;
+  #storage: Promise<S3FileStorage> | null = null;
+
+  constructor(options: S3StorageOptions) {
+    this.#options = options;
+  }
+
+  /** The S3 storage behind this one (loads the SDK on first use). */
+  loaded(): Promise<S3FileStorage> {
+    this.#storage ??= import('./storage-s3.ts').then((m) => new m.S3FileStorage(this.#options));
+    return this.#storage;
+  }
+
+  async put(key: string, bytes: Uint8Array) {
+    return (await this.loaded()).put(key, bytes);
+  }
+
+  async get(key: string) {
+    return (await this.loaded()).get(key);
+  }
+
+  async delete(key: string) {
+    return (await this.loaded()).delete(key);
+  }
+}
+
 const byConfig = new WeakMap<Config, FileStorage>();
 
 /**
@@ -104,7 +149,7 @@ export function fileStorage(config: Config): FileStorage {
   let storage = byConfig.get(config);
   if (!storage) {
     const s3 = s3OptionsFrom(config);
-    storage = s3 ? new S3FileStorage(s3) : new LocalFileStorage(path.join(config.DATA_DIR, 'files'));
+    storage = s3 ? new LazyS3Storage(s3) : new LocalFileStorage(path.join(config.DATA_DIR, 'files'));
     byConfig.set(config, storage);
   }
   return storage;

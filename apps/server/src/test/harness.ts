@@ -58,6 +58,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://portal.test',
     WEB_DIST: '/nonexistent',
+    // Tests write rows through repositories and read them back at once: no cached answers
+    // (public-cache.test.ts turns it on).
+    PUBLIC_CACHE_SECONDS: '0',
     ...env,
   });
   let offset = 0;

@@ -1,19 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { version } from '@pp/contract/auth';
 import { WEB_VERSION } from '@pp/contract/constants';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { migrationsFolder } from '../../paths.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { route } from '../../platform/http.ts';
 
 export const API_VERSION = '1.0.0';
 
-const journalFile = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../drizzle/meta/_journal.json',
-);
+const journalFile = path.join(migrationsFolder, 'meta/_journal.json');
 
 /** The newest migration this build ships (drizzle records its `when` as `created_at`). */
 export const LATEST_MIGRATION: { tag: string; when: number } = (() => {

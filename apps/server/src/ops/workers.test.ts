@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { API_BASE } from '@pp/contract/endpoint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PgServer, pgBinDir, startPgServer } from '../test/pg-server.ts';
+import { freePort, type ServerProcess, startServerProcess } from './server-process.ts';
+
+/**
+ * WORKERS=2: the production start command runs a supervisor and two server processes sharing one
+ * port over PostgreSQL (main.ts `supervise`). The supervisor replaces a process that dies and
+ * passes SIGTERM on.
+ */
+const hasPostgres = Boolean(pgBinDir());
+
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe.skipIf(!hasPostgres)('several server processes on one port (WORKERS)', () => {
+  let pgServer: PgServer;
+  let server: ServerProcess;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    pgServer = await startPgServer();
+    const databaseUrl = await pgServer.createDatabase('workers');
+    dataDir = await mkdtemp(path.join(tmpdir(), 'pp-workers-'));
+    const port = await freePort();
+    server = await startServerProcess({
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '1',
+      WORKERS: '2',
+    });
+  }, 240_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    pgServer?.destroy();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  const recentJobs = async () => {
+    const res = await fetch(`${server.url}${API_BASE}/job/recent?pageNo=1`);
+    const body = (await res.json()) as { result: { total: number }; error: { Message: string } };
+    return { status: res.status, body };
+  };
+
+  it('serves from two processes, replaces one that dies, and stops all on SIGTERM', async () => {
+    const supervisor = server.child.pid!;
+    await until(() => childrenOf(supervisor).length === 2);
+    expect(server.output()).toContain('(2 processes)');
+    // The demo data was seeded once (under the startup lock), whichever process came first.
+    const first = await recentJobs();
+    expect(first.status).toBe(200);
+    expect(first.body.error.Message).toBe('');
+    expect(first.body.result.total).toBeGreaterThan(0);
+
+    const [victim] = childrenOf(supervisor);
+    process.kill(victim!, 'SIGKILL');
+    await until(() => {
+      const now = childrenOf(supervisor);
+      return now.length === 2 && !now.includes(victim!);
+    });
+    // Both processes answer again (each new connection goes to one of them in turn).
+    await until(async () => (await fetch(`${server.url}/readyz`)).status === 200);
+    for (let i = 0; i < 6; i++) expect((await recentJobs()).body.result.total).toBe(first.body.result.total);
+
+    const workers = childrenOf(supervisor);
+    expect(await server.stop()).toBe(0);
+    for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
+  }, 120_000);
+});

@@ -1,0 +1,88 @@
+import cluster from 'node:cluster';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { type Database, openPglite, openPostgres } from './db/client.ts';
+import { seedOnFirstStart } from './db/seed/seed.ts';
+import { withStartupLock } from './ops/startup-lock.ts';
+import { startOutboxWorker } from './platform/mailer.ts';
+import { scheduledTasks, startScheduler } from './platform/scheduler.ts';
+
+/** One server process: opens the database, migrates and seeds (under the startup lock), listens. */
+export async function serve(config: Config) {
+  const openAndSeed = async () => {
+    const database: Database = config.DATABASE_URL
+      ? await openPostgres(config.DATABASE_URL)
+      : await openPglite(config.DATA_DIR);
+    const { app, ctx } = await buildApp({ db: database.db, config });
+    const seeded = await seedOnFirstStart(ctx);
+    return { database, app, ctx, seeded };
+  };
+  // Several processes may start at once over one PostgreSQL: one migrates and seeds at a time.
+  const { database, app, ctx, seeded } = config.DATABASE_URL
+    ? await withStartupLock(config.DATABASE_URL, openAndSeed)
+    : await openAndSeed();
+  const stopWorker = startOutboxWorker(ctx);
+  const stopScheduler = startScheduler(ctx, scheduledTasks());
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // In-flight requests get this long to finish; then the process ends anyway (the orchestrator's
+    // own grace period is usually 30 s). Unref'd, so it never keeps a finished process alive.
+    const deadline = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 25_000);
+    deadline.unref();
+    let code = 0;
+    try {
+      stopWorker();
+      await stopScheduler();
+      // Stops accepting connections and waits for the requests in flight to be answered. A
+      // keep-alive connection whose request finishes during the wait would hold close() until its
+      // keep-alive timeout: close connections as soon as they turn idle.
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+      try {
+        await app.close();
+      } finally {
+        clearInterval(sweep);
+      }
+    } catch (err) {
+      app.log.error({ err }, 'error while closing the server');
+      code = 1;
+    }
+    try {
+      // PGlite checkpoints its write-ahead log on close; the PostgreSQL pool ends its connections.
+      await database.close();
+    } catch (err) {
+      app.log.error({ err }, 'error while closing the database');
+      code = 1;
+    }
+    process.exit(code);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const base = config.publicUrl;
+  const lines = [
+    '',
+    `  Placement portal is running on ${database.kind === 'pglite' ? `embedded PGlite (${config.DATA_DIR})` : 'PostgreSQL'}`,
+    `  Portal:  ${base}/PlacementApp/`,
+    `  API:     ${base}/placementapi/v1/   (OpenAPI: ${base}/placementapi/docs)`,
+  ];
+  if (seeded.demoSignIns.length) {
+    lines.push('', '  Demo sign-ins (kind, e-mail, password, sign-in page):');
+    for (const s of seeded.demoSignIns)
+      lines.push(
+        `    ${s.kind.padEnd(10)} ${s.email.padEnd(34)} ${s.password.padEnd(15)} ${base}/PlacementApp${s.page}`,
+      );
+  }
+  if (config.PLACEMENT_TEST_MODE)
+    lines.push('', '  TEST MODE: captcha answers are returned by the API. Never use in production.');
+  // Under a supervisor (WORKERS > 1) the first process up prints for all of them.
+  if (cluster.isWorker) process.send?.({ banner: `${lines.join('\n')}\n` });
+  else console.log(`${lines.join('\n')}\n`);
+}
