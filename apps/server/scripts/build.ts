@@ -49,7 +49,10 @@ export async function buildServer({ quiet = false } = {}) {
     logLevel: 'warning',
   });
   const bytes = Object.values(result.metafile.outputs).reduce((sum, out) => sum + out.bytes, 0);
-  if (!quiet) console.log(`server built: dist/main.js and its chunks (${(bytes / 1024).toFixed(0)} kB with source maps)`);
+  if (!quiet)
+    console.log(
+      `server built: dist/main.js and its chunks (${(bytes / 1024).toFixed(0)} kB with source maps)`,
+    );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await buildServer();
