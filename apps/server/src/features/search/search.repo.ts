@@ -1,6 +1,6 @@
 import { ALL_CITY_CODE } from '@pp/contract/constants';
 import { MASTER_LIST } from '@pp/contract/lookups';
-import { and, asc, count, desc, eq, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { countries, states } from '../../db/schema/lookups.ts';
@@ -246,6 +246,36 @@ export async function pageJobs(
     db.select({ total: count() }).from(jobs).leftJoin(cp, eq(cp.userId, jobs.ownerId)).where(args.where),
   ]);
   return { rows: rows as JobRow[], total: totals[0]?.total ?? 0 };
+}
+
+/** When a person applied to each of these jobs (those applied to only). */
+export async function jobApplicationDates(
+  db: Db,
+  userId: number,
+  jobIds: number[],
+): Promise<Map<number, Date>> {
+  if (!jobIds.length) return new Map();
+  const rows = await db
+    .select({ id: jobApplications.jobId, appliedAt: jobApplications.appliedAt })
+    .from(jobApplications)
+    .where(and(eq(jobApplications.userId, userId), inArray(jobApplications.jobId, jobIds)));
+  return new Map(rows.map((r) => [r.id, r.appliedAt]));
+}
+
+/** When a person applied to each of these trainings (those applied to only). */
+export async function trainingApplicationDates(
+  db: Db,
+  userId: number,
+  trainingIds: number[],
+): Promise<Map<number, Date>> {
+  if (!trainingIds.length) return new Map();
+  const rows = await db
+    .select({ id: trainingApplications.trainingId, appliedAt: trainingApplications.appliedAt })
+    .from(trainingApplications)
+    .where(
+      and(eq(trainingApplications.userId, userId), inArray(trainingApplications.trainingId, trainingIds)),
+    );
+  return new Map(rows.map((r) => [r.id, r.appliedAt]));
 }
 
 /** The jobs a person applied for (not deleted ones), latest application first. */

@@ -139,19 +139,48 @@ function jobConditionsOf(ctx: AppContext, user: AuthUser | null, q: Partial<JobF
   });
 }
 
-/** job/recent and job/search: the same filters and rules. */
+/**
+ * Whether a list read may come from the public cache (platform/public-cache.ts): the search
+ * screens' reads may; a reader that must see every row as of now (the alerts' scan) asks fresh.
+ */
+export interface ReadOptions {
+  cached?: boolean;
+}
+
+/**
+ * job/recent and job/search: the same filters and rules. A page is the same for everyone who
+ * sees the same audience's jobs with the same query, except the viewer's own application dates:
+ * the page is kept a few seconds in the public cache by audience and query (placement days ask
+ * the same few searches over and over), and the viewer's dates are read afresh for its rows.
+ */
 export async function findJobs(
   ctx: AppContext,
   user: AuthUser | null,
   q: JobFilters & { page: number; limit: number },
+  options: ReadOptions = { cached: true },
 ): Promise<Paged<SearchJobItem>> {
-  const { rows, total } = await repo.pageJobs(ctx.db, {
-    where: jobConditionsOf(ctx, user, q),
-    order: JOB_ORDER[q.sort] ?? 'freshness',
-    viewerId: applicantId(user),
-    ...offsetOf(q),
-  });
-  return { list: rows.map(toJobItem), total };
+  const read = () =>
+    repo.pageJobs(ctx.db, {
+      where: jobConditionsOf(ctx, user, q),
+      order: JOB_ORDER[q.sort] ?? 'freshness',
+      viewerId: null,
+      ...offsetOf(q),
+    });
+  const { rows, total } = options.cached
+    ? await ctx.publicCache.get(`jobs:${audienceFor(user, q.audience) ?? 'all'}:${JSON.stringify(q)}`, read)
+    : await read();
+  const viewer = applicantId(user);
+  const applied = viewer
+    ? await repo.jobApplicationDates(
+        ctx.db,
+        viewer,
+        rows.map((r) => r.id),
+      )
+    : null;
+  return {
+    list: rows.map((row) => toJobItem(applied ? { ...row, appliedAt: applied.get(row.id) ?? null } : row)),
+    total,
+  };
 }
 
 /** Member jobs abroad, freshest first (or the sort asked for). */
@@ -198,27 +227,44 @@ export async function recommendedJobs(
   return { list: rows.map(toJobItem), total };
 }
 
-/** training/recent and training/search. */
+/** training/recent and training/search (the same for every viewer but the student's dates: see findJobs). */
 export async function findTrainings(
   ctx: AppContext,
   user: AuthUser | null,
   q: TrainingFilters & { state?: string; page: number; limit: number },
+  options: ReadOptions = { cached: true },
 ): Promise<Paged<SearchTrainingItem>> {
-  const where = repo.trainingConditions({
-    ...clock(ctx),
-    state: q.state,
-    cities: q.city,
-    industries: q.industry,
-    durations: q.duration,
-    companyTypes: q.companyType,
-  });
-  const { rows, total } = await repo.pageTrainings(ctx.db, {
-    where,
-    order: TRAINING_ORDER[q.sort] ?? 'freshness',
-    viewerId: user?.role === 'student' ? user.id : null,
-    ...offsetOf(q),
-  });
-  return { list: rows.map(toTrainingItem), total };
+  const read = () =>
+    repo.pageTrainings(ctx.db, {
+      where: repo.trainingConditions({
+        ...clock(ctx),
+        state: q.state,
+        cities: q.city,
+        industries: q.industry,
+        durations: q.duration,
+        companyTypes: q.companyType,
+      }),
+      order: TRAINING_ORDER[q.sort] ?? 'freshness',
+      viewerId: null,
+      ...offsetOf(q),
+    });
+  const { rows, total } = options.cached
+    ? await ctx.publicCache.get(`trainings:${JSON.stringify(q)}`, read)
+    : await read();
+  const viewer = user?.role === 'student' ? user.id : null;
+  const applied = viewer
+    ? await repo.trainingApplicationDates(
+        ctx.db,
+        viewer,
+        rows.map((r) => r.id),
+      )
+    : null;
+  return {
+    list: rows.map((row) =>
+      toTrainingItem(applied ? { ...row, appliedAt: applied.get(row.id) ?? null } : row),
+    ),
+    total,
+  };
 }
 
 // ---- The applicant's own applications (routes in the applications feature) ----

@@ -1,0 +1,52 @@
+/**
+ * A short-lived cache of the answers of public lists (recent and searched jobs and trainings
+ * asked without signing in): on a placement day the home page's lists are asked for hundreds of
+ * times a second with the same few queries, and change a few times an hour.
+ *
+ * - An entry lives PUBLIC_CACHE_SECONDS (default 15; 0 turns the cache off) by the app's clock.
+ * - Concurrent misses of one key share one database read (the promise is stored), so a burst after
+ *   expiry costs one query, not one per request; a failed read is not kept.
+ * - Any successful write request (a method other than GET/HEAD answered below 400) to this
+ *   process empties it (app.ts), so whoever changes a posting, a company or a user sees the
+ *   change at once; other processes (WORKERS, replicas) see it within the lifetime.
+ * - At most `maxEntries` keys (the oldest go first): the keys come from query strings.
+ * Only answers that are the same for every anonymous caller may be kept here.
+ */
+export class PublicCache {
+  readonly #entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  readonly #ttlMs: number;
+  readonly #maxEntries: number;
+  readonly #now: () => Date;
+
+  constructor(options: { ttlSeconds: number; now: () => Date; maxEntries?: number }) {
+    this.#ttlMs = options.ttlSeconds * 1000;
+    this.#now = options.now;
+    this.#maxEntries = options.maxEntries ?? 500;
+  }
+
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.#ttlMs <= 0) return load();
+    const now = this.#now().getTime();
+    const hit = this.#entries.get(key);
+    if (hit && hit.expires > now) return hit.value as Promise<T>;
+    const value = load();
+    this.#entries.delete(key);
+    this.#entries.set(key, { expires: now + this.#ttlMs, value });
+    value.catch(() => {
+      if (this.#entries.get(key)?.value === value) this.#entries.delete(key);
+    });
+    if (this.#entries.size > this.#maxEntries) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+    return value;
+  }
+
+  clear() {
+    this.#entries.clear();
+  }
+
+  get size() {
+    return this.#entries.size;
+  }
+}
