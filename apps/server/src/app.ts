@@ -6,6 +6,9 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { applyForJob, applyForTraining } from '@pp/contract/applications';
+import { login, logout } from '@pp/contract/auth';
+import { sendOtp, validateOtp } from '@pp/contract/comm';
 import { API_BASE, WEB_BASE } from '@pp/contract/endpoint';
 import { MSG } from '@pp/contract/messages';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -103,6 +106,11 @@ export function loggerOptions(config: Config) {
   };
 }
 
+/** Writes that change none of the pages kept in the public cache (see the onSend hook). */
+const KEEPS_LIST_PAGES = new Set(
+  [login, logout, sendOtp, validateOtp, applyForJob, applyForTraining].map((e) => `${API_BASE}/${e.path}`),
+);
+
 /** The Fastify app without listen(): main.ts serves it, tests inject into it. */
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config } = deps;
@@ -156,9 +164,16 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
-    // A write has been made (its transaction committed before the answer is sent): the public
-    // lists of this process are read afresh.
-    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) publicCache.clear();
+    // A write has been made (its transaction committed before the answer is sent): the kept list
+    // pages of this process are read afresh, unless it is one of the frequent writes that change
+    // no kept page (a sign-in; an application changes only the applicant's own dates, read afresh).
+    if (
+      req.method !== 'GET' &&
+      req.method !== 'HEAD' &&
+      reply.statusCode < 400 &&
+      !KEEPS_LIST_PAGES.has(req.routeOptions.url ?? '')
+    )
+      publicCache.clear();
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
     if (req.url.startsWith(API_BASE)) {

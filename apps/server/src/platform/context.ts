@@ -10,6 +10,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** The current time; tests move it to prove expiry. */
   now(): Date;
-  /** Answers of the public lists for anonymous callers (platform/public-cache.ts). */
+  /** List pages that are the same for every caller allowed to ask (platform/public-cache.ts). */
   publicCache: PublicCache;
 }

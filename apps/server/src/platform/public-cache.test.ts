@@ -1,8 +1,10 @@
-import { setJobStatus } from '@pp/contract/employer';
+import { searchStudents, setJobStatus } from '@pp/contract/employer';
 import { recentJobs, recentTrainings } from '@pp/contract/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../db/seed/reference.ts';
+import { SEARCH_LIMIT } from '../features/corporates/candidates.service.ts';
 import { applyToJob } from '../features/jobs/test-fixtures.repo.ts';
+import { insertStudentProfileRow } from '../features/profiles/test-fixtures.repo.ts';
 import { insertCorporateProfile, insertJob, insertTraining } from '../features/search/search.test-data.ts';
 import { call, createTestApp, type TestApp } from '../test/harness.ts';
 import { signedInUser } from '../test/sign-in.ts';
@@ -127,6 +129,22 @@ describe('public lists through the API with the cache on', () => {
     expect(await codesOf()).toEqual([second.code]);
     t.advance(15_000);
     expect((await codesOf()).sort()).toEqual([second.code, third.code].sort());
+  });
+
+  it('serves candidate searches to every employer from one read, still counting each search against its limit', async () => {
+    const other = await signedInUser(t, 'corporate');
+    const first = await call(t.app, searchStudents, { query: { state: '*' } }, { token: employer.token });
+    expect(first.status, first.body.error.Message).toBe(200);
+    const student = (await signedInUser(t, 'student')).user;
+    await insertStudentProfileRow(t.ctx.db, student.id, { stateCode: 'IN-MH' });
+    // The new student and the two sign-ins are not seen: sign-ins do not empty the cache.
+    const again = await call(t.app, searchStudents, { query: { state: '*' } }, { token: other.token });
+    expect(again.body.result).toEqual(first.body.result);
+    // The limit (SEARCH_LIMIT per employer) runs before the cache: cached answers do not bypass it.
+    for (let i = 2; i <= SEARCH_LIMIT.max + 1; i++) {
+      const res = await call(t.app, searchStudents, { query: { state: '*' } }, { token: other.token });
+      expect(res.status).toBe(i <= SEARCH_LIMIT.max ? 200 : 429);
+    }
   });
 
   it('keeps each query apart (filters, pages) and each list apart', async () => {

@@ -1,16 +1,20 @@
 /**
- * A short-lived cache of the answers of public lists (recent and searched jobs and trainings
- * asked without signing in): on a placement day the home page's lists are asked for hundreds of
- * times a second with the same few queries, and change a few times an hour.
+ * A short-lived cache of list pages that are the same for everyone allowed to ask for them: the
+ * job and training lists (per audience, with the viewer's own application dates added afresh by
+ * the search service) and the employers' candidate searches. On a placement day the same few
+ * queries are asked hundreds of times a second, and postings change a few times an hour.
  *
  * - An entry lives PUBLIC_CACHE_SECONDS (default 15; 0 turns the cache off) by the app's clock.
  * - Concurrent misses of one key share one database read (the promise is stored), so a burst after
  *   expiry costs one query, not one per request; a failed read is not kept.
  * - Any successful write request (a method other than GET/HEAD answered below 400) to this
  *   process empties it (app.ts), so whoever changes a posting, a company or a user sees the
- *   change at once; other processes (WORKERS, replicas) see it within the lifetime.
+ *   change at once; other processes (WORKERS, replicas) see it within the lifetime. The frequent
+ *   writes that change no kept page (sign-in and out, OTPs, applying) do not: on a placement day
+ *   they would empty it several times a second. (An application's count on the list may lag.)
  * - At most `maxEntries` keys (the oldest go first): the keys come from query strings.
- * Only answers that are the same for every anonymous caller may be kept here.
+ * Only answers that hold no caller-specific data may be kept here; role checks and rate limits
+ * run before the cache is asked.
  */
 export class PublicCache {
   readonly #entries = new Map<string, { expires: number; value: Promise<unknown> }>();

@@ -44,46 +44,50 @@ export async function searchCandidates(
   query: SearchInput,
 ): Promise<{ list: CandidateSearchItem[]; total: number }> {
   await hit(ctx, SEARCH_LIMIT, String(searcher.id));
-  const cityCodes = (query.city ?? []).filter((code) => code !== ALL_CITY_CODE);
-  const filter: repo.CandidateFilter = {
-    stateCode: query.state === ALL_CITY_CODE ? undefined : query.state,
-    cityCodes,
-    skillCodes: query.skill ?? [],
-  };
-  const offset = (query.page - 1) * query.limit;
-  const { list, total } =
-    kind === 'member'
-      ? await repo.searchMemberProfiles(ctx.db, filter, query.sort, offset, query.limit)
-      : await repo.searchStudentProfiles(ctx.db, filter, query.sort, offset, query.limit);
-  const [skills, states, cities, roles] = await Promise.all([
-    masterItemsByCode(
-      ctx,
-      MASTER_LIST.skill,
-      list.flatMap((r) => r.skills),
-    ),
-    statesByCode(ctx, list.map((r) => r.stateCode).filter(Boolean)),
-    citiesByCode(ctx, list.map((r) => r.cityCode).filter(Boolean)),
-    masterItemsByCode(ctx, MASTER_LIST.role, list.map((r) => r.currentRole).filter(Boolean)),
-  ]);
-  return {
-    list: list.map((r) => ({
-      userCode: r.userCode,
-      name: r.name,
-      profilePicture: r.profilePicture,
-      stateName: states.get(r.stateCode)?.name ?? '',
-      cityName: cities.get(r.cityCode)?.name ?? '',
-      skill: r.skills.map((code) => skills.get(code)?.name ?? code),
-      profileSummary: r.profileSummary,
-      totalExperienceInMonths: r.totalExperienceInMonths,
-      currentCTC: r.currentCtc,
-      currentCTCCurrency: r.currentCtcCurrency,
-      currentCompany: r.currentCompany,
-      currentRoleName: roles.get(r.currentRole)?.name ?? '',
-      hasResume: r.hasResume,
-      modifiedOn: toEpochSeconds(r.modifiedAt),
-    })),
-    total,
-  };
+  // The same answer for every employer asking the same query (no viewer-specific field): kept a
+  // few seconds (platform/public-cache.ts). The limit above still counts every search.
+  return ctx.publicCache.get(`candidates:${kind}:${JSON.stringify(query)}`, async () => {
+    const cityCodes = (query.city ?? []).filter((code) => code !== ALL_CITY_CODE);
+    const filter: repo.CandidateFilter = {
+      stateCode: query.state === ALL_CITY_CODE ? undefined : query.state,
+      cityCodes,
+      skillCodes: query.skill ?? [],
+    };
+    const offset = (query.page - 1) * query.limit;
+    const { list, total } =
+      kind === 'member'
+        ? await repo.searchMemberProfiles(ctx.db, filter, query.sort, offset, query.limit)
+        : await repo.searchStudentProfiles(ctx.db, filter, query.sort, offset, query.limit);
+    const [skills, states, cities, roles] = await Promise.all([
+      masterItemsByCode(
+        ctx,
+        MASTER_LIST.skill,
+        list.flatMap((r) => r.skills),
+      ),
+      statesByCode(ctx, list.map((r) => r.stateCode).filter(Boolean)),
+      citiesByCode(ctx, list.map((r) => r.cityCode).filter(Boolean)),
+      masterItemsByCode(ctx, MASTER_LIST.role, list.map((r) => r.currentRole).filter(Boolean)),
+    ]);
+    return {
+      list: list.map((r) => ({
+        userCode: r.userCode,
+        name: r.name,
+        profilePicture: r.profilePicture,
+        stateName: states.get(r.stateCode)?.name ?? '',
+        cityName: cities.get(r.cityCode)?.name ?? '',
+        skill: r.skills.map((code) => skills.get(code)?.name ?? code),
+        profileSummary: r.profileSummary,
+        totalExperienceInMonths: r.totalExperienceInMonths,
+        currentCTC: r.currentCtc,
+        currentCTCCurrency: r.currentCtcCurrency,
+        currentCompany: r.currentCompany,
+        currentRoleName: roles.get(r.currentRole)?.name ?? '',
+        hasResume: r.hasResume,
+        modifiedOn: toEpochSeconds(r.modifiedAt),
+      })),
+      total,
+    };
+  });
 }
 
 // ---- Messages ----
