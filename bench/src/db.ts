@@ -33,6 +33,8 @@ export interface BenchArgs {
   duration: number;
   /** The server's WORKERS: processes sharing the port ('auto' = one per core; PGlite: always 1). */
   workers: string;
+  /** false with --no-cache: the server runs with PUBLIC_CACHE_SECONDS=0 (every list read from the database). */
+  cache: boolean;
 }
 
 export function parseArgs(argv = process.argv.slice(2)): BenchArgs {
@@ -51,6 +53,7 @@ export function parseArgs(argv = process.argv.slice(2)): BenchArgs {
     only: (value('only') ?? process.env.BENCH_ONLY ?? '').split(',').filter(Boolean),
     duration: Number(value('duration') ?? process.env.BENCH_DURATION ?? 10),
     workers: value('workers') ?? process.env.BENCH_WORKERS ?? 'auto',
+    cache: !argv.includes('--no-cache'),
   };
 }
 

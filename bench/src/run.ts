@@ -365,8 +365,10 @@ function serverConfig(
   target: ReturnType<typeof benchTarget>,
   port: number,
   workers = '1',
+  cache = true,
 ): NodeJS.ProcessEnv {
   return {
+    PUBLIC_CACHE_SECONDS: cache ? '15' : '0',
     WORKERS: target.kind === 'postgres' ? workers : '1',
     NODE_ENV: 'test',
     PORT: String(port),
@@ -456,7 +458,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startServer(target: ReturnType<typeof benchTarget>, workers: string) {
+async function startServer(target: ReturnType<typeof benchTarget>, workers: string, cache: boolean) {
   await buildServer();
   const port = await freePort();
   // BENCH_CPU_PROF=1: a V8 CPU profile of the server in data/bench/prof (open in Chrome DevTools).
@@ -465,7 +467,7 @@ async function startServer(target: ReturnType<typeof benchTarget>, workers: stri
     : [];
   const child = spawn(process.execPath, [...prof, 'dist/main.js'], {
     cwd: path.join(repoRoot, 'apps/server'),
-    env: { ...process.env, ...serverConfig(target, port, workers) },
+    env: { ...process.env, ...serverConfig(target, port, workers, cache) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -598,9 +600,9 @@ async function main() {
       .join('\n\n'),
   );
 
-  const server = await startServer(target, args.workers);
+  const server = await startServer(target, args.workers, args.cache);
   const processes = Math.max(1, serverProcesses(server.child).length);
-  const serverText = `- Server: compiled (\`node apps/server/dist/main.js\`), ${processes} process${processes > 1 ? 'es' : ''} (WORKERS=${target.kind === 'postgres' ? args.workers : '1'}), PUBLIC_CACHE_SECONDS default (15)`;
+  const serverText = `- Server: compiled (\`node apps/server/dist/main.js\`), ${processes} process${processes > 1 ? 'es' : ''} (WORKERS=${target.kind === 'postgres' ? args.workers : '1'}), ${args.cache ? 'list cache on (PUBLIC_CACHE_SECONDS=15: the bench repeats its queries, so nearly every cacheable list request is a hit)' : 'list cache off (--no-cache: PUBLIC_CACHE_SECONDS=0)'}`;
   console.log(serverText.slice(2));
   machineText += `\n${serverText}`;
   const hwmStart = vmHwmMb(server.child);
@@ -737,10 +739,11 @@ function writeReport(r: {
 }) {
   // A partial run (--only) gets its own block, so it never replaces a complete run's figures.
   const only = r.args.only.length ? `-${r.args.only.join('+')}` : '';
-  const key = `${r.args.preset}-${r.target.kind}${r.proposed ? '-proposed' : ''}${only}`;
+  const variant = `${r.proposed ? '-proposed' : ''}${r.args.cache ? '' : '-no-cache'}`;
+  const key = `${r.args.preset}-${r.target.kind}${variant}${only}`;
   const lines: string[] = [];
   lines.push(
-    `### Run: ${r.args.preset} preset on ${r.target.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}${r.proposed ? ', with the proposed indexes' : ''}${only ? ` (only ${r.args.only.join(', ')})` : ''}`,
+    `### Run: ${r.args.preset} preset on ${r.target.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}${r.proposed ? ', with the proposed indexes' : ''}${r.args.cache ? '' : ', list cache off'}${only ? ` (only ${r.args.only.join(', ')})` : ''}`,
     '',
   );
   lines.push(
