@@ -29,6 +29,7 @@ import {
   type TestApp,
 } from '../../test/harness.ts';
 import { signedInUser, signIn, solvedCaptcha } from '../../test/sign-in.ts';
+import { countApplication } from '../jobs/test-fixtures.repo.ts';
 import {
   insertCorporateProfile,
   insertJob,
@@ -129,6 +130,7 @@ async function richMember() {
     .where(eq(memberProfiles.userId, m.user.id));
   const job = await insertJob(t.ctx.db, employerId, t.ctx.now(), { title: 'Rights Job' });
   await t.ctx.db.insert(jobApplications).values({ jobId: job.id, userId: m.user.id, stage: 'shortlisted' });
+  await countApplication(t.ctx.db, 'job', job.id);
   const saved = await call(
     t.app,
     createSavedSearch,

@@ -129,7 +129,8 @@ export async function weeklyCounts(db: Db, since: Date) {
 
 // ---- Jobs ----
 
-const jobApplicationCount = sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.jobId} = ${jobs.id})`;
+/** Kept by the application's transaction (see jobs.repo.ts). */
+const jobApplicationCount = jobs.applicationCount;
 
 /** The columns of a job row as the jobs feature maps them to list items, plus the owner's code. */
 const jobColumns = {
@@ -290,7 +291,7 @@ const trainingColumns = {
   status: trainings.status,
   createdAt: trainings.createdAt,
   modifiedAt: trainings.modifiedAt,
-  applicationCount: sql<number>`(select count(*)::int from ${trainingApplications} where ${trainingApplications.trainingId} = ${trainings.id})`,
+  applicationCount: trainings.applicationCount,
   ownerName: users.name,
   ownerCode: users.code,
   companyName: corporateProfiles.companyName,

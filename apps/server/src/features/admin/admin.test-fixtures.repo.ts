@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { jobApplications, jobs, trainings } from '../../db/schema/postings.ts';
 import { memberProfiles } from '../../db/schema/profiles.ts';
 import { newCode } from '../../platform/codes.ts';
+import { countApplication } from '../jobs/test-fixtures.repo.ts';
 
 /** Rows for the admin tests only, written directly (the posting features have their own tests). */
 
@@ -78,6 +79,7 @@ export async function insertTrainingRow(
 
 export async function insertJobApplicationRow(db: Db, jobId: number, userId: number) {
   await db.insert(jobApplications).values({ jobId, userId });
+  await countApplication(db, 'job', jobId);
 }
 
 export async function updateMemberProfileRow(

@@ -8,11 +8,12 @@ export type JobInsert = typeof jobs.$inferInsert;
 export type JobStatusValue = (typeof jobs.$inferSelect)['status'];
 
 /**
- * Applications counted in SQL (one index probe per row of a page), so the count is always right.
- * Written with qualified names: drizzle leaves columns unqualified in single-table queries, where
- * "id" inside the subquery would mean the application's id.
+ * The job's applications: the column raised in the application's own transaction
+ * (applications.repo.ts `insertJobApplication`; applications are never deleted), not a count of
+ * rows, which for a campus drive of 100 000 applicants took 10-15 ms at every look-up
+ * (docs/performance.md).
  */
-const applicationCountSql = sql<number>`(select count(*)::int from "job_applications" as ja where ja."job_id" = "jobs"."id")`;
+const applicationCountSql = jobs.applicationCount;
 
 /** A job with its company: everything a list row or the detail page shows. */
 const jobColumns = {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
 import { jobApplications, jobs, trainingApplications, trainings } from '../../db/schema/postings.ts';
@@ -111,14 +111,34 @@ export async function trainingIdOf(db: Db, code: string): Promise<number> {
   return rows[0]!.id;
 }
 
+/**
+ * What the application's transaction does besides inserting the row (applications.repo.ts): the
+ * posting's application count, which the lists and the applicants page read. Fixtures inserting
+ * application rows directly must call this.
+ */
+export async function countApplication(db: Db, kind: 'job' | 'training', id: number) {
+  if (kind === 'job')
+    await db
+      .update(jobs)
+      .set({ applicationCount: sql`${jobs.applicationCount} + 1` })
+      .where(eq(jobs.id, id));
+  else
+    await db
+      .update(trainings)
+      .set({ applicationCount: sql`${trainings.applicationCount} + 1` })
+      .where(eq(trainings.id, id));
+}
+
 export async function applyToJob(db: Db, jobCode: string, userId: number, appliedAt = new Date()) {
-  await db.insert(jobApplications).values({ jobId: await jobIdOf(db, jobCode), userId, appliedAt });
+  const jobId = await jobIdOf(db, jobCode);
+  await db.insert(jobApplications).values({ jobId, userId, appliedAt });
+  await countApplication(db, 'job', jobId);
 }
 
 export async function applyToTraining(db: Db, trainingCode: string, userId: number, appliedAt = new Date()) {
-  await db
-    .insert(trainingApplications)
-    .values({ trainingId: await trainingIdOf(db, trainingCode), userId, appliedAt });
+  const trainingId = await trainingIdOf(db, trainingCode);
+  await db.insert(trainingApplications).values({ trainingId, userId, appliedAt });
+  await countApplication(db, 'training', trainingId);
 }
 
 export async function backdateJob(db: Db, code: string, createdAt: Date) {

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { jobApplications, jobs, trainingApplications, trainings } from '../../db/schema/postings.ts';
 import { memberProfiles, studentProfiles } from '../../db/schema/profiles.ts';
 import { newCode } from '../../platform/codes.ts';
+import { countApplication } from '../jobs/test-fixtures.repo.ts';
 
 /**
  * Rows for tests only: profile rows as registration makes them, and jobs, trainings and
@@ -81,8 +82,10 @@ export async function insertTraining(db: Db, ownerId: number) {
 
 export async function insertJobApplication(db: Db, jobId: number, userId: number) {
   await db.insert(jobApplications).values({ jobId, userId });
+  await countApplication(db, 'job', jobId);
 }
 
 export async function insertTrainingApplication(db: Db, trainingId: number, userId: number) {
   await db.insert(trainingApplications).values({ trainingId, userId });
+  await countApplication(db, 'training', trainingId);
 }

@@ -7,8 +7,8 @@ import { users } from '../../db/schema/users.ts';
 export type TrainingInsert = typeof trainings.$inferInsert;
 export type TrainingStatusValue = (typeof trainings.$inferSelect)['status'];
 
-/** Applications counted in SQL; qualified names on purpose (see jobs.repo.ts). */
-const applicationCountSql = sql<number>`(select count(*)::int from "training_applications" as ta where ta."training_id" = "trainings"."id")`;
+/** The training's applications: the column kept by the application's transaction (see jobs.repo.ts). */
+const applicationCountSql = trainings.applicationCount;
 
 const trainingColumns = {
   id: trainings.id,
