@@ -347,6 +347,24 @@ export function matchScore(p: MatchProfile): SQL<number> {
   return sql<number>`(${skills} + ${role} + ${place} + ${experience})`;
 }
 
+/**
+ * `matchScore(p) > 0` without computing the score: each part of the score is positive exactly
+ * when its condition below holds (a shared skill, the role, the city or the state, the experience
+ * inside the range). Used to select and count the recommended jobs, so the score (with its
+ * intersect sub-select) is computed only to order the matching jobs.
+ */
+export function matchCondition(p: MatchProfile): SQL {
+  const parts: SQL[] = [];
+  if (p.skills.length) parts.push(sql`${jobs.skills} && ${textArray(p.skills)}`);
+  if (p.role) parts.push(sql`${p.role} = any(${jobs.roles})`);
+  if (p.cityCode) parts.push(sql`${p.cityCode} = any(${jobs.cities})`);
+  if (p.cityCode || p.stateCode) parts.push(sql`${jobs.stateCode} = ${p.stateCode}`);
+  parts.push(
+    sql`(${jobs.maxExperienceInMonths} > 0 and ${jobs.minExperienceInMonths} <= ${p.totalExperienceInMonths} and ${jobs.maxExperienceInMonths} >= ${p.totalExperienceInMonths})`,
+  );
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
 export function recommendedOrder(score: SQL<number>): SQL[] {
   return [sql`${score} desc`];
 }

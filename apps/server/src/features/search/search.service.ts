@@ -216,7 +216,7 @@ export async function recommendedJobs(
   const profile = await repo.findMatchProfile(ctx.db, user.id);
   if (!profile) return { list: [], total: 0 };
   const score = repo.matchScore(profile);
-  const where = sql`${repo.jobConditions({ ...clock(ctx), audience: 'member' })} and ${score} > 0`;
+  const where = sql`${repo.jobConditions({ ...clock(ctx), audience: 'member' })} and ${repo.matchCondition(profile)}`;
   const { rows, total } = await repo.pageJobs(ctx.db, {
     where,
     order: 'freshness',
