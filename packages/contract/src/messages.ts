@@ -123,4 +123,6 @@ export const OUR_MSG = {
   jobNotFound: 'This job was not found. It may have been removed.',
   trainingNotFound: 'This training was not found. It may have been removed.',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a minute.',
+  /** A NUL character (\u0000) in any text: PostgreSQL cannot store it. */
+  invalidCharacter: 'The request contains a character that is not allowed.',
 } as const;

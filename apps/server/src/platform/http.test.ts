@@ -124,6 +124,32 @@ describe('envelope and errors', () => {
     await app.close();
   });
 
+  it('refuses a NUL character anywhere in the query, body or its keys with a 400 (PostgreSQL cannot store it)', async () => {
+    const app = await appWithTestRoutes();
+    for (const body of [
+      { n: 1, s: 'a\u0000b' },
+      { n: 1, s: 'ok', 'k\u0000': 'x' },
+      { n: 1, s: 'ok', deep: [{ x: ['\u0000'] }] },
+    ]) {
+      const res = await call(app, echo, { body: body as { n: number; s: string } });
+      expect(res.status).toBe(400);
+      expect(res.body.error.Message).toBe(OUR_MSG.invalidCharacter);
+    }
+    const query = await app.inject({ method: 'GET', url: '/placementapi/v1/test/leaky?x=%00' });
+    expect(query.statusCode).toBe(400);
+    expect(query.json().error.Message).toBe(OUR_MSG.invalidCharacter);
+    // The keyword that reached PostgreSQL before (fuzz test): a 400 now, not a 500.
+    const admin = await signedInUser(t, 'admin');
+    const search = await t.app.inject({
+      method: 'GET',
+      url: '/placementapi/v1/corporate/admin-search?keyword=%00',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(search.statusCode).toBe(400);
+    expect((await call(app, echo, { body: { n: 1, s: 'fine' } })).status).toBe(200);
+    await app.close();
+  });
+
   it('answers unknown API paths with a 404 envelope and redirects / to the client', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/placementapi/v1/no/such/thing' });
     expect(res.statusCode).toBe(404);
