@@ -37,7 +37,30 @@ export default defineConfig({
       output: {
         // Everything the first load needs in one chunk: by default it arrives as ~15 small
         // chunks, and on a phone's connection each costs a round trip (Lighthouse, issue 9).
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        // The lazy pages' shared code likewise: the modules that 20 or more lazy entries share
+        // (Mantine's inputs and overlays, floating-ui, the contract's schemas with zod) in one
+        // 'common' chunk, the rest grouped by the set of entries that use them, small groups
+        // merged. The member job search loads 9 chunks instead of 54.
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'], priority: 3 },
+            { name: 'common', minShareCount: 20, priority: 2 },
+            {
+              name: 'shared',
+              minShareCount: 2,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 8000,
+              priority: 1,
+            },
+          ],
+        },
+        // The grouped chunks are named after every entry that shares them: keep file names short.
+        chunkFileNames: (chunk) =>
+          chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.startsWith('shared~'))
+            ? 'assets/shared-[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
       },
     },
   },

@@ -1,7 +1,5 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
-import 'mantine-datatable/styles.css';
+// Only the styles of the first paint block it; the rest come with the lazy code (issue 9).
+import './app/styles-first.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers.tsx';

@@ -2,6 +2,7 @@ import { createTheme, MantineProvider } from '@mantine/core';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '../lib/idle.ts';
+import { withRestStyles } from '../lib/lazy-styles.ts';
 import { notifyError } from '../lib/notify.ts';
 
 export const theme = createTheme({
@@ -52,7 +53,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-const LazyProviders = lazy(() => import('./lazy-providers.tsx'));
+const LazyProviders = lazy(withRestStyles(() => import('./lazy-providers.tsx')));
 
 /** The window events of @mantine/modals (`modals.open`, `openConfirmModal`, ...). */
 const MODAL_EVENTS = [

@@ -6,6 +6,7 @@ import { Link, Outlet, useMatches } from 'react-router';
 import { IconHome, IconLogout } from '../components/icons.tsx';
 import { LoadingState } from '../components/loading-state.tsx';
 import { PageFrame } from '../components/page-frame.tsx';
+import { withRestStyles } from '../lib/lazy-styles.ts';
 import { HOME_OF, useSession } from '../lib/session.ts';
 import { LOGIN_HEADING_OF, REGISTRATION_OF, ROLE_LABEL } from './brand.ts';
 import { useDocumentTitle } from './document-title.ts';
@@ -15,8 +16,10 @@ import { RoleLayout } from './layouts/role-layout.tsx';
 import { preloadPage, type ResolvedEntry, resolveEntry } from './route-match.ts';
 
 // The sign-in form (with the contract's zod schemas) loads only when a signed-out visitor needs it.
-const LoginForm = lazy(() =>
-  import('../features/auth/components/login-form.tsx').then((m) => ({ default: m.LoginForm })),
+const LoginForm = lazy(
+  withRestStyles(() =>
+    import('../features/auth/components/login-form.tsx').then((m) => ({ default: m.LoginForm })),
+  ),
 );
 
 /** The table entry of the innermost matched route. */

@@ -1,6 +1,7 @@
 import type { Role } from '@pp/contract/endpoint';
 import { type ComponentType, createElement, lazy } from 'react';
 import HomePage from '../features/home/pages/home-page.tsx';
+import { withRestStyles } from '../lib/lazy-styles.ts';
 import type { RouteEntry } from './route-match.ts';
 
 /**
@@ -15,9 +16,11 @@ import type { RouteEntry } from './route-match.ts';
 
 /** A lazily loaded page; `props` are fixed per route (the login page's `kind`). */
 function lazyPage<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
+  loadPage: () => Promise<{ default: ComponentType<P> }>,
   props: P = {} as P,
 ): ComponentType {
+  // With the Mantine styles that the first stylesheet leaves out (lib/lazy-styles.ts).
+  const load = withRestStyles(loadPage);
   const Lazy = lazy(load) as unknown as ComponentType<P>;
   function RoutePage() {
     return createElement(Lazy, props);

@@ -2,6 +2,7 @@ import { AppShell, Box, Burger, NavLink as MantineNavLink, Stack } from '@mantin
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { withRestStyles } from '../../lib/lazy-styles.ts';
 import { INSTITUTE_NAME, PORTAL_NAME } from '../brand.ts';
 import { isNavActive, isNavGroup, type NavItem } from '../nav.ts';
 import classes from './app-frame.module.css';
@@ -9,7 +10,7 @@ import { NavMenuTarget } from './nav-menu-target.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
 // The drop-down menus of the signed-in navigation (floating-ui) load after the first render.
-const NavMenu = lazy(() => import('./nav-menu.tsx'));
+const NavMenu = lazy(withRestStyles(() => import('./nav-menu.tsx')));
 
 /** Below this width the navigation moves into the burger drawer. */
 const BREAKPOINT = 'md';

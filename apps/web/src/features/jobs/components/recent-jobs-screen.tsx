@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Stack, Text, Title } from '@mantine/core';
 import { PAGE_SIZE } from '@pp/contract/constants';
 import { parseRange } from '@pp/contract/lookups';
 import {
@@ -65,6 +65,12 @@ export interface RecentJobsScreenProps {
   top?: ReactNode;
   /** A heading over the list, when something else comes first. */
   listHeading?: string;
+  /**
+   * `top` is still loading: the rest of the screen waits for it, in a block as tall as the
+   * screen, so that it does not appear first and then jump down when `top` arrives (layout
+   * shift, issue 9).
+   */
+  holdForTop?: boolean;
 }
 
 /**
@@ -81,6 +87,7 @@ export function RecentJobsScreen({
   detailPrefix,
   top,
   listHeading,
+  holdForTop,
 }: RecentJobsScreenProps) {
   const [params, update] = useListParams(FILTER_KEYS);
   const applied: JobFilterValues = {
@@ -107,54 +114,65 @@ export function RecentJobsScreen({
     <PageFrame title={title} description={description} breadcrumbs={breadcrumbs}>
       <Stack gap="lg">
         {top}
-        {listHeading && (
-          <Title order={2} fz="h4">
-            {listHeading}
-          </Title>
-        )}
-        {filters && filters.length > 0 && (
-          <JobFilterPanel
-            fields={filters}
-            applied={applied}
-            skillKind={skillKind}
-            defaultCountry={baseQuery?.country}
-            onApply={(values) =>
-              update(
-                values
-                  ? { ...values, sort: params.sort }
-                  : { ...Object.fromEntries(FILTER_KEYS.map((k) => [k, null])), sort: params.sort },
-              )
-            }
-          />
-        )}
-        <PagedList<SearchJobItem>
-          query={results}
-          page={params.page}
-          pageSize={pageSize}
-          onPage={(page) => update({ ...params, page })}
-          sort={params.sort}
-          sortOptions={JOB_SORT_OPTIONS}
-          onSort={(sort) => update({ ...params, sort })}
-          noun={['job', 'jobs']}
-          loadingLabel="Loading..."
-          emptyDescription={filtered ? 'No job matches these filters. Try fewer filters.' : undefined}
-          itemKey={(job) => job.code}
-          renderItem={(job) => (
-            <JobTile
-              job={job}
-              detailTo={detailPrefix ? `${detailPrefix}${job.code}` : undefined}
-              action={<JobApplyButton job={job} />}
+        {holdForTop ? (
+          <Box mih="100vh" aria-hidden="true" />
+        ) : (
+          <>
+            {listHeading && (
+              <Title order={2} fz="h4">
+                {listHeading}
+              </Title>
+            )}
+            {filters && filters.length > 0 && (
+              <JobFilterPanel
+                fields={filters}
+                applied={applied}
+                skillKind={skillKind}
+                defaultCountry={baseQuery?.country}
+                onApply={(values) =>
+                  update(
+                    values
+                      ? { ...values, sort: params.sort }
+                      : { ...Object.fromEntries(FILTER_KEYS.map((k) => [k, null])), sort: params.sort },
+                  )
+                }
+              />
+            )}
+            <PagedList<SearchJobItem>
+              query={results}
+              page={params.page}
+              pageSize={pageSize}
+              onPage={(page) => update({ ...params, page })}
+              sort={params.sort}
+              sortOptions={JOB_SORT_OPTIONS}
+              onSort={(sort) => update({ ...params, sort })}
+              noun={['job', 'jobs']}
+              loadingLabel="Loading..."
+              emptyDescription={filtered ? 'No job matches these filters. Try fewer filters.' : undefined}
+              itemKey={(job) => job.code}
+              renderItem={(job) => (
+                <JobTile
+                  job={job}
+                  detailTo={detailPrefix ? `${detailPrefix}${job.code}` : undefined}
+                  action={<JobApplyButton job={job} />}
+                />
+              )}
             />
-          )}
-        />
+          </>
+        )}
       </Stack>
     </PageFrame>
   );
 }
 
+/** The member's recommended jobs, page 1 (the section below and the page share the query). */
+export function useRecommendedJobs() {
+  return useJobPage(recommendedJobs, { query: { page: 1, limit: PAGE_SIZE.recommended } });
+}
+
 /** The member's recommended jobs (page 1, limit 5), best match first. */
 export function RecommendedJobs() {
-  const query = useJobPage(recommendedJobs, { query: { page: 1, limit: PAGE_SIZE.recommended } });
+  const query = useRecommendedJobs();
   return (
     <Stack gap="sm" component="section" aria-labelledby="recommended-heading">
       <Title order={2} fz="h4" id="recommended-heading">

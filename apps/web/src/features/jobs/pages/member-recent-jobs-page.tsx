@@ -1,8 +1,10 @@
 import { INDIA_COUNTRY_CODE } from '@pp/contract/constants';
-import { RecentJobsScreen, RecommendedJobs } from '../components/recent-jobs-screen.tsx';
+import { RecentJobsScreen, RecommendedJobs, useRecommendedJobs } from '../components/recent-jobs-screen.tsx';
 
 /** /member/job and /member/dashboard: Recent Job(s) in India with the recommended jobs. */
 export default function MemberRecentJobsPage() {
+  // The recent jobs wait for the recommended ones above them, so they do not jump down.
+  const recommended = useRecommendedJobs();
   return (
     <RecentJobsScreen
       title="Recent Job(s)"
@@ -13,6 +15,7 @@ export default function MemberRecentJobsPage() {
       baseQuery={{ country: INDIA_COUNTRY_CODE }}
       detailPrefix="/member/job/detail-"
       top={<RecommendedJobs />}
+      holdForTop={recommended.isPending}
       listHeading="All recent jobs"
     />
   );
