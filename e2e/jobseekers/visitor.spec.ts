@@ -92,6 +92,9 @@ test('a kept training code is refused after a member sign-in, with the spec mess
     .getByRole('button', { name: /Apply now/i })
     .click();
   await expect(page).toHaveURL(`${APP}/student`);
+  // The student sign-in page has fetched its own captcha before we leave it (the answer awaited
+  // next must be the member page's).
+  await expect(page.getByRole('img', { name: /CAPTCHA/ })).toBeVisible();
   const captcha = nextCaptchaAnswer(page);
   await page.goto(`${APP}/member`);
   await fillLogin(page, SPARE.member, await captcha);
