@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 import { formatDate } from '@pp/contract/format';
 import type { FastifyReply } from 'fastify';
@@ -350,6 +351,9 @@ export async function sendExcel<T>(
           if (piece.length >= PIECE) {
             if (!(await sheet.write(piece))) return sheet.destroy();
             piece = '';
+            // Let other requests of this process in between pieces (a batch is otherwise one
+            // stretch of synchronous work: its rows' XML and their compression).
+            await setImmediate();
           }
         }
       }
