@@ -394,11 +394,18 @@ function serverConfig(
   };
 }
 
-async function prepare(target: ReturnType<typeof benchTarget>, list: Scenario[], signIns: number) {
+async function prepare(
+  target: ReturnType<typeof benchTarget>,
+  list: Scenario[],
+  signIns: number,
+  cache: boolean,
+) {
   const sink = { on: false, list: [] as Captured[] };
   const { db, close } = await loggingDb(target, sink);
   try {
-    const config = loadConfig(serverConfig(target, 0));
+    // The same cache setting as the server's, so the SQL captured is what a request of the run
+    // executes (with the cache on: a hit, after the first request of a scenario warmed it).
+    const config = loadConfig(serverConfig(target, 0, '1', cache));
     const { app } = await buildApp({ db, config, logger: false });
     await app.ready();
     const call = async (c: Call, token?: string) => {
@@ -605,7 +612,7 @@ async function main() {
   const all = scenarios(ids, Math.min(volumes.members, volumes.students, 1000));
   const list = args.only.length ? all.filter((s) => args.only.includes(s.name)) : all;
   console.log('Signing in bench users and capturing the SQL of each request...');
-  const { tokens, captures } = await prepare(target, list, signIns);
+  const { tokens, captures } = await prepare(target, list, signIns, args.cache);
   writeFileSync(
     path.join(repoRoot, 'data/bench', `captured-${args.preset}-${target.kind}.sql`),
     [...captures]
