@@ -225,12 +225,32 @@ export interface PageArgs {
   limit: number;
 }
 
-/** A page of open jobs matching `where`, with the viewer's application date when any. */
+/**
+ * A page of open jobs matching `where`, with the viewer's application date when any.
+ *
+ * With a computed `lead` order (recommended jobs' score), every match must be scored before the
+ * page is known: the page's ids are ranked on `jobs` alone first (`where` and `lead` must then
+ * name only jobs' columns), and only those rows are joined to their companies and names, instead
+ * of joining the ~1 300 matches before the sort (about half of that page's time).
+ */
 export async function pageJobs(
   db: Db,
   args: PageArgs & { where: SQL; order: JobOrder; viewerId: number | null; lead?: SQL[] },
 ): Promise<{ rows: JobRow[]; total: number }> {
   const viewer = args.viewerId ?? -1;
+  const order = jobOrderBy(args.order, args.lead);
+  const pageWhere = args.lead?.length
+    ? inArray(
+        jobs.id,
+        db
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(args.where)
+          .orderBy(...order)
+          .limit(args.limit)
+          .offset(args.offset),
+      )
+    : args.where;
   const [rows, totals] = await Promise.all([
     db
       .select(jobColumns)
@@ -239,10 +259,10 @@ export async function pageJobs(
       .leftJoin(cp, eq(cp.userId, jobs.ownerId))
       .leftJoin(countries, eq(countries.code, jobs.countryCode))
       .leftJoin(jobApplications, and(eq(jobApplications.jobId, jobs.id), eq(jobApplications.userId, viewer)))
-      .where(args.where)
-      .orderBy(...jobOrderBy(args.order, args.lead))
+      .where(pageWhere)
+      .orderBy(...order)
       .limit(args.limit)
-      .offset(args.offset),
+      .offset(args.lead?.length ? 0 : args.offset),
     db.select({ total: count() }).from(jobs).leftJoin(cp, eq(cp.userId, jobs.ownerId)).where(args.where),
   ]);
   return { rows: rows as JobRow[], total: totals[0]?.total ?? 0 };
