@@ -41,6 +41,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import * as schema from '../../apps/server/src/db/schema/index.ts';
+import { childProcesses } from '../../apps/server/src/ops/server-process.ts';
 import { type BenchArgs, benchTarget, openTarget, parseArgs, repoRoot, rowsOf } from './db.ts';
 import { BENCH_PASSWORD, emailOf, PRESETS } from './seed.ts';
 
@@ -519,15 +520,7 @@ function vmHwmMb(child: ChildProcess): number {
 
 /** The worker processes of a supervisor (WORKERS > 1); empty for a single process. */
 function serverProcesses(child: ChildProcess): number[] {
-  try {
-    return readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8')
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
+  return childProcesses(child.pid!);
 }
 
 async function stopServer(child: ChildProcess) {

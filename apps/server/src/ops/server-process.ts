@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,19 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
  * it first, in test/global-setup.ts).
  */
 export const SERVER_COMMAND = ['node', 'apps/server/dist/main.js'] as const;
+
+/** The child processes of a process (a supervisor's workers, WORKERS > 1); empty when none or not Linux. */
+export function childProcesses(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
 
 export async function freePort(): Promise<number> {
   return await new Promise((resolve, reject) => {

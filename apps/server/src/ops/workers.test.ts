@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_BASE } from '@pp/contract/endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PgServer, pgBinDir, startPgServer } from '../test/pg-server.ts';
-import { freePort, type ServerProcess, startServerProcess } from './server-process.ts';
+import { childProcesses, freePort, type ServerProcess, startServerProcess } from './server-process.ts';
 
 /**
  * WORKERS=2: the production start command runs a supervisor and two server processes sharing one
@@ -13,18 +12,6 @@ import { freePort, type ServerProcess, startServerProcess } from './server-proce
  * passes SIGTERM on.
  */
 const hasPostgres = Boolean(pgBinDir());
-
-function childrenOf(pid: number): number[] {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
-}
 
 async function until(check: () => boolean | Promise<boolean>, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -70,7 +57,7 @@ describe.skipIf(!hasPostgres)('several server processes on one port (WORKERS)', 
 
   it('serves from two processes, replaces one that dies, and stops all on SIGTERM', async () => {
     const supervisor = server.child.pid!;
-    await until(() => childrenOf(supervisor).length === 2);
+    await until(() => childProcesses(supervisor).length === 2);
     expect(server.output()).toContain('(2 processes)');
     // The demo data was seeded once (under the startup lock), whichever process came first.
     const first = await recentJobs();
@@ -78,17 +65,17 @@ describe.skipIf(!hasPostgres)('several server processes on one port (WORKERS)', 
     expect(first.body.error.Message).toBe('');
     expect(first.body.result.total).toBeGreaterThan(0);
 
-    const [victim] = childrenOf(supervisor);
+    const [victim] = childProcesses(supervisor);
     process.kill(victim!, 'SIGKILL');
     await until(() => {
-      const now = childrenOf(supervisor);
+      const now = childProcesses(supervisor);
       return now.length === 2 && !now.includes(victim!);
     });
     // Both processes answer again (each new connection goes to one of them in turn).
     await until(async () => (await fetch(`${server.url}/readyz`)).status === 200);
     for (let i = 0; i < 6; i++) expect((await recentJobs()).body.result.total).toBe(first.body.result.total);
 
-    const workers = childrenOf(supervisor);
+    const workers = childProcesses(supervisor);
     expect(await server.stop()).toBe(0);
     for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
   }, 120_000);
