@@ -58,8 +58,12 @@ test('a member saves a search, sees it listed, switches alerts off and deletes i
   await shot(page, 'list-phone');
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // Alerts off, then daily.
-  await card.getByRole('switch', { name: 'E-mail alerts' }).click({ force: true });
+  // Alerts off, then daily. The switch's input is visually hidden (hence the forced click), and a
+  // forced click does not wait for the layout: first let the page settle at the new width.
+  const alertsSwitch = card.getByRole('switch', { name: 'E-mail alerts' });
+  await alertsSwitch.scrollIntoViewIfNeeded();
+  await expect(card).toBeInViewport();
+  await alertsSwitch.click({ force: true });
   await expectNotice(page, ALERT_MSG.updated);
   await expect(card).toContainText('Alerts off');
   await card.getByText('Daily', { exact: true }).click();
