@@ -180,3 +180,24 @@ export async function openTarget(target: BenchTarget, poolSize = 10): Promise<Da
 export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
+
+/** The environment of the server a bench starts (run.ts, export-probe.ts): test mode, no demo data, limits lifted. */
+export function serverConfig(
+  target: ReturnType<typeof benchTarget>,
+  port: number,
+  workers = '1',
+  cache = true,
+): NodeJS.ProcessEnv {
+  return {
+    PUBLIC_CACHE_SECONDS: cache ? '15' : '0',
+    WORKERS: target.kind === 'postgres' ? workers : '1',
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_SCALE: '10000',
+    PLACEMENT_TEST_MODE: '1',
+    SEED_DEMO: '0',
+    ...(target.kind === 'postgres' ? { DATABASE_URL: target.url } : { DATA_DIR: target.url }),
+  };
+}

@@ -17,7 +17,6 @@
 
 import { spawn } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type PassThrough, Writable } from 'node:stream';
@@ -27,7 +26,8 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { exportRowsAfter } from '../../apps/server/src/features/jobs/applicants.repo.ts';
 import { exportApplicants } from '../../apps/server/src/features/jobs/applicants.service.ts';
-import { benchTarget, openTarget, parseArgs, repoRoot, rowsOf } from './db.ts';
+import { freePort } from '../../apps/server/src/ops/server-process.ts';
+import { benchTarget, openTarget, parseArgs, repoRoot, rowsOf, serverConfig } from './db.ts';
 import { BENCH_PASSWORD, emailOf } from './seed.ts';
 
 const argv = process.argv.slice(2);
@@ -81,26 +81,10 @@ async function overHttp() {
     await database.db.execute(sql`select code from jobs where id = ${postingId}`),
   );
   await buildServer({ quiet: true });
-  const port = await new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+  const port = await freePort();
   const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: path.join(repoRoot, 'apps/server'),
-    env: {
-      ...process.env,
-      WORKERS: '1',
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_SCALE: '10000',
-      PLACEMENT_TEST_MODE: '1',
-      SEED_DEMO: '0',
-      DATABASE_URL: target.url,
-    },
+    env: { ...process.env, ...serverConfig(target, port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const status = (field: string) =>

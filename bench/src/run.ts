@@ -25,7 +25,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -41,8 +40,8 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import * as schema from '../../apps/server/src/db/schema/index.ts';
-import { childProcesses } from '../../apps/server/src/ops/server-process.ts';
-import { type BenchArgs, benchTarget, openTarget, parseArgs, repoRoot, rowsOf } from './db.ts';
+import { childProcesses, freePort } from '../../apps/server/src/ops/server-process.ts';
+import { type BenchArgs, benchTarget, openTarget, parseArgs, repoRoot, rowsOf, serverConfig } from './db.ts';
 import { BENCH_PASSWORD, emailOf, PRESETS } from './seed.ts';
 
 const API = '/placementapi/v1/';
@@ -375,26 +374,6 @@ async function loggingDb(target: ReturnType<typeof benchTarget>, sink: { on: boo
   return { db: drizzleNodePg(pool, { schema, logger }) as unknown as Db, close: () => pool.end() };
 }
 
-function serverConfig(
-  target: ReturnType<typeof benchTarget>,
-  port: number,
-  workers = '1',
-  cache = true,
-): NodeJS.ProcessEnv {
-  return {
-    PUBLIC_CACHE_SECONDS: cache ? '15' : '0',
-    WORKERS: target.kind === 'postgres' ? workers : '1',
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_SCALE: '10000',
-    PLACEMENT_TEST_MODE: '1',
-    SEED_DEMO: '0',
-    ...(target.kind === 'postgres' ? { DATABASE_URL: target.url } : { DATA_DIR: target.url }),
-  };
-}
-
 async function prepare(
   target: ReturnType<typeof benchTarget>,
   list: Scenario[],
@@ -466,18 +445,6 @@ async function identities(db: Db): Promise<Identities> {
 }
 
 // ---- The server ----
-
-async function freePort(): Promise<number> {
-  return await new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 async function startServer(target: ReturnType<typeof benchTarget>, workers: string, cache: boolean) {
   await buildServer();
