@@ -2,7 +2,7 @@
 # Build: docker build -t placement-portal .     Run: see compose.yaml and docs/operations.md.
 
 # ---- build: all dependencies, then the web client and the compiled server ----
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # Workspace manifests first, so the dependency layer is reused while only sources change.
 COPY package.json package-lock.json ./
@@ -16,7 +16,7 @@ COPY . .
 RUN npm run build
 
 # ---- runtime: production dependencies of the server only, the built server and client ----
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 # pg_dump/pg_restore for `npm run backup` / `npm run restore` (Debian 12: PostgreSQL 15 client).
 RUN apt-get update \
  && apt-get install -y --no-install-recommends postgresql-client \
