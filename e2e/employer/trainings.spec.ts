@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { EMPLOYER_MSG } from '@pp/contract/employer';
-import { MSG } from '@pp/contract/messages';
+import { EMPLOYER_MSG, MSG } from '@pp/contract/messages';
 import { signIn } from '../auth/helpers.ts';
 import { DEMO, SPARE } from '../fixtures/demo.ts';
 import {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_DATE_RANGE_DAYS, LOGIN_STATUS, PAGE_SIZE } from './constants.ts';
-import { CANDIDATE_SORT, corporateProfile, DEFAULT_CANDIDATE_SORT } from './employer.ts';
+import { CANDIDATE_SORT, corporateProfile, DEFAULT_CANDIDATE_SORT } from './corporates.ts';
 import { endpoint } from './endpoint.ts';
 import { page } from './envelope.ts';
 import { istStartOfDay } from './format.ts';

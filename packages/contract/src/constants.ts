@@ -101,3 +101,11 @@ export const PAGE_SIZE = {
   recommended: 5,
   otp: 100,
 } as const;
+
+/** How many days a job stays shown: the choices of the Post Job form (end = start + days). */
+export const SHOW_FOR_DAYS = [7, 15, 30, 45, 60, 90] as const;
+export const DEFAULT_SHOW_FOR_DAYS = 30;
+/** A job's dates can be moved (PUT job), but a job is never shown for more than this. */
+export const MAX_SHOW_DAYS = 365;
+/** At most this many codes in one search filter (cities, skills, ...). */
+export const MAX_SEARCH_CODES = 50;

@@ -27,3 +27,6 @@ export const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100000).default(10),
   sort: z.coerce.number().int().min(1).max(10).default(1),
 });
+
+/** The answer of a create: the new record's code and the spec's success message. */
+export const codeResult = z.object({ code: z.string(), Message: z.string() });

@@ -5,12 +5,16 @@ import {
   JOB_STATUS,
   MIN_SALARY_MEMBER_JOB,
   MIN_SALARY_OTHER_JOB,
+  PAGE_SIZE,
   TITLE_MAX,
   WORK_CULTURE,
 } from './constants.ts';
+import { endpoint } from './endpoint.ts';
+import { codeResult, page } from './envelope.ts';
 import { isMemberJobQualification, SEMI_QUALIFIED_TITLE } from './lookups.ts';
 import { MSG } from './messages.ts';
-import { applicationStage } from './pipeline.ts';
+import { APPLICANT_SORT, applicationStage, stageFilter } from './pipeline.ts';
+import { codeParam, epochSeconds, limitField, pageField } from './validators.ts';
 
 /**
  * Shapes shared by every job screen (employer, member, student, public, admin). Endpoints live in
@@ -180,3 +184,180 @@ export const applicantItem = z.object({
   stageNote: z.string(),
 });
 export type ApplicantItem = z.infer<typeof applicantItem>;
+
+// ---- Endpoints: posting and managing jobs, their applicants (employer and admin) ----
+
+export const postJob = endpoint({
+  method: 'POST',
+  path: 'job',
+  body: jobPostBody,
+  result: codeResult,
+  roles: ['corporate'],
+  summary:
+    "Posts a job. Start date not before today (India time); end = start + one of SHOW_FOR_DAYS; codes checked against master data; the description is sanitized. 'Your job has been successfully posted.'",
+});
+
+export const jobDatesBody = z
+  .object({
+    code: codeParam,
+    startDate: epochSeconds,
+    endDate: epochSeconds,
+  })
+  .superRefine((v, ctx) => {
+    if (v.startDate > v.endDate)
+      ctx.addIssue({ code: 'custom', path: ['startDate'], message: MSG.startAfterEnd });
+  });
+export type JobDatesInput = z.input<typeof jobDatesBody>;
+
+export const jobDatesResult = z.object({
+  code: z.string(),
+  startDate: z.number(),
+  endDate: z.number(),
+  Message: z.string(),
+});
+
+export const updateJobDates = endpoint({
+  method: 'PUT',
+  path: 'job',
+  body: jobDatesBody,
+  result: jobDatesResult,
+  roles: ['corporate', 'admin'],
+  summary: "Changes a job's show-from and show-till dates (owner or admin). Start must not be after end.",
+});
+
+/**
+ * A job as its detail page shows it. For anyone but the owner and admins, the show-from and
+ * show-till dates and the PCS flag are null (spec 3 section 2.5), and only published jobs exist.
+ */
+export const jobDetailView = jobDetail.extend({
+  startDate: z.number().nullable(),
+  endDate: z.number().nullable(),
+  isPCS: z.boolean().nullable(),
+  /** The viewer may change dates and status (owner or admin). */
+  canManage: z.boolean(),
+});
+export type JobDetailView = z.infer<typeof jobDetailView>;
+
+export const postingCodeParams = z.object({ code: codeParam });
+
+export const getJobDetail = endpoint({
+  method: 'GET',
+  path: 'job/detail/:code',
+  params: postingCodeParams,
+  result: jobDetailView,
+  roles: 'public',
+  summary:
+    'A job. Owner and admins: any of their jobs with dates and PCS flag. Others: published (active, started) jobs, or a job they applied to; dates and PCS flag null.',
+});
+
+export const jobStatusBody = z.object({ jobCode: codeParam, status: jobStatus });
+export const jobStatusResult = z.object({ jobCode: z.string(), status: jobStatus, Message: z.string() });
+
+/**
+ * Who may move a job from one status to another. Admins: between all three. Employers (own
+ * jobs): Close (active or onHold -> blocked), Open on the list (blocked -> onHold), and on the
+ * detail page Publish (blocked or onHold -> active) and Unpublish (active -> blocked).
+ */
+export const JOB_TRANSITIONS: Record<
+  'corporate' | 'admin',
+  Record<(typeof JOB_STATUS)[number], readonly (typeof JOB_STATUS)[number][]>
+> = {
+  admin: { active: ['onHold', 'blocked'], onHold: ['active', 'blocked'], blocked: ['active', 'onHold'] },
+  corporate: { active: ['blocked'], onHold: ['blocked', 'active'], blocked: ['onHold', 'active'] },
+};
+
+export const setJobStatus = endpoint({
+  method: 'POST',
+  path: 'job/status',
+  body: jobStatusBody,
+  result: jobStatusResult,
+  roles: ['corporate', 'admin'],
+  summary: 'Changes a job status (see JOB_TRANSITIONS); the owner or an admin.',
+});
+
+export const postedJobsQuery = z
+  .object({
+    page: pageField,
+    limit: limitField(PAGE_SIZE.postedJobs),
+    /** Posted on or after (epoch seconds); default 180 days ago. */
+    startDate: epochSeconds.optional(),
+    /** Posted on or before (epoch seconds); default now. */
+    endDate: epochSeconds.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.startDate !== undefined && v.endDate !== undefined && v.startDate > v.endDate)
+      ctx.addIssue({ code: 'custom', path: ['startDate'], message: MSG.startAfterEnd });
+  });
+
+export const listPostedJobs = endpoint({
+  method: 'GET',
+  path: 'job/posted-job',
+  query: postedJobsQuery,
+  result: page(jobListItem),
+  roles: ['corporate', 'admin'],
+  summary:
+    "The employer's own jobs posted in the window, newest first (admins: every employer's). The web asks for the last 180 days, or from 2015-01-01 up to 180 days ago.",
+});
+
+/** /corporate/job/search: an employer's search over all of its own jobs (ours; the spec names only the route). */
+export const postedJobSearchQuery = z
+  .object({
+    page: pageField,
+    limit: limitField(PAGE_SIZE.postedJobs),
+    /** Words matched against the title or the job code. */
+    keyword: z.string().trim().max(100).optional().default(''),
+    /** '' or absent: every status. */
+    status: z
+      .union([jobStatus, z.literal('')])
+      .optional()
+      .default(''),
+    /** Posted on or after (epoch seconds). */
+    from: epochSeconds.optional(),
+    /** Posted on or before (epoch seconds). */
+    to: epochSeconds.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.from !== undefined && v.to !== undefined && v.from > v.to)
+      ctx.addIssue({ code: 'custom', path: ['from'], message: MSG.startAfterEnd });
+  });
+export type PostedJobSearchQuery = z.input<typeof postedJobSearchQuery>;
+
+export const searchPostedJobs = endpoint({
+  method: 'GET',
+  path: 'job/posted-job/search',
+  query: postedJobSearchQuery,
+  result: page(jobListItem),
+  roles: ['corporate'],
+  summary:
+    "Searches the employer's own jobs of every date by title or code, status and posting dates, newest first.",
+});
+
+export const applicantsQuery = z.object({
+  jobCode: codeParam,
+  page: pageField,
+  limit: limitField(PAGE_SIZE.applicantsEmployer),
+  sort: z.coerce.number().int().min(1).max(APPLICANT_SORT.length).default(1),
+  /** Ours: only applicants at this pipeline stage. */
+  stage: stageFilter,
+});
+
+export const listJobApplicants = endpoint({
+  method: 'GET',
+  path: 'job/applicant',
+  query: applicantsQuery,
+  result: page(applicantItem),
+  roles: ['corporate', 'admin'],
+  summary: "The applicants of a job (the owner's or, for admins, any).",
+});
+
+export const exportQuery = z.object({ jobCode: codeParam });
+
+export const exportJobApplicants = endpoint({
+  method: 'GET',
+  path: 'job/applicant-export',
+  query: exportQuery,
+  result: z.unknown(),
+  roles: ['corporate', 'admin'],
+  download: true,
+  summary: "Ours. The applicants of a job as report-{timestamp}.xlsx ('No data found to export.' when none).",
+});

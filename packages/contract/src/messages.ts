@@ -1,3 +1,4 @@
+import { MAX_SHOW_DAYS, SHOW_FOR_DAYS } from './constants.ts';
 /** Message texts, word for word from the spec. One place, used by server and client. */
 export const MSG = {
   required: 'This field is required',
@@ -125,4 +126,45 @@ export const OUR_MSG = {
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a minute.',
   /** A NUL character (\u0000) in any text: PostgreSQL cannot store it. */
   invalidCharacter: 'The request contains a character that is not allowed.',
+} as const;
+
+/** Messages of the employer area (jobs, trainings, company profile, candidates) that the spec leaves to us. */
+export const EMPLOYER_MSG = {
+  cannotPostTraining:
+    'Only firms registered with the institute can post trainings. Please register your firm with the institute to post a training requirement.',
+  jobNotFound: 'The job was not found.',
+  trainingNotFound: 'The training was not found.',
+  candidateNotFound: 'The candidate was not found.',
+  startBeforeToday: 'Start date cannot be before today.',
+  applicationStartBeforeToday: 'Application start date cannot be before today.',
+  showForDays: `Please choose how many days the job is shown: ${SHOW_FOR_DAYS.join(', ')}.`,
+  showTooLong: `A job can be shown for at most ${MAX_SHOW_DAYS} days.`,
+  invalidCountry: 'Please select a valid country.',
+  invalidLocation: 'Please select a valid State/UT and city.',
+  cityRequired: 'Please select at least one city.',
+  invalidRole: 'Please select roles from the list.',
+  invalidSkill: 'Please select skills from the list.',
+  skillsForQualification: 'Please select skills offered for the chosen qualification.',
+  invalidJobType: 'Please select a job type from the list.',
+  invalidQualification: 'Please select a qualification from the list.',
+  mixedQualifications:
+    'Please choose either member qualifications (ACS/FCS) or student qualifications, not both.',
+  studentQualification: 'Please select a student qualification for a training.',
+  invalidAdditionalQualification: 'Please select additional qualifications from the list.',
+  invalidCurrency: 'Please select a currency from the list.',
+  invalidIndustry: 'Please select industries from the list.',
+  invalidDuration: 'Please select a duration from the list.',
+  invalidListingType: 'Please select a valid listing type.',
+  descriptionRequired: MSG.required,
+  statusNotAllowed: 'This status change is not allowed.',
+  jobStatusUpdated: 'The job status has been updated.',
+  trainingStatusUpdated: 'The training status has been updated.',
+  trainingDatesUpdated: 'The application dates of the training have been updated.',
+  trainingShowTooLong: `Applications to a training can be open for at most ${MAX_SHOW_DAYS} days.`,
+  companyProfileUpdated: 'Your company profile has been successfully updated.',
+  balanceSheetNotFound: 'Balance sheet not found',
+  balanceSheetTooBig: 'File size should not be greater than 5 MB.',
+  companyNotFound: 'The company was not found.',
+  noMessageToThisPerson:
+    'You can only message candidates who are searchable or who applied to your postings.',
 } as const;

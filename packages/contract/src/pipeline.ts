@@ -139,3 +139,10 @@ export const downloadTrainingResumes = endpoint({
   download: true,
   summary: "Ours. The resumes of a training's applicants as one streamed ZIP.",
 });
+
+/** Sort of applicant lists. */
+export const APPLICANT_SORT = [
+  { value: 1, label: 'Latest applied first' },
+  { value: 2, label: 'Earliest applied first' },
+  { value: 3, label: 'Name (A-Z)' },
+] as const;

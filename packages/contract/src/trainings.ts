@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { TITLE_MAX, TRAINING_ADDRESS_MAX, TRAINING_DETAIL_MAX, TRAINING_STATUS } from './constants.ts';
-import { plainTextLength } from './jobs.ts';
+import {
+  PAGE_SIZE,
+  TITLE_MAX,
+  TRAINING_ADDRESS_MAX,
+  TRAINING_DETAIL_MAX,
+  TRAINING_STATUS,
+} from './constants.ts';
+import { endpoint } from './endpoint.ts';
+import { codeResult, page } from './envelope.ts';
+import { applicantItem, plainTextLength, postingCodeParams } from './jobs.ts';
 import { MSG } from './messages.ts';
+import { APPLICANT_SORT, stageFilter } from './pipeline.ts';
+import { codeParam, epochSeconds, limitField, pageField } from './validators.ts';
 
 /**
  * Shapes shared by every training screen. Endpoints live in the files of the features that serve
@@ -83,3 +93,136 @@ export const trainingPostBody = z
     }
   });
 export type TrainingPostInput = z.input<typeof trainingPostBody>;
+
+// ---- Endpoints: posting and managing trainings, their applicants (employer and admin) ----
+
+export const postTraining = endpoint({
+  method: 'POST',
+  path: 'training',
+  body: trainingPostBody,
+  result: codeResult,
+  roles: ['corporate'],
+  summary:
+    'Posts a training; only when the employer may post trainings (canPostTraining), else 403 with the warning to register with the institute.',
+});
+
+export const trainingPostStatusResult = z.object({ status: z.boolean() });
+
+export const getTrainingPostStatus = endpoint({
+  method: 'GET',
+  path: 'corporate/training-status',
+  result: trainingPostStatusResult,
+  roles: ['corporate'],
+  summary: 'result.status: whether this employer may post trainings (canPostTraining).',
+});
+
+export const postedTrainingsQuery = z.object({
+  page: pageField,
+  limit: limitField(PAGE_SIZE.postedTrainings),
+});
+
+export const listPostedTrainings = endpoint({
+  method: 'GET',
+  path: 'training/posted-training',
+  query: postedTrainingsQuery,
+  result: page(trainingItem),
+  roles: ['corporate', 'admin'],
+  summary: "The employer's own trainings, newest first (admins: every employer's).",
+});
+
+export const exportPostedTrainings = endpoint({
+  method: 'GET',
+  path: 'training/posted-training-export',
+  result: z.unknown(),
+  roles: ['corporate'],
+  download: true,
+  summary: "Ours. The employer's trainings as report-{timestamp}.xlsx.",
+});
+
+/** A training as its detail page shows it; the expiry (application end) only for owner and admins. */
+export const trainingDetailView = trainingItem.extend({
+  trainingEndDate: z.number().nullable(),
+  canManage: z.boolean(),
+});
+export type TrainingDetailView = z.infer<typeof trainingDetailView>;
+
+export const getTrainingDetail = endpoint({
+  method: 'GET',
+  path: 'training/detail/:code',
+  params: postingCodeParams,
+  result: trainingDetailView,
+  roles: 'public',
+  summary:
+    'A training. Owner and admins: any of theirs, with the expiry date. Others: open (active) trainings or one they applied to; trainingEndDate null.',
+});
+
+export const trainingStatusBody = z.object({ trainingCode: codeParam, status: trainingStatus });
+export const trainingStatusResult = z.object({
+  trainingCode: z.string(),
+  status: trainingStatus,
+  Message: z.string(),
+});
+
+export const setTrainingStatus = endpoint({
+  method: 'POST',
+  path: 'training/status',
+  body: trainingStatusBody,
+  result: trainingStatusResult,
+  roles: ['corporate', 'admin'],
+  summary: 'Opens (active) or closes (blocked) a training; the owner or an admin.',
+});
+
+/** Ours: the owner (or an admin) moves a training's application window (the spec has no call). */
+export const trainingDatesBody = z
+  .object({
+    trainingCode: codeParam,
+    trainingStartDate: epochSeconds,
+    trainingEndDate: epochSeconds,
+  })
+  .superRefine((v, ctx) => {
+    if (v.trainingStartDate > v.trainingEndDate)
+      ctx.addIssue({ code: 'custom', path: ['trainingStartDate'], message: MSG.startAfterEnd });
+  });
+export type TrainingDatesInput = z.input<typeof trainingDatesBody>;
+
+export const updateTrainingDates = endpoint({
+  method: 'PUT',
+  path: 'training/dates',
+  body: trainingDatesBody,
+  result: z.object({
+    trainingCode: z.string(),
+    trainingStartDate: z.number(),
+    trainingEndDate: z.number(),
+    Message: z.string(),
+  }),
+  roles: ['corporate', 'admin'],
+  summary:
+    "Moves a training's application window (owner or admin); start not after end, at most MAX_SHOW_DAYS long. Path ours (extending a training from its expiry e-mail).",
+});
+
+export const trainingApplicantsQuery = z.object({
+  trainingCode: codeParam,
+  page: pageField,
+  limit: limitField(PAGE_SIZE.trainingApplicantsEmployer),
+  sort: z.coerce.number().int().min(1).max(APPLICANT_SORT.length).default(1),
+  /** Ours: only applicants at this pipeline stage. */
+  stage: stageFilter,
+});
+
+export const listTrainingApplicants = endpoint({
+  method: 'GET',
+  path: 'training/applicant',
+  query: trainingApplicantsQuery,
+  result: page(applicantItem),
+  roles: ['corporate', 'admin'],
+});
+
+export const exportTrainingApplicants = endpoint({
+  method: 'GET',
+  path: 'training/applicant-export',
+  query: z.object({ trainingCode: codeParam }),
+  result: z.unknown(),
+  roles: ['corporate', 'admin'],
+  download: true,
+  summary: 'Ours. The applicants of a training as report-{timestamp}.xlsx.',
+});

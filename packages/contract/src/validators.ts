@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CIN_MAX, MOBILE_MAX_DIGITS } from './constants.ts';
+import { CIN_MAX, MAX_SEARCH_CODES, MOBILE_MAX_DIGITS } from './constants.ts';
 import { MSG } from './messages.ts';
 
 /** At least 8 of letters, digits and @$!%*?&, with one of each class. */
@@ -113,3 +113,34 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
+
+// ---- Shared list inputs ----
+
+/** A comma-separated list of codes in a query (at most MAX_SEARCH_CODES). */
+export const codeListQuery = z
+  .string()
+  .trim()
+  .max(3000)
+  .optional()
+  .transform((value, ctx) => {
+    const codes = [
+      ...new Set(
+        (value ?? '')
+          .split(',')
+          .map((c) => c.trim())
+          .filter(Boolean),
+      ),
+    ];
+    if (codes.length > MAX_SEARCH_CODES) {
+      ctx.addIssue({ code: 'custom', message: `At most ${MAX_SEARCH_CODES} entries` });
+      return z.NEVER;
+    }
+    if (codes.some((c) => !/^[A-Za-z0-9_*-]{1,64}$/.test(c))) {
+      ctx.addIssue({ code: 'custom', message: 'Invalid code' });
+      return z.NEVER;
+    }
+    return codes;
+  });
+
+export const pageField = z.coerce.number().int().min(1).max(100000).default(1);
+export const limitField = (fallback: number) => z.coerce.number().int().min(1).max(100).default(fallback);

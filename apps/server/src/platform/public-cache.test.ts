@@ -1,4 +1,5 @@
-import { searchStudents, setJobStatus } from '@pp/contract/employer';
+import { searchStudents } from '@pp/contract/corporates';
+import { setJobStatus } from '@pp/contract/jobs';
 import { recentJobs, recentTrainings } from '@pp/contract/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../db/seed/reference.ts';

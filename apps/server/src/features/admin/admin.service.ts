@@ -14,7 +14,7 @@ import {
   type WeeklyStat,
 } from '@pp/contract/admin';
 import { ALL_CITY_CODE } from '@pp/contract/constants';
-import type { CorporateProfile } from '@pp/contract/employer';
+import type { CorporateProfile } from '@pp/contract/corporates';
 import {
   formatExperienceRange,
   formatLakhs,

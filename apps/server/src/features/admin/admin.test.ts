@@ -14,8 +14,8 @@ import {
   softDeleteJob,
 } from '@pp/contract/admin';
 import { me, setLoginStatus } from '@pp/contract/auth';
-import { setJobStatus } from '@pp/contract/employer';
 import { API_BASE, buildPath, type EndpointDef, type Role } from '@pp/contract/endpoint';
+import { setJobStatus } from '@pp/contract/jobs';
 import { addRole, LOOKUP_MSG } from '@pp/contract/lookups';
 import { MSG } from '@pp/contract/messages';
 import ExcelJS from 'exceljs';

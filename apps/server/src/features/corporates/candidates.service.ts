@@ -1,8 +1,8 @@
 import { ALL_CITY_CODE } from '@pp/contract/constants';
-import { type CandidateSearchItem, EMPLOYER_MSG } from '@pp/contract/employer';
+import type { CandidateSearchItem } from '@pp/contract/corporates';
 import { toEpochSeconds } from '@pp/contract/format';
 import { MASTER_LIST } from '@pp/contract/lookups';
-import { MSG } from '@pp/contract/messages';
+import { EMPLOYER_MSG, MSG } from '@pp/contract/messages';
 import { audit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';

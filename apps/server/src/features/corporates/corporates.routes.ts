@@ -2,7 +2,6 @@ import {
   BALANCE_SHEET_FIELD,
   BALANCE_SHEET_MAX_BYTES,
   downloadBalanceSheet,
-  EMPLOYER_MSG,
   getCorporateDashboard,
   getCorporateProfile,
   messageMember,
@@ -13,7 +12,8 @@ import {
   searchMembers,
   searchStudents,
   uploadBalanceSheet,
-} from '@pp/contract/employer';
+} from '@pp/contract/corporates';
+import { EMPLOYER_MSG } from '@pp/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { route } from '../../platform/http.ts';

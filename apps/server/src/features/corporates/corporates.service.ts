@@ -3,13 +3,12 @@ import { INDIA_COUNTRY_CODE, USER_TYPE } from '@pp/contract/constants';
 import {
   type CorporateDashboard,
   type CorporateProfile,
-  EMPLOYER_MSG,
   EXPIRING_WITHIN_DAYS,
-} from '@pp/contract/employer';
+} from '@pp/contract/corporates';
 import type { Role } from '@pp/contract/endpoint';
 import { toEpochSeconds } from '@pp/contract/format';
 import { MASTER_LIST } from '@pp/contract/lookups';
-import { MSG } from '@pp/contract/messages';
+import { EMPLOYER_MSG, MSG } from '@pp/contract/messages';
 import { audit } from '../../platform/audit.ts';
 import { newCode } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';

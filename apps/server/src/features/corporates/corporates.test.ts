@@ -1,20 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import {
   type CorporateBasicInput,
-  EMPLOYER_MSG,
   getCorporateDashboard,
   getCorporateProfile,
   messageMember,
   messageStudent,
-  postJob,
   saveCorporateAddressDetail,
   saveCorporateBasicDetail,
   saveCorporateContactDetail,
   searchMembers,
   searchStudents,
-} from '@pp/contract/employer';
+} from '@pp/contract/corporates';
 import { API_BASE } from '@pp/contract/endpoint';
-import { MSG, OUR_MSG } from '@pp/contract/messages';
+import { postJob } from '@pp/contract/jobs';
+import { EMPLOYER_MSG, MSG, OUR_MSG } from '@pp/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox, personMessages } from '../../db/schema/comm.ts';

@@ -1,5 +1,5 @@
-import { updateJobDates, updateTrainingDates } from '@pp/contract/employer';
 import { istStartOfDay, toEpochSeconds } from '@pp/contract/format';
+import { updateJobDates } from '@pp/contract/jobs';
 import {
   recentInternationalJobs,
   recentJobs,
@@ -8,6 +8,7 @@ import {
   searchJobs,
   searchTrainings,
 } from '@pp/contract/search';
+import { updateTrainingDates } from '@pp/contract/trainings';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/comm.ts';

@@ -7,7 +7,7 @@ import {
   searchPostedJobs,
   setJobStatus,
   updateJobDates,
-} from '@pp/contract/employer';
+} from '@pp/contract/jobs';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { route } from '../../platform/http.ts';

@@ -1,5 +1,5 @@
-import { postJob, searchPostedJobs, setJobStatus } from '@pp/contract/employer';
 import type { JobPostInput } from '@pp/contract/jobs';
+import { postJob, searchPostedJobs, setJobStatus } from '@pp/contract/jobs';
 import { MSG } from '@pp/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type TestApp } from '../../test/harness.ts';

@@ -1,15 +1,15 @@
-import { INDIA_COUNTRY_CODE, JOBS_SUMMARY_DAYS, type JobStatus } from '@pp/contract/constants';
 import {
-  EMPLOYER_MSG,
-  JOB_TRANSITIONS,
-  type JobDetailView,
+  INDIA_COUNTRY_CODE,
+  JOBS_SUMMARY_DAYS,
+  type JobStatus,
   MAX_SHOW_DAYS,
   SHOW_FOR_DAYS,
-} from '@pp/contract/employer';
+} from '@pp/contract/constants';
 import { istStartOfDay, toEpochSeconds } from '@pp/contract/format';
 import type { JobListItem } from '@pp/contract/jobs';
+import { JOB_TRANSITIONS, type JobDetailView } from '@pp/contract/jobs';
 import { isMemberJobQualification, MASTER_LIST, SKILL_TYPE } from '@pp/contract/lookups';
-import { MSG } from '@pp/contract/messages';
+import { EMPLOYER_MSG, MSG } from '@pp/contract/messages';
 import type { ApplicationStage } from '@pp/contract/pipeline';
 import type { FastifyReply } from 'fastify';
 import { audit } from '../../platform/audit.ts';

@@ -1,5 +1,6 @@
+import { API_BASE } from '@pp/contract/endpoint';
+import type { JobPostInput } from '@pp/contract/jobs';
 import {
-  EMPLOYER_MSG,
   exportJobApplicants,
   getJobDetail,
   listJobApplicants,
@@ -7,10 +8,8 @@ import {
   postJob,
   setJobStatus,
   updateJobDates,
-} from '@pp/contract/employer';
-import { API_BASE } from '@pp/contract/endpoint';
-import type { JobPostInput } from '@pp/contract/jobs';
-import { MSG, OUR_MSG } from '@pp/contract/messages';
+} from '@pp/contract/jobs';
+import { EMPLOYER_MSG, MSG, OUR_MSG } from '@pp/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -7,7 +7,7 @@ import {
   studentJobApplications,
   studentTrainingApplications,
 } from '@pp/contract/applications';
-import { exportJobApplicants, listJobApplicants, listTrainingApplicants } from '@pp/contract/employer';
+import { exportJobApplicants, listJobApplicants } from '@pp/contract/jobs';
 import { MSG } from '@pp/contract/messages';
 import {
   downloadJobResumes,
@@ -17,6 +17,7 @@ import {
   setJobApplicantStage,
   setTrainingApplicantStage,
 } from '@pp/contract/pipeline';
+import { listTrainingApplicants } from '@pp/contract/trainings';
 import { and, desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -8,7 +8,7 @@ import {
   postTraining,
   setTrainingStatus,
   updateTrainingDates,
-} from '@pp/contract/employer';
+} from '@pp/contract/trainings';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { route } from '../../platform/http.ts';

@@ -1,10 +1,9 @@
-import { CURRENCY, TRAINING_DETAIL_MAX, type TrainingStatus } from '@pp/contract/constants';
-import { EMPLOYER_MSG, MAX_SHOW_DAYS, type TrainingDetailView } from '@pp/contract/employer';
+import { CURRENCY, MAX_SHOW_DAYS, TRAINING_DETAIL_MAX, type TrainingStatus } from '@pp/contract/constants';
 import { istStartOfDay, toEpochSeconds } from '@pp/contract/format';
 import { isMemberJobQualification, MASTER_LIST } from '@pp/contract/lookups';
-import { MSG } from '@pp/contract/messages';
+import { EMPLOYER_MSG, MSG } from '@pp/contract/messages';
 import type { ApplicationStage } from '@pp/contract/pipeline';
-import type { TrainingItem } from '@pp/contract/trainings';
+import type { TrainingDetailView, TrainingItem } from '@pp/contract/trainings';
 import type { FastifyReply } from 'fastify';
 import { audit } from '../../platform/audit.ts';
 import { newCode } from '../../platform/codes.ts';

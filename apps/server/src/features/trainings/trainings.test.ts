@@ -1,5 +1,7 @@
+import { API_BASE } from '@pp/contract/endpoint';
+import { EMPLOYER_MSG, MSG } from '@pp/contract/messages';
+import type { TrainingPostInput } from '@pp/contract/trainings';
 import {
-  EMPLOYER_MSG,
   exportTrainingApplicants,
   getTrainingDetail,
   getTrainingPostStatus,
@@ -7,10 +9,7 @@ import {
   listTrainingApplicants,
   postTraining,
   setTrainingStatus,
-} from '@pp/contract/employer';
-import { API_BASE } from '@pp/contract/endpoint';
-import { MSG } from '@pp/contract/messages';
-import type { TrainingPostInput } from '@pp/contract/trainings';
+} from '@pp/contract/trainings';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { forgotPassword, getCaptcha, login, resetPassword } from '@pp/contract/auth';
 import { sendOtp, submitGrievance, validateOtp } from '@pp/contract/comm';
-import { messageMember } from '@pp/contract/employer';
+import { messageMember } from '@pp/contract/corporates';
 import type { EndpointDef, Role } from '@pp/contract/endpoint';
 import { OUR_MSG } from '@pp/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

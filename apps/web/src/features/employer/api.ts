@@ -7,35 +7,39 @@ import {
   type CorporateContactInput,
   getCorporateDashboard,
   getCorporateProfile,
-  getJobDetail,
-  getTrainingDetail,
-  getTrainingPostStatus,
-  type JobDatesInput,
-  listJobApplicants,
-  listPostedJobs,
-  listPostedTrainings,
-  listTrainingApplicants,
   messageMember,
   messageStudent,
-  type PostedJobSearchQuery,
-  postJob,
-  postTraining,
   saveCorporateAddressDetail,
   saveCorporateBasicDetail,
   saveCorporateContactDetail,
   searchMembers,
-  searchPostedJobs,
   searchStudents,
-  setJobStatus,
-  setTrainingStatus,
-  type TrainingDatesInput,
-  updateJobDates,
-  updateTrainingDates,
   uploadBalanceSheet,
-} from '@pp/contract/employer';
+} from '@pp/contract/corporates';
 import type { JobPostInput } from '@pp/contract/jobs';
+import {
+  getJobDetail,
+  type JobDatesInput,
+  listJobApplicants,
+  listPostedJobs,
+  type PostedJobSearchQuery,
+  postJob,
+  searchPostedJobs,
+  setJobStatus,
+  updateJobDates,
+} from '@pp/contract/jobs';
 import type { ApplicationStage } from '@pp/contract/pipeline';
 import type { TrainingPostInput } from '@pp/contract/trainings';
+import {
+  getTrainingDetail,
+  getTrainingPostStatus,
+  listPostedTrainings,
+  listTrainingApplicants,
+  postTraining,
+  setTrainingStatus,
+  type TrainingDatesInput,
+  updateTrainingDates,
+} from '@pp/contract/trainings';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, upload } from '../../lib/api.ts';
 import { notifySuccess } from '../../lib/notify.ts';

@@ -4,8 +4,8 @@ import {
   memberJobApplications,
   studentJobApplications,
 } from '@pp/contract/applications';
-import { getJobDetail } from '@pp/contract/employer';
 import type { EndpointDef, EndpointInput, EndpointResult } from '@pp/contract/endpoint';
+import { getJobDetail } from '@pp/contract/jobs';
 import { MSG } from '@pp/contract/messages';
 import type { SearchJobItem } from '@pp/contract/search';
 import {

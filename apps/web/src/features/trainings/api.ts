@@ -4,10 +4,10 @@ import {
   studentTrainingApplications,
   type TrainingApplicationResult,
 } from '@pp/contract/applications';
-import { getTrainingDetail } from '@pp/contract/employer';
 import type { EndpointDef, EndpointInput, EndpointResult } from '@pp/contract/endpoint';
 import { MSG } from '@pp/contract/messages';
 import type { SearchTrainingItem } from '@pp/contract/search';
+import { getTrainingDetail } from '@pp/contract/trainings';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 import { notifyInfo, notifySuccess } from '../../lib/notify.ts';

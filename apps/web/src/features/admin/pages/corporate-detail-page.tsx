@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { setTrainingRight } from '@pp/contract/admin';
 import { setLoginStatus } from '@pp/contract/auth';
-import { balanceSheetPath, type CorporateProfile } from '@pp/contract/employer';
+import { balanceSheetPath, type CorporateProfile } from '@pp/contract/corporates';
 import { API_BASE } from '@pp/contract/endpoint';
 import { formatDate } from '@pp/contract/format';
 import { useQueryClient } from '@tanstack/react-query';

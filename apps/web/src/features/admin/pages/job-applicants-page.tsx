@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { exportJobApplicants, getJobDetail, listJobApplicants } from '@pp/contract/employer';
+import { exportJobApplicants, getJobDetail, listJobApplicants } from '@pp/contract/jobs';
 import { type ApplicationStage, downloadJobResumes } from '@pp/contract/pipeline';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

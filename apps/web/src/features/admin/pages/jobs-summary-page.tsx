@@ -1,8 +1,8 @@
 import { ActionIcon, Alert, Anchor, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { type AdminJobRow, exportAdminJobs, GRID_TRUNCATE, softDeleteJob } from '@pp/contract/admin';
 import { JOB_STATUS_LABEL, type JobStatus, PAGE_SIZE } from '@pp/contract/constants';
-import { JOB_TRANSITIONS, setJobStatus } from '@pp/contract/employer';
 import { formatDate, formatExperienceRange, formatSalaryRange } from '@pp/contract/format';
+import { JOB_TRANSITIONS, setJobStatus } from '@pp/contract/jobs';
 import { useQueryClient } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { exportTrainingApplicants, getTrainingDetail, listTrainingApplicants } from '@pp/contract/employer';
 import { type ApplicationStage, downloadTrainingResumes } from '@pp/contract/pipeline';
+import { exportTrainingApplicants, getTrainingDetail, listTrainingApplicants } from '@pp/contract/trainings';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type AdminTrainingRow, exportAdminTrainings, GRID_TRUNCATE } from '@pp/contract/admin';
 import { PAGE_SIZE } from '@pp/contract/constants';
-import { setTrainingStatus } from '@pp/contract/employer';
 import { formatDate, formatStipend } from '@pp/contract/format';
+import { setTrainingStatus } from '@pp/contract/trainings';
 import { useQueryClient } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';

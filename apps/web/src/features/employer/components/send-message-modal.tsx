@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { MESSAGE_TO_PERSON_MAX } from '@pp/contract/constants';
-import { personMessageBody } from '@pp/contract/employer';
+import { personMessageBody } from '@pp/contract/corporates';
 import { useEffect } from 'react';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { validateWith } from '../../profiles/components/form-modal.tsx';

@@ -1,4 +1,4 @@
-import { type TrainingDetailView, trainingDatesBody } from '@pp/contract/employer';
+import { type TrainingDetailView, trainingDatesBody } from '@pp/contract/trainings';
 import { useUpdateTrainingDates } from '../api.ts';
 import { DateRangeForm } from './date-range-form.tsx';
 

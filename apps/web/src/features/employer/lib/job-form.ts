@@ -1,9 +1,13 @@
 import type { FormErrors } from '@mantine/form';
-import { CURRENCY, INDIA_COUNTRY_CODE, type WORK_CULTURE } from '@pp/contract/constants';
-import { DEFAULT_SHOW_FOR_DAYS, EMPLOYER_MSG } from '@pp/contract/employer';
+import {
+  CURRENCY,
+  DEFAULT_SHOW_FOR_DAYS,
+  INDIA_COUNTRY_CODE,
+  type WORK_CULTURE,
+} from '@pp/contract/constants';
 import { type JobPostInput, jobPostBody, minimumSalaryFor } from '@pp/contract/jobs';
 import { isMemberJobQualification, SEMI_QUALIFIED_TITLE } from '@pp/contract/lookups';
-import { MSG } from '@pp/contract/messages';
+import { EMPLOYER_MSG, MSG } from '@pp/contract/messages';
 import { validateWith } from '../../profiles/components/form-modal.tsx';
 import { dayToEpoch, todayDay } from '../../profiles/lib/dates.ts';
 

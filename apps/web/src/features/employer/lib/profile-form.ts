@@ -1,6 +1,6 @@
 import type { FormErrors } from '@mantine/form';
 import { DEFAULT_PHONE_CODE, INDIA_COUNTRY_CODE } from '@pp/contract/constants';
-import type { CorporateProfile } from '@pp/contract/employer';
+import type { CorporateProfile } from '@pp/contract/corporates';
 import { corporateAddressDetail, corporateBasicDetail } from '@pp/contract/registration';
 import { bodyToHtml } from '../../announcements/body-text.ts';
 import {

@@ -1,14 +1,16 @@
 import { Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { PAGE_SIZE } from '@pp/contract/constants';
-import { APPLICANT_SORT, exportJobApplicants, exportTrainingApplicants } from '@pp/contract/employer';
+import { exportJobApplicants } from '@pp/contract/jobs';
 import { MSG } from '@pp/contract/messages';
 import {
+  APPLICANT_SORT,
   type ApplicationStage,
   downloadJobResumes,
   downloadTrainingResumes,
   STAGE_LABEL,
 } from '@pp/contract/pipeline';
+import { exportTrainingApplicants } from '@pp/contract/trainings';
 import { useId, useState } from 'react';
 import { useRouteParam } from '../../../app/route-context.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';

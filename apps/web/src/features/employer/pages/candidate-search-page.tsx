@@ -18,7 +18,7 @@ import {
   type CandidateSearchItem,
   type CandidateSearchQuery,
   DEFAULT_CANDIDATE_SORT,
-} from '@pp/contract/employer';
+} from '@pp/contract/corporates';
 import { formatLakhs, monthsToYears } from '@pp/contract/format';
 import { MSG } from '@pp/contract/messages';
 import { useEffect, useId, useMemo, useState } from 'react';

@@ -19,11 +19,10 @@ import {
   balanceSheetPath,
   type CorporateProfile,
   corporateContactEdit,
-  EMPLOYER_MSG,
-} from '@pp/contract/employer';
+} from '@pp/contract/corporates';
 import { API_BASE } from '@pp/contract/endpoint';
 import { formatDate } from '@pp/contract/format';
-import { MSG } from '@pp/contract/messages';
+import { EMPLOYER_MSG, MSG } from '@pp/contract/messages';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { IconFileText, IconPencil } from '../../../components/icons.tsx';

@@ -1,7 +1,8 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { JobDetailView } from '@pp/contract/employer';
-import { EMPLOYER_MSG, jobDatesBody } from '@pp/contract/employer';
 import { formatDate, formatExperienceRange, formatSalaryRange } from '@pp/contract/format';
+import type { JobDetailView } from '@pp/contract/jobs';
+import { jobDatesBody } from '@pp/contract/jobs';
+import { EMPLOYER_MSG } from '@pp/contract/messages';
 import { Link } from 'react-router';
 import { useRouteParam } from '../../../app/route-context.ts';
 import { confirmAction } from '../../../components/confirm.tsx';

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/co
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { JOB_STATUS, type JobStatus, PAGE_SIZE } from '@pp/contract/constants';
-import type { PostedJobSearchQuery } from '@pp/contract/employer';
+import type { PostedJobSearchQuery } from '@pp/contract/jobs';
 import { MSG } from '@pp/contract/messages';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';

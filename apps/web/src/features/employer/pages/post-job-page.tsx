@@ -14,8 +14,13 @@ import {
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { CURRENCY, INDIA_COUNTRY_CODE, JOB_DESCRIPTION_MAX, TITLE_MAX } from '@pp/contract/constants';
-import { SHOW_FOR_DAYS } from '@pp/contract/employer';
+import {
+  CURRENCY,
+  INDIA_COUNTRY_CODE,
+  JOB_DESCRIPTION_MAX,
+  SHOW_FOR_DAYS,
+  TITLE_MAX,
+} from '@pp/contract/constants';
 import { formatDate, formatIndian } from '@pp/contract/format';
 import { SEMI_QUALIFIED_TITLE } from '@pp/contract/lookups';
 import { useNavigate } from 'react-router';

@@ -14,8 +14,7 @@ import {
 import { DateInput, MonthPickerInput } from '@mantine/dates';
 import { type FormErrors, useForm } from '@mantine/form';
 import { CURRENCY, TITLE_MAX, TRAINING_ADDRESS_MAX, TRAINING_DETAIL_MAX } from '@pp/contract/constants';
-import { EMPLOYER_MSG } from '@pp/contract/employer';
-import { MSG } from '@pp/contract/messages';
+import { EMPLOYER_MSG, MSG } from '@pp/contract/messages';
 import { type TrainingPostInput, trainingPostBody } from '@pp/contract/trainings';
 import { Link, useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';

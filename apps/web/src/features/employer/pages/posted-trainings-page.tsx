@@ -1,9 +1,9 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { PAGE_SIZE } from '@pp/contract/constants';
-import { exportPostedTrainings } from '@pp/contract/employer';
 import { formatDate, formatStipend } from '@pp/contract/format';
 import type { TrainingItem } from '@pp/contract/trainings';
+import { exportPostedTrainings } from '@pp/contract/trainings';
 import { DataTable } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { EMPLOYER_MSG } from '@pp/contract/employer';
 import { formatDate, formatDurationMonths, formatStipend } from '@pp/contract/format';
+import { EMPLOYER_MSG } from '@pp/contract/messages';
 import { Link } from 'react-router';
 import { useRouteParam } from '../../../app/route-context.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
