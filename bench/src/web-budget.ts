@@ -88,7 +88,7 @@ if (process.argv[1]?.endsWith('web-budget.ts')) {
   );
   if (result.missingStyles.length > 0)
     console.log(
-      `The first-load code uses Mantine classes that the first stylesheet lacks: ${result.missingStyles.join(', ')}. Add their components' files to apps/web/src/app/styles-first.ts (and take them out of styles-rest.ts).`,
+      `The first-load code uses Mantine classes that the first stylesheet lacks: ${result.missingStyles.join(', ')}. Add their components' files to apps/web/src/app/styles-first.ts (and take them out of lib/styles-rest.ts).`,
     );
   if (!ok || result.missingStyles.length > 0) process.exit(1);
 }

@@ -3,12 +3,12 @@ import { useLocation, useParams } from 'react-router';
 import { ComingSoon } from '../components/coming-soon.tsx';
 import { LoadingState } from '../components/loading-state.tsx';
 import { NotFound } from '../components/not-found.tsx';
+import { RouteEntryContext } from '../hooks/route-context.ts';
+import { DASHBOARD_OF } from '../lib/brand.ts';
+import { type RouteEntry, type RouteSpec, resolveEntry } from '../lib/route-match.ts';
 import { storedUserDetail } from '../lib/session.ts';
-import { DASHBOARD_OF } from './brand.ts';
 import { useDocumentTitle } from './document-title.ts';
-import { RouteEntryContext } from './route-context.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
-import { type RouteEntry, type RouteSpec, resolveEntry } from './route-match.ts';
 
 /** The router's `handle` of every table route: lets the guards see which entry matched. */
 export interface RouteHandle {

@@ -1,9 +1,9 @@
 import { createTheme, MantineProvider } from '@mantine/core';
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '../lib/idle.ts';
 import { withRestStyles } from '../lib/lazy-styles.ts';
-import { notifyError } from '../lib/notify.ts';
+import { queryClient } from '../lib/query-client.ts';
 
 export const theme = createTheme({
   // Institute blue (shade 6 on buttons: 6:1 contrast with white text); matches the header.
@@ -26,32 +26,6 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
 });
-
-/** A failed call shows its message and the action stops (spec: error.Message shown to the user). */
-export const queryClient = new QueryClient({
-  queryCache: new QueryCache({
-    onError: (error, query) => {
-      if (query.meta?.silent) return;
-      notifyError(error);
-    },
-  }),
-  mutationCache: new MutationCache({
-    onError: (error, _vars, _ctx, mutation) => {
-      if (mutation.meta?.silent) return;
-      notifyError(error);
-    },
-  }),
-  defaultOptions: {
-    queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
-  },
-});
-
-declare module '@tanstack/react-query' {
-  interface Register {
-    queryMeta: { silent?: boolean };
-    mutationMeta: { silent?: boolean };
-  }
-}
 
 const LazyProviders = lazy(withRestStyles(() => import('./lazy-providers.tsx')));
 

@@ -6,14 +6,14 @@ import { Link, Outlet, useMatches } from 'react-router';
 import { IconHome, IconLogout } from '../components/icons.tsx';
 import { LoadingState } from '../components/loading-state.tsx';
 import { PageFrame } from '../components/page-frame.tsx';
+import { LOGIN_HEADING_OF, REGISTRATION_OF, ROLE_LABEL } from '../lib/brand.ts';
 import { withRestStyles } from '../lib/lazy-styles.ts';
+import { preloadPage, type ResolvedEntry, resolveEntry } from '../lib/route-match.ts';
 import { HOME_OF, useSession } from '../lib/session.ts';
-import { LOGIN_HEADING_OF, REGISTRATION_OF, ROLE_LABEL } from './brand.ts';
 import { useDocumentTitle } from './document-title.ts';
 import { NotFoundView, PageLoading, type RouteHandle } from './entry-view.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RoleLayout } from './layouts/role-layout.tsx';
-import { preloadPage, type ResolvedEntry, resolveEntry } from './route-match.ts';
 
 // The sign-in form (with the contract's zod schemas) loads only when a signed-out visitor needs it.
 const LoginForm = lazy(

@@ -2,10 +2,10 @@ import './app.css';
 import { ROLES, WEB_BASE } from '@pp/contract/endpoint';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { preloadPage, type RouteSpec, resolveEntry, toRouteSpecs } from '../lib/route-match.ts';
 import { EntryView, NotFoundView, type RouteHandle } from './entry-view.tsx';
 import { PublicArea, RoleArea } from './role-area.tsx';
 import { AppRoot, RootErrorBoundary } from './root.tsx';
-import { preloadPage, type RouteSpec, resolveEntry, toRouteSpecs } from './route-match.ts';
 import { ROUTES } from './routes.tsx';
 
 function toRouteObject(spec: RouteSpec): RouteObject {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paramSegment, resolveEntry, SLUG_PARAM, toRouteSpecs } from './route-match.ts';
+import { paramSegment, resolveEntry, SLUG_PARAM, toRouteSpecs } from '../lib/route-match.ts';
 import { ROUTES } from './routes.tsx';
 
 /** Spec 1 section 2, copied as written (typos included), plus the pages the brief adds. */

@@ -2,7 +2,7 @@ import type { Role } from '@pp/contract/endpoint';
 import { type ComponentType, createElement, lazy } from 'react';
 import HomePage from '../features/home/pages/home-page.tsx';
 import { withRestStyles } from '../lib/lazy-styles.ts';
-import type { RouteEntry } from './route-match.ts';
+import type { RouteEntry } from '../lib/route-match.ts';
 
 /**
  * THE route table: every screen of the web app (spec 1 section 2), under the base path
@@ -255,7 +255,7 @@ const ADMIN_ROUTES: RouteEntry[] = [
     path: '/admin/training/:code',
     access: 'admin',
     title: 'Training Detail',
-    page: lazyPage(() => import('../features/admin/pages/training-detail-page.tsx')),
+    page: lazyPage(() => import('../features/employer/pages/training-detail-page.tsx'), { area: 'admin' }),
   },
   {
     path: '/admin/training/applicant-:code',

@@ -7,5 +7,5 @@
  * before the split).
  */
 export function withRestStyles<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([import('../app/styles-rest.ts'), load()]).then(([, module]) => module);
+  return () => Promise.all([import('./styles-rest.ts'), load()]).then(([, module]) => module);
 }

@@ -2,8 +2,8 @@ import { AppShell, Box, Burger, NavLink as MantineNavLink, Stack } from '@mantin
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { INSTITUTE_NAME, PORTAL_NAME } from '../../lib/brand.ts';
 import { withRestStyles } from '../../lib/lazy-styles.ts';
-import { INSTITUTE_NAME, PORTAL_NAME } from '../brand.ts';
 import { isNavActive, isNavGroup, type NavItem } from '../nav.ts';
 import classes from './app-frame.module.css';
 import { NavMenuTarget } from './nav-menu-target.tsx';

@@ -3,7 +3,7 @@ import type { Me } from '@pp/contract/auth';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { IconLogout, IconUser } from '../../components/icons.tsx';
-import { ROLE_LABEL } from '../brand.ts';
+import { ROLE_LABEL } from '../../lib/brand.ts';
 import { NAV_OF } from '../nav.ts';
 import classes from './app-frame.module.css';
 import { AppFrame } from './app-frame.tsx';

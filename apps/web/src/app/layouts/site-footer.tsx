@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { INSTITUTE_NAME, PORTAL_NAME } from '../brand.ts';
+import { INSTITUTE_NAME, PORTAL_NAME } from '../../lib/brand.ts';
 import classes from './app-frame.module.css';
 
 export function SiteFooter() {

@@ -8,15 +8,15 @@ import { type ApplicationStage, STAGE_LABEL } from '@pp/contract/pipeline';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import { Link } from 'react-router';
+import { CandidateAvatar } from '../../../components/candidate-avatar.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { Pager } from '../../../components/pager.tsx';
+import { StageControl } from '../../../components/pipeline/stage-control.tsx';
+import { StageFilter } from '../../../components/pipeline/stage-filter.tsx';
 import { ReadMore } from '../../../components/read-more.tsx';
-import { StageControl } from '../../pipeline/components/stage-control.tsx';
-import { StageFilter } from '../../pipeline/components/stage-filter.tsx';
-import { CandidateAvatar } from '../../profiles/components/candidate-avatar.tsx';
-import { resumeUrl } from '../../profiles/lib/files.ts';
+import { resumeUrl } from '../../../lib/files.ts';
 
 export const APPLICANTS_LIMIT = PAGE_SIZE.applicantsAdmin;
 

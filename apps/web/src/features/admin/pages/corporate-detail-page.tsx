@@ -6,17 +6,17 @@ import { API_BASE } from '@pp/contract/endpoint';
 import { formatDate } from '@pp/contract/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
-import { useRouteParam } from '../../../app/route-context.ts';
+import { adminKeys, useCorporateDetail } from '../../../api/admin.ts';
 import { confirmAction } from '../../../components/confirm.tsx';
+import { DetailGrid, DetailItem, HtmlBlock } from '../../../components/detail-list.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { IconFileText } from '../../../components/icons.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { useRouteParam } from '../../../hooks/route-context.ts';
 import { ApiCallError, call } from '../../../lib/api.ts';
+import { downloadFile } from '../../../lib/files.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { DetailGrid, DetailItem, HtmlBlock } from '../../employer/components/detail-list.tsx';
-import { downloadFile } from '../../profiles/lib/files.ts';
-import { adminKeys, useCorporateDetail } from '../api.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();

@@ -3,6 +3,7 @@ import type { StatItem } from '@pp/contract/admin';
 import { formatIndian } from '@pp/contract/format';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import { useStats } from '../../../api/admin.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import {
   IconBriefcase,
@@ -14,7 +15,6 @@ import {
   IconUsers,
 } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { useStats } from '../api.ts';
 import { IconFileCheck, IconLock } from '../components/admin-icons.tsx';
 import { WeeklyBars } from '../components/weekly-bars.tsx';
 

@@ -9,7 +9,7 @@ import {
   type GovtJobItem,
   govtJobBody,
 } from '@pp/contract/govt';
-import { useGovtJob, useSaveGovtJob } from '../api.ts';
+import { useGovtJob, useSaveGovtJob } from '../../../api/admin.ts';
 import { useGovernmentTypeOptions, useJobTypeOptions } from '../lib/options.ts';
 import {
   commonBodyOf,

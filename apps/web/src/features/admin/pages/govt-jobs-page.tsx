@@ -1,8 +1,8 @@
 import { PAGE_SIZE } from '@pp/contract/constants';
 import { formatDate } from '@pp/contract/format';
 import { exportGovtJobs, type GovtJobItem } from '@pp/contract/govt';
-import { usePageParam } from '../../announcements/use-page-param.ts';
-import { useGovtJobs } from '../api.ts';
+import { useGovtJobs } from '../../../api/admin.ts';
+import { usePageParam } from '../../../hooks/use-page-param.ts';
 import { downloadExcel } from '../lib/download.ts';
 import { GovtListPage, lastDate } from './govt-list.tsx';
 

@@ -9,7 +9,7 @@ import {
   govtTrainingBody,
   VACANCY_DIGITS_MAX,
 } from '@pp/contract/govt';
-import { useGovtTraining, useSaveGovtTraining } from '../api.ts';
+import { useGovtTraining, useSaveGovtTraining } from '../../../api/admin.ts';
 import { useGovernmentTypeOptions, useQualificationOptions } from '../lib/options.ts';
 import {
   commonBodyOf,

@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '@pp/contract/constants';
 import { exportGovtTrainings, type GovtTrainingItem } from '@pp/contract/govt';
-import { usePageParam } from '../../announcements/use-page-param.ts';
-import { useGovtTrainings } from '../api.ts';
+import { useGovtTrainings } from '../../../api/admin.ts';
+import { usePageParam } from '../../../hooks/use-page-param.ts';
 import { downloadExcel } from '../lib/download.ts';
 import { GovtListPage, lastDate } from './govt-list.tsx';
 

@@ -3,12 +3,12 @@ import { exportJobApplicants, getJobDetail, listJobApplicants } from '@pp/contra
 import { type ApplicationStage, downloadJobResumes } from '@pp/contract/pipeline';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useRouteParam } from '../../../app/route-context.ts';
+import { ExcelButton } from '../../../components/excel-button.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { ResumesButton } from '../../../components/pipeline/resumes-button.tsx';
+import { useRouteParam } from '../../../hooks/route-context.ts';
+import { usePageParam } from '../../../hooks/use-page-param.ts';
 import { call, endpointUrl } from '../../../lib/api.ts';
-import { usePageParam } from '../../announcements/use-page-param.ts';
-import { ExcelButton } from '../../employer/components/excel-button.tsx';
-import { ResumesButton } from '../../pipeline/components/resumes-button.tsx';
 import { APPLICANTS_LIMIT, ApplicantsTable } from '../components/applicants-table.tsx';
 
 /** /admin/job/applicant-{code}: the applicants of one job. */

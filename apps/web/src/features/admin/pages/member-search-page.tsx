@@ -8,7 +8,7 @@ import {
 } from '@pp/contract/admin';
 import { PAGE_SIZE } from '@pp/contract/constants';
 import { formatLakhs, monthsToYears, NOT_DISCLOSED } from '@pp/contract/format';
-import { useMemberSearch } from '../api.ts';
+import { useMemberSearch } from '../../../api/admin.ts';
 import {
   CANDIDATE_FILTERS,
   type CandidateFilters,

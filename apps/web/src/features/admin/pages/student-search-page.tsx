@@ -5,8 +5,8 @@ import {
   type StudentSearchQuery,
 } from '@pp/contract/admin';
 import { PAGE_SIZE } from '@pp/contract/constants';
+import { useStudentSearch } from '../../../api/admin.ts';
 import { ReadMore } from '../../../components/read-more.tsx';
-import { useStudentSearch } from '../api.ts';
 import {
   CANDIDATE_FILTERS,
   type CandidateFilters,

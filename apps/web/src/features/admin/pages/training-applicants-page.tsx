@@ -4,12 +4,12 @@ import { exportTrainingApplicants, getTrainingDetail, listTrainingApplicants } f
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useRouteParam } from '../../../app/route-context.ts';
+import { ExcelButton } from '../../../components/excel-button.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { ResumesButton } from '../../../components/pipeline/resumes-button.tsx';
+import { useRouteParam } from '../../../hooks/route-context.ts';
+import { usePageParam } from '../../../hooks/use-page-param.ts';
 import { call, endpointUrl } from '../../../lib/api.ts';
-import { usePageParam } from '../../announcements/use-page-param.ts';
-import { ExcelButton } from '../../employer/components/excel-button.tsx';
-import { ResumesButton } from '../../pipeline/components/resumes-button.tsx';
 import { APPLICANTS_LIMIT, ApplicantsTable } from '../components/applicants-table.tsx';
 
 /** /admin/training/applicant-{code}: the applicants of one training (no experience or CTC). */

@@ -13,12 +13,12 @@ import {
 } from '@pp/contract/alerts';
 import { formatDate } from '@pp/contract/format';
 import { Link } from 'react-router';
+import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../../../api/alerts.ts';
 import { confirmAction } from '../../../components/confirm.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../api.ts';
 
 type Kind = 'member' | 'student';
 

@@ -2,12 +2,12 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { ALERT_MSG } from '@pp/contract/alerts';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useUnsubscribe } from '../../../api/alerts.ts';
 import { IconAlertTriangle } from '../../../components/icons.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useUnsubscribe } from '../api.ts';
 
 /** /alerts/unsubscribe?token=...: the link of every alert e-mail; works without signing in. */
 export default function UnsubscribePage() {

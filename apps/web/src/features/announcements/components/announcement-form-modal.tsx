@@ -10,9 +10,9 @@ import {
 import { TITLE_MAX, URL_MAX } from '@pp/contract/constants';
 import { useEffect } from 'react';
 import { z } from 'zod';
+import { useSaveAnnouncement } from '../../../api/announcements.ts';
 import { ApiCallError } from '../../../lib/api.ts';
-import { useSaveAnnouncement } from '../api.ts';
-import { bodyToHtml, htmlToPlainText } from '../body-text.ts';
+import { bodyToHtml, htmlToPlainText } from '../../../lib/body-text.ts';
 
 /** The contract's rules, plus the limit on the visible text that the server counts after sanitizing. */
 const formSchema = z.object({

@@ -2,6 +2,7 @@ import { Anchor, Button, Stack } from '@mantine/core';
 import type { Announcement } from '@pp/contract/announcements';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useAnnouncements, useDeleteAnnouncement } from '../../../api/announcements.ts';
 import { confirmAction } from '../../../components/confirm.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -9,10 +10,9 @@ import { IconPencil, IconPlus, IconTrash } from '../../../components/icons.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { Pager } from '../../../components/pager.tsx';
-import { useAnnouncements, useDeleteAnnouncement } from '../api.ts';
+import { usePageParam } from '../../../hooks/use-page-param.ts';
 import { AnnouncementCard } from '../components/announcement-card.tsx';
 import { AnnouncementFormModal } from '../components/announcement-form-modal.tsx';
-import { usePageParam } from '../use-page-param.ts';
 
 const ADMIN_PAGE_SIZE = 20;
 

@@ -1,13 +1,13 @@
 import { Stack } from '@mantine/core';
 import { ANNOUNCEMENT_PAGE_SIZE } from '@pp/contract/announcements';
+import { useAnnouncements } from '../../../api/announcements.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { Pager } from '../../../components/pager.tsx';
-import { useAnnouncements } from '../api.ts';
+import { usePageParam } from '../../../hooks/use-page-param.ts';
 import { AnnouncementCard } from '../components/announcement-card.tsx';
-import { usePageParam } from '../use-page-param.ts';
 
 /** /important-announcement: the institute's notices, newest first. */
 export default function AnnouncementsPage() {

@@ -8,13 +8,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { isNetworkFailure, signIn, useAfterSignIn } from '../../../api/auth.ts';
 import { CaptchaField, useCaptcha } from '../../../components/captcha-field.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { HOME_OF } from '../../../lib/session.ts';
-import { isNetworkFailure, signIn, useAfterSignIn } from '../api.ts';
-import { PasswordField } from './password-field.tsx';
 
 /** The contract's rules for e-mail and captcha; the password only has to be there at sign-in. */
 const loginFormSchema = loginBody

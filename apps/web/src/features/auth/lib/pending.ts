@@ -7,7 +7,7 @@ import {
   pendingJobCode,
   pendingTrainingCode,
 } from '../../../lib/pending-application.ts';
-import { sendPendingApplication } from '../../jobs/lib/send-pending-application.ts';
+import { sendPendingApplication } from '../../../lib/send-pending-application.ts';
 
 /**
  * After a sign-in from a login page: a stored job or training code the signed-in kind cannot

@@ -6,13 +6,13 @@ import { MSG } from '@pp/contract/messages';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { updatePassword } from '../../../api/auth.ts';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { notifyError } from '../../../lib/notify.ts';
+import { newPasswordField, PASSWORD_HINT } from '../../../lib/password-rules.ts';
 import { HOME_OF, LOGIN_PAGE_OF, useClearSession, useSession } from '../../../lib/session.ts';
-import { updatePassword } from '../api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { PasswordField } from '../components/password-field.tsx';
-import { newPasswordField, PASSWORD_HINT } from '../lib/password-rules.ts';
 
 const schema = z.object({
   oldPassword: z.string().min(1, MSG.required),

@@ -7,10 +7,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { requestPasswordReset } from '../../../api/auth.ts';
 import { CaptchaField, useCaptcha } from '../../../components/captcha-field.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { requestPasswordReset } from '../api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { useGoBack } from '../lib/go-back.ts';
 

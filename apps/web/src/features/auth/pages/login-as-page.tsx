@@ -6,11 +6,11 @@ import { codeParam } from '@pp/contract/validators';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { signInAs, useAfterSignIn } from '../../../api/auth.ts';
 import { ApiCallError } from '../../../lib/api.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { HOME_OF } from '../../../lib/session.ts';
-import { signInAs, useAfterSignIn } from '../api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { refusePendingAfterLoginAs } from '../lib/pending.ts';
 

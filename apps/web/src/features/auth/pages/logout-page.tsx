@@ -2,8 +2,8 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { MSG } from '@pp/contract/messages';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { signOut } from '../../../api/auth.ts';
 import { useClearSession } from '../../../lib/session.ts';
-import { signOut } from '../api.ts';
 
 /** Long enough to read the message, short enough not to be in the way. */
 const MIN_MESSAGE_MS = 600;

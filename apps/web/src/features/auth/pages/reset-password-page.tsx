@@ -7,14 +7,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { setNewPassword, useAfterSignIn } from '../../../api/auth.ts';
 import { CaptchaField, useCaptcha } from '../../../components/captcha-field.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { setNewPassword, useAfterSignIn } from '../api.ts';
+import { newPasswordField, PASSWORD_HINT } from '../../../lib/password-rules.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { PasswordField } from '../components/password-field.tsx';
-import { newPasswordField, PASSWORD_HINT } from '../lib/password-rules.ts';
 
 const schema = z.object({
   password: newPasswordField,

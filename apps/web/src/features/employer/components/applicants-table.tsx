@@ -5,12 +5,12 @@ import type { ApplicantItem } from '@pp/contract/jobs';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CandidateAvatar } from '../../../components/candidate-avatar.tsx';
 import { IconFileText } from '../../../components/icons.tsx';
+import { StageControl } from '../../../components/pipeline/stage-control.tsx';
 import { ReadMore } from '../../../components/read-more.tsx';
+import { downloadFile, resumeUrl } from '../../../lib/files.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { StageControl } from '../../pipeline/components/stage-control.tsx';
-import { CandidateAvatar } from '../../profiles/components/candidate-avatar.tsx';
-import { downloadFile, resumeUrl } from '../../profiles/lib/files.ts';
 
 export type PostingKind = 'job' | 'training';
 

@@ -3,10 +3,10 @@ import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import type { z } from 'zod';
+import { validateWith } from '../../../components/form-modal.tsx';
 import { IconCalendar } from '../../../components/icons.tsx';
+import { DAY_FORMAT, dayToEpoch, epochToDay, parseDay } from '../../../lib/dates.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
-import { validateWith } from '../../profiles/components/form-modal.tsx';
-import { DAY_FORMAT, dayToEpoch, epochToDay, parseDay } from '../../profiles/lib/dates.ts';
 import { FormCard } from './form-card.tsx';
 
 interface DatesValues {

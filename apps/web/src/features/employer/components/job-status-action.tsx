@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { JobStatus } from '@pp/contract/constants';
+import { useSetJobStatus } from '../../../api/corporates.ts';
 import { confirmAction } from '../../../components/confirm.tsx';
-import { useSetJobStatus } from '../api.ts';
 import { JobStatusBadge } from './status-badge.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { type TrainingDetailView, trainingDatesBody } from '@pp/contract/trainings';
-import { useUpdateTrainingDates } from '../api.ts';
+import { useUpdateTrainingDates } from '../../../api/corporates.ts';
 import { DateRangeForm } from './date-range-form.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { Anchor, Stack } from '@mantine/core';
 import type { TrainingStatus } from '@pp/contract/constants';
+import { useSetTrainingStatus } from '../../../api/corporates.ts';
 import { confirmAction } from '../../../components/confirm.tsx';
-import { useSetTrainingStatus } from '../api.ts';
 import { TrainingStatusBadge } from './status-badge.tsx';
 
 /** Open (active) can be closed (blocked); Closed can be opened again. Confirmed first. */

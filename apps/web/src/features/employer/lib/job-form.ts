@@ -8,8 +8,8 @@ import {
 import { type JobPostInput, jobPostBody, minimumSalaryFor } from '@pp/contract/jobs';
 import { isMemberJobQualification, SEMI_QUALIFIED_TITLE } from '@pp/contract/lookups';
 import { EMPLOYER_MSG, MSG } from '@pp/contract/messages';
-import { validateWith } from '../../profiles/components/form-modal.tsx';
-import { dayToEpoch, todayDay } from '../../profiles/lib/dates.ts';
+import { validateWith } from '../../../components/form-modal.tsx';
+import { dayToEpoch, todayDay } from '../../../lib/dates.ts';
 
 const DAY_SECONDS = 86_400;
 

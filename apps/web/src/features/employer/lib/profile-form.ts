@@ -2,13 +2,9 @@ import type { FormErrors } from '@mantine/form';
 import { DEFAULT_PHONE_CODE, INDIA_COUNTRY_CODE } from '@pp/contract/constants';
 import type { CorporateProfile } from '@pp/contract/corporates';
 import { corporateAddressDetail, corporateBasicDetail } from '@pp/contract/registration';
-import { bodyToHtml } from '../../announcements/body-text.ts';
-import {
-  type CorporateValues,
-  EMPTY_CORPORATE,
-  toCorporateBody,
-} from '../../registration/lib/corporate-form.ts';
-import { schemaErrors } from '../../registration/lib/validation.ts';
+import { bodyToHtml } from '../../../lib/body-text.ts';
+import { type CorporateValues, EMPTY_CORPORATE, toCorporateBody } from '../../../lib/corporate-form.ts';
+import { schemaErrors } from '../../../lib/validation.ts';
 
 /**
  * The company profile's edit forms reuse the registration form's sections and rules: the saved

@@ -1,5 +1,5 @@
 import { JOBS_OLD_START, JOBS_SUMMARY_DAYS } from '@pp/contract/constants';
-import { dayToEpoch } from '../../profiles/lib/dates.ts';
+import { dayToEpoch } from '../../../lib/dates.ts';
 
 const DAY_SECONDS = 86_400;
 

@@ -12,20 +12,25 @@ import {
 } from '@pp/contract/pipeline';
 import { exportTrainingApplicants } from '@pp/contract/trainings';
 import { useId, useState } from 'react';
-import { useRouteParam } from '../../../app/route-context.ts';
+import {
+  useJobApplicants,
+  useJobDetail,
+  useTrainingApplicants,
+  useTrainingDetail,
+} from '../../../api/corporates.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
+import { ExcelButton } from '../../../components/excel-button.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { Pager } from '../../../components/pager.tsx';
+import { ResumesButton } from '../../../components/pipeline/resumes-button.tsx';
+import { StageControl } from '../../../components/pipeline/stage-control.tsx';
+import { StageFilter } from '../../../components/pipeline/stage-filter.tsx';
+import { useRouteParam } from '../../../hooks/route-context.ts';
+import { usePageParam } from '../../../hooks/use-page-param.ts';
 import { ApiCallError, endpointUrl } from '../../../lib/api.ts';
-import { usePageParam } from '../../announcements/use-page-param.ts';
-import { ResumesButton } from '../../pipeline/components/resumes-button.tsx';
-import { StageControl } from '../../pipeline/components/stage-control.tsx';
-import { StageFilter } from '../../pipeline/components/stage-filter.tsx';
-import { useJobApplicants, useJobDetail, useTrainingApplicants, useTrainingDetail } from '../api.ts';
 import { ApplicantsTable, type PostingKind } from '../components/applicants-table.tsx';
-import { ExcelButton } from '../components/excel-button.tsx';
 import { ApplicantCard } from '../components/summary-cards.tsx';
 
 const LIMIT: Record<PostingKind, number> = {

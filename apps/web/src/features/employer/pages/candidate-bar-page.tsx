@@ -2,9 +2,9 @@ import { Button, Group, MultiSelect, Paper, Stack, Text } from '@mantine/core';
 import { MSG } from '@pp/contract/messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { CandidateKind } from '../../../api/corporates.ts';
 import { IconSearch } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import type { CandidateKind } from '../api.ts';
 import { useSkillOptions } from '../lookups.ts';
 
 /**

@@ -24,27 +24,27 @@ import { API_BASE } from '@pp/contract/endpoint';
 import { formatDate } from '@pp/contract/format';
 import { EMPLOYER_MSG, MSG } from '@pp/contract/messages';
 import { type ReactNode, useEffect, useState } from 'react';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { IconFileText, IconPencil } from '../../../components/icons.tsx';
-import { LoadingState } from '../../../components/loading-state.tsx';
-import { PageFrame } from '../../../components/page-frame.tsx';
-import { ApiCallError } from '../../../lib/api.ts';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
-import { notifyError } from '../../../lib/notify.ts';
-import { validateWith } from '../../profiles/components/form-modal.tsx';
-import { downloadFile } from '../../profiles/lib/files.ts';
-import { CorporateAddressSection } from '../../registration/components/corporate-address-section.tsx';
-import { CorporateBasicSection } from '../../registration/components/corporate-basic-section.tsx';
-import type { CorporateValues } from '../../registration/lib/corporate-form.ts';
-import { digitsOnly, transformTyped, upperCase } from '../../registration/lib/typing.ts';
 import {
   useCorporateProfile,
   useSaveAddressDetail,
   useSaveBasicDetail,
   useSaveContactDetail,
   useUploadBalanceSheet,
-} from '../api.ts';
-import { DetailGrid, DetailItem, HtmlBlock } from '../components/detail-list.tsx';
+} from '../../../api/corporates.ts';
+import { CorporateAddressSection } from '../../../components/corporate/corporate-address-section.tsx';
+import { CorporateBasicSection } from '../../../components/corporate/corporate-basic-section.tsx';
+import { DetailGrid, DetailItem, HtmlBlock } from '../../../components/detail-list.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { validateWith } from '../../../components/form-modal.tsx';
+import { IconFileText, IconPencil } from '../../../components/icons.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { ApiCallError } from '../../../lib/api.ts';
+import type { CorporateValues } from '../../../lib/corporate-form.ts';
+import { downloadFile } from '../../../lib/files.ts';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { digitsOnly, transformTyped, upperCase } from '../../../lib/typing.ts';
 import {
   addressBody,
   basicBody,

@@ -3,11 +3,11 @@ import { USER_TYPE } from '@pp/contract/constants';
 import { formatDate, formatDateTime } from '@pp/contract/format';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useCorporateDashboard } from '../../../api/corporates.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { IconBriefcase, IconPlus, IconSchool, IconSearch, IconUsers } from '../../../components/icons.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { useCorporateDashboard } from '../api.ts';
 
 function Figure({ label, value, hint, to }: { label: string; value: number; hint?: ReactNode; to: string }) {
   return (

@@ -4,16 +4,16 @@ import type { JobDetailView } from '@pp/contract/jobs';
 import { jobDatesBody } from '@pp/contract/jobs';
 import { EMPLOYER_MSG } from '@pp/contract/messages';
 import { Link } from 'react-router';
-import { useRouteParam } from '../../../app/route-context.ts';
+import { useJobDetail, useSetJobStatus, useUpdateJobDates } from '../../../api/corporates.ts';
 import { confirmAction } from '../../../components/confirm.tsx';
+import { DetailGrid, DetailItem, HtmlBlock } from '../../../components/detail-list.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { IconUsers } from '../../../components/icons.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { useRouteParam } from '../../../hooks/route-context.ts';
 import { ApiCallError } from '../../../lib/api.ts';
-import { useJobDetail, useSetJobStatus, useUpdateJobDates } from '../api.ts';
 import { DateRangeForm } from '../components/date-range-form.tsx';
-import { DetailGrid, DetailItem, HtmlBlock } from '../components/detail-list.tsx';
 import { JobStatusBadge } from '../components/status-badge.tsx';
 
 const WORK_CULTURE_LABEL = {

@@ -6,14 +6,14 @@ import type { PostedJobSearchQuery } from '@pp/contract/jobs';
 import { MSG } from '@pp/contract/messages';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useJobSearch } from '../../../api/corporates.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { IconCalendar, IconPlus } from '../../../components/icons.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { usePageParam } from '../../announcements/use-page-param.ts';
-import { DAY_FORMAT, dayToEpoch, parseDay, todayDay } from '../../profiles/lib/dates.ts';
-import { useJobSearch } from '../api.ts';
+import { usePageParam } from '../../../hooks/use-page-param.ts';
+import { DAY_FORMAT, dayToEpoch, parseDay, todayDay } from '../../../lib/dates.ts';
 import { PostedJobsTable } from '../components/posted-jobs-table.tsx';
 
 const LIMIT = PAGE_SIZE.postedJobs;

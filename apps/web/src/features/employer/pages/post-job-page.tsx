@@ -24,13 +24,13 @@ import {
 import { formatDate, formatIndian } from '@pp/contract/format';
 import { SEMI_QUALIFIED_TITLE } from '@pp/contract/lookups';
 import { useNavigate } from 'react-router';
+import { usePostJob } from '../../../api/corporates.ts';
 import { IconCalendar } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { RichTextField } from '../../../components/rich-text-field.tsx';
+import { DAY_FORMAT, parseDay, todayDay } from '../../../lib/dates.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
-import { DAY_FORMAT, parseDay, todayDay } from '../../profiles/lib/dates.ts';
-import { focusFirstError } from '../../registration/lib/validation.ts';
-import { usePostJob } from '../api.ts';
+import { focusFirstError } from '../../../lib/validation.ts';
 import { FormCard } from '../components/form-card.tsx';
 import {
   emptyJobForm,

@@ -17,16 +17,16 @@ import { CURRENCY, TITLE_MAX, TRAINING_ADDRESS_MAX, TRAINING_DETAIL_MAX } from '
 import { EMPLOYER_MSG, MSG } from '@pp/contract/messages';
 import { type TrainingPostInput, trainingPostBody } from '@pp/contract/trainings';
 import { Link, useNavigate } from 'react-router';
+import { usePostTraining, useTrainingRight } from '../../../api/corporates.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
+import { validateWith } from '../../../components/form-modal.tsx';
 import { IconAlertTriangle, IconCalendar } from '../../../components/icons.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { RichTextField } from '../../../components/rich-text-field.tsx';
+import { DAY_FORMAT, dayToEpoch, parseDay, todayDay } from '../../../lib/dates.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
-import { validateWith } from '../../profiles/components/form-modal.tsx';
-import { DAY_FORMAT, dayToEpoch, parseDay, todayDay } from '../../profiles/lib/dates.ts';
-import { focusFirstError } from '../../registration/lib/validation.ts';
-import { usePostTraining, useTrainingRight } from '../api.ts';
+import { focusFirstError } from '../../../lib/validation.ts';
 import { FormCard } from '../components/form-card.tsx';
 import {
   memberQualification,

@@ -2,13 +2,13 @@ import { Button } from '@mantine/core';
 import { PAGE_SIZE } from '@pp/contract/constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { usePostedJobs } from '../../../api/corporates.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { IconPlus } from '../../../components/icons.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { usePageParam } from '../../announcements/use-page-param.ts';
-import { usePostedJobs } from '../api.ts';
+import { usePageParam } from '../../../hooks/use-page-param.ts';
 import { PostedJobsTable } from '../components/posted-jobs-table.tsx';
 import { type PostedWindow, postedWindow } from '../lib/windows.ts';
 

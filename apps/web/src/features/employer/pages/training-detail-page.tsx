@@ -2,19 +2,19 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { formatDate, formatDurationMonths, formatStipend } from '@pp/contract/format';
 import { EMPLOYER_MSG } from '@pp/contract/messages';
 import { Link } from 'react-router';
-import { useRouteParam } from '../../../app/route-context.ts';
+import { useTrainingDetail } from '../../../api/corporates.ts';
+import { DetailGrid, DetailItem, HtmlBlock } from '../../../components/detail-list.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { IconUsers } from '../../../components/icons.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { useRouteParam } from '../../../hooks/route-context.ts';
 import { ApiCallError } from '../../../lib/api.ts';
-import { useTrainingDetail } from '../api.ts';
-import { DetailGrid, DetailItem, HtmlBlock } from '../components/detail-list.tsx';
 import { TrainingDatesForm } from '../components/training-dates-form.tsx';
 import { TrainingStatusAction } from '../components/training-status-action.tsx';
 
 /** Where the training detail is shown: the employer's own page or the admin's. */
-export interface TrainingDetailArea {
+interface TrainingDetailArea {
   breadcrumbs: (title: string) => { label: string; to?: string }[];
   applicantsPath: (code: string) => string;
   /** Admins always manage; an employer only its own trainings. */
@@ -22,17 +22,30 @@ export interface TrainingDetailArea {
   backLink?: { label: string; to: string };
 }
 
-const CORPORATE: TrainingDetailArea = {
-  breadcrumbs: (title) => [{ label: 'Home', to: '/corporate/dashboard' }, { label: title }],
-  applicantsPath: (code) => `/corporate/training/applicant-${code}`,
+const AREAS: Record<'corporate' | 'admin', TrainingDetailArea> = {
+  corporate: {
+    breadcrumbs: (title) => [{ label: 'Home', to: '/corporate/dashboard' }, { label: title }],
+    applicantsPath: (code) => `/corporate/training/applicant-${code}`,
+  },
+  // The admin's status control (Open / Close, confirmed) on any employer's training.
+  admin: {
+    breadcrumbs: () => [
+      { label: 'Dashboard', to: '/admin/dashbaord' },
+      { label: 'Summary of Training(s) Posted', to: '/admin/training' },
+      { label: 'Training Detail' },
+    ],
+    applicantsPath: (code) => `/admin/training/applicant-${code}`,
+    alwaysManage: true,
+    backLink: { label: 'Back to the trainings summary', to: '/admin/training' },
+  },
 };
 
 /**
  * A posted training (spec 3 section 2.5 'Training detail') with its status, application dates and
  * a link to the applicants; no apply button. /corporate/training/detail-:code shows it to its
- * employer, /admin/training/{code} to admins (admin/pages/training-detail-page.tsx).
+ * employer, /admin/training/{code} to admins (the route table passes `area`).
  */
-export function TrainingDetailScreen({ area }: { area: TrainingDetailArea }) {
+function TrainingDetailScreen({ area }: { area: TrainingDetailArea }) {
   const code = useRouteParam('code') ?? '';
   const query = useTrainingDetail(code);
   const notFound = query.error instanceof ApiCallError && query.error.status === 404;
@@ -139,6 +152,6 @@ export function TrainingDetailScreen({ area }: { area: TrainingDetailArea }) {
   );
 }
 
-export default function TrainingDetailPage() {
-  return <TrainingDetailScreen area={CORPORATE} />;
+export default function TrainingDetailPage({ area = 'corporate' }: { area?: 'corporate' | 'admin' }) {
+  return <TrainingDetailScreen area={AREAS[area]} />;
 }

@@ -13,7 +13,6 @@ import {
 } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { INSTITUTE_NAME, ROLE_LABEL } from '../../../app/brand.ts';
 import {
   IconArchive,
   IconArrowRight,
@@ -27,6 +26,7 @@ import {
   IconSpeakerphone,
   IconWorld,
 } from '../../../components/icons.tsx';
+import { INSTITUTE_NAME, ROLE_LABEL } from '../../../lib/brand.ts';
 import { keepJobCode } from '../../../lib/pending-application.ts';
 import { HOME_OF, storedUserDetail, useSession } from '../../../lib/session.ts';
 import { EntryCard } from '../components/entry-card.tsx';

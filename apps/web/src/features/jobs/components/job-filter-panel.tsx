@@ -13,7 +13,6 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { INDIA_COUNTRY_CODE } from '@pp/contract/constants';
 import { useEffect, useState } from 'react';
-import { IconChevronDown } from '../../../components/icons.tsx';
 import {
   useCities,
   useCompanyTypes,
@@ -24,7 +23,8 @@ import {
   useSalaryRanges,
   useSkills,
   useStates,
-} from '../lookups.ts';
+} from '../../../api/lookups.ts';
+import { IconChevronDown } from '../../../components/icons.tsx';
 
 export type JobFilterField =
   | 'location'

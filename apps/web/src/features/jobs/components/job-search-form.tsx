@@ -3,7 +3,6 @@ import { useForm } from '@mantine/form';
 import { INDIA_COUNTRY_CODE } from '@pp/contract/constants';
 import { MSG } from '@pp/contract/messages';
 import { useEffect } from 'react';
-import { IconSearch } from '../../../components/icons.tsx';
 import {
   INDIA_OPTION,
   USD_SALARY_OPTIONS,
@@ -15,7 +14,9 @@ import {
   useSalaryRanges,
   useSkills,
   useStates,
-} from '../lookups.ts';
+} from '../../../api/lookups.ts';
+import { IconSearch } from '../../../components/icons.tsx';
+import type { JobSearchValues } from '../../../lib/search-query.ts';
 
 /**
  * The search forms of spec 3 sections 2.6, 2.7 and 5 'Job and training search':
@@ -25,26 +26,6 @@ import {
  * - wfh: Country (India preselected; disabled for members), State/UT, City, Experience required.
  */
 export type SearchMode = 'india' | 'student' | 'international' | 'wfh';
-
-export interface JobSearchValues {
-  country: string;
-  state: string;
-  city: string;
-  experience: string;
-  salary: string;
-  role: string[];
-  skill: string[];
-}
-
-export const EMPTY_SEARCH: JobSearchValues = {
-  country: '',
-  state: '',
-  city: '',
-  experience: '',
-  salary: '',
-  role: [],
-  skill: [],
-};
 
 const CITY_OPTIONS_SHOWN = 200;
 

@@ -3,15 +3,15 @@ import { INDIA_COUNTRY_CODE } from '@pp/contract/constants';
 import { MSG } from '@pp/contract/messages';
 import { JOB_SORT_OPTIONS, type SearchJobItem, searchJobs } from '@pp/contract/search';
 import type { ReactNode } from 'react';
+import { useJobPage } from '../../../api/jobs.ts';
 import { IconSearch } from '../../../components/icons.tsx';
 import { type Crumb, PageFrame } from '../../../components/page-frame.tsx';
-import { useJobPage } from '../api.ts';
-import { paramsFromValues, SEARCH_KEYS, searchQueryOf, valuesFromParams } from '../lib/search-query.ts';
-import { useListParams } from '../lib/use-list-params.ts';
-import { JobApplyButton } from './job-apply-button.tsx';
+import { JobApplyButton } from '../../../components/postings/job-apply-button.tsx';
+import { PagedList } from '../../../components/postings/paged-list.tsx';
+import { useListParams } from '../../../hooks/use-list-params.ts';
+import { paramsFromValues, SEARCH_KEYS, searchQueryOf, valuesFromParams } from '../../../lib/search-query.ts';
 import { JobSearchForm, type SearchMode } from './job-search-form.tsx';
 import { JobTile } from './job-tile.tsx';
-import { PagedList } from './paged-list.tsx';
 
 export interface JobSearchScreenProps {
   title: string;

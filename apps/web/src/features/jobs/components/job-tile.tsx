@@ -4,8 +4,8 @@ import { formatDate, formatExperienceRange, formatSalaryRange, NOT_DISCLOSED } f
 import type { JobListItem } from '@pp/contract/jobs';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ExpandableDescription } from './expandable-description.tsx';
-import { Fact, FactRow } from './fact.tsx';
+import { ExpandableDescription } from '../../../components/postings/expandable-description.tsx';
+import { Fact, FactRow } from '../../../components/postings/fact.tsx';
 
 export function experienceText(job: Pick<JobListItem, 'minExperienceInMonths' | 'maxExperienceInMonths'>) {
   const text = formatExperienceRange(job.minExperienceInMonths, job.maxExperienceInMonths);

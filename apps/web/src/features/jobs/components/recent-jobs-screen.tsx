@@ -11,13 +11,13 @@ import {
 } from '@pp/contract/search';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useJobPage } from '../../../api/jobs.ts';
 import { type Crumb, PageFrame } from '../../../components/page-frame.tsx';
-import { useJobPage } from '../api.ts';
-import { splitCodes, useListParams } from '../lib/use-list-params.ts';
-import { JobApplyButton } from './job-apply-button.tsx';
+import { JobApplyButton } from '../../../components/postings/job-apply-button.tsx';
+import { PagedList } from '../../../components/postings/paged-list.tsx';
+import { splitCodes, useListParams } from '../../../hooks/use-list-params.ts';
 import { type JobFilterField, JobFilterPanel, type JobFilterValues } from './job-filter-panel.tsx';
 import { JobTile } from './job-tile.tsx';
-import { PagedList } from './paged-list.tsx';
 
 const FILTER_KEYS = [
   'country',

@@ -1,5 +1,5 @@
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { GovtJobList } from '../components/govt-lists.tsx';
+import { GovtJobList } from '../../../components/postings/govt-lists.tsx';
 
 /** /member/govt-job and /GovtJobsMember: government and other public-sector jobs, as tiles. */
 export default function GovtJobsPage({ variant }: { variant: 'member' | 'public' }) {

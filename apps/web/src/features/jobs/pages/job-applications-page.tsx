@@ -1,13 +1,13 @@
 import { Group } from '@mantine/core';
 import type { AppliedJobItem } from '@pp/contract/applications';
 import { PAGE_SIZE } from '@pp/contract/constants';
+import { useMemberApplications, useStudentApplications } from '../../../api/jobs.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { StageBadge } from '../../pipeline/components/stage-badge.tsx';
-import { useMemberApplications, useStudentApplications } from '../api.ts';
-import { AppliedBadge } from '../components/job-apply-button.tsx';
+import { StageBadge } from '../../../components/pipeline/stage-badge.tsx';
+import { AppliedBadge } from '../../../components/postings/job-apply-button.tsx';
+import { PagedList } from '../../../components/postings/paged-list.tsx';
+import { useListParams } from '../../../hooks/use-list-params.ts';
 import { JobTile } from '../components/job-tile.tsx';
-import { PagedList } from '../components/paged-list.tsx';
-import { useListParams } from '../lib/use-list-params.ts';
 
 const NO_KEYS = [] as const;
 

@@ -1,13 +1,13 @@
 import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
 import { formatDate } from '@pp/contract/format';
 import { isMemberJobQualification } from '@pp/contract/lookups';
-import { useRouteParam } from '../../../app/route-context.ts';
+import { useJobDetail } from '../../../api/jobs.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { useJobDetail } from '../api.ts';
-import { Fact } from '../components/fact.tsx';
-import { JobApplyButton } from '../components/job-apply-button.tsx';
+import { Fact } from '../../../components/postings/fact.tsx';
+import { JobApplyButton } from '../../../components/postings/job-apply-button.tsx';
+import { useRouteParam } from '../../../hooks/route-context.ts';
 import { experienceText, locationText, salaryLabel, salaryText } from '../components/job-tile.tsx';
 
 function Html({ html }: { html: string }) {

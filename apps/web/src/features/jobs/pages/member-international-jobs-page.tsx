@@ -1,11 +1,11 @@
 import { PAGE_SIZE } from '@pp/contract/constants';
 import { JOB_SORT_OPTIONS, recentInternationalJobs, type SearchJobItem } from '@pp/contract/search';
+import { useJobPage } from '../../../api/jobs.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { useJobPage } from '../api.ts';
-import { JobApplyButton } from '../components/job-apply-button.tsx';
+import { JobApplyButton } from '../../../components/postings/job-apply-button.tsx';
+import { PagedList } from '../../../components/postings/paged-list.tsx';
+import { useListParams } from '../../../hooks/use-list-params.ts';
 import { JobTile } from '../components/job-tile.tsx';
-import { PagedList } from '../components/paged-list.tsx';
-import { useListParams } from '../lib/use-list-params.ts';
 
 const NO_KEYS = [] as const;
 

@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@pp/contract/constants';
-import { SaveSearchButton } from '../../alerts/components/save-search-button.tsx';
+import { SaveSearchButton } from '../../../components/save-search-button.tsx';
 import { JobSearchScreen } from '../components/job-search-screen.tsx';
 
 /** /member/job/search: Search Job(s) in India (country fixed to India). */

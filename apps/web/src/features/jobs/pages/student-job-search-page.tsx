@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@pp/contract/constants';
-import { SaveSearchButton } from '../../alerts/components/save-search-button.tsx';
+import { SaveSearchButton } from '../../../components/save-search-button.tsx';
 import { JobSearchScreen } from '../components/job-search-screen.tsx';
 
 /** /student/job/search: jobs for students by State/UT, city and experience. */

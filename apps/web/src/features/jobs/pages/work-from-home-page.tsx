@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '@pp/contract/constants';
 import { MSG } from '@pp/contract/messages';
-import { SaveSearchButton } from '../../alerts/components/save-search-button.tsx';
+import { SaveSearchButton } from '../../../components/save-search-button.tsx';
 import { JobSearchScreen } from '../components/job-search-screen.tsx';
 
 /**

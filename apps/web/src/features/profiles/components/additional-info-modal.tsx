@@ -8,9 +8,9 @@ import {
   studentAdditionalInfoBody,
 } from '@pp/contract/profiles';
 import { useEffect } from 'react';
+import { useSaveAdditionalInfo } from '../../../api/profiles.ts';
+import { CharCount, FormModal, validateWith } from '../../../components/form-modal.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
-import { useSaveAdditionalInfo } from '../api.ts';
-import { CharCount, FormModal, validateWith } from './form-modal.tsx';
 
 export const ADDITIONAL_INFO_TITLE: Record<CandidateKind, string> = {
   member: 'Additional Info',

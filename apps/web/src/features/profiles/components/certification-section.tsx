@@ -1,7 +1,7 @@
 import { formatYearsAndMonths } from '@pp/contract/format';
 import type { CertificationItem } from '@pp/contract/profiles';
+import { useDeleteItem } from '../../../api/profiles.ts';
 import { confirmAction } from '../../../components/confirm.tsx';
-import { useDeleteItem } from '../api.ts';
 import { CertificationModal } from './certification-modal.tsx';
 import { ItemList, ItemRow } from './item-row.tsx';
 import { SectionCard, SectionEmpty } from './section-card.tsx';

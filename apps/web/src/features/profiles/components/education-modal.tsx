@@ -9,9 +9,9 @@ import {
   lastYear,
 } from '@pp/contract/profiles';
 import { useEffect } from 'react';
+import { useSaveEducation } from '../../../api/profiles.ts';
+import { FormModal, numberOrUndefined, validateWith } from '../../../components/form-modal.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
-import { useSaveEducation } from '../api.ts';
-import { FormModal, numberOrUndefined, validateWith } from './form-modal.tsx';
 
 interface Values {
   course: string;

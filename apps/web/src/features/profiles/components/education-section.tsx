@@ -1,6 +1,6 @@
 import type { CandidateKind, EducationItem } from '@pp/contract/profiles';
+import { useDeleteItem } from '../../../api/profiles.ts';
 import { confirmAction } from '../../../components/confirm.tsx';
-import { useDeleteItem } from '../api.ts';
 import { EducationModal } from './education-modal.tsx';
 import { ItemList, ItemRow } from './item-row.tsx';
 import { SectionCard, SectionEmpty } from './section-card.tsx';

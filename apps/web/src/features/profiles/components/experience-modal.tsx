@@ -9,11 +9,11 @@ import {
   ITEM_TEXT_MAX,
 } from '@pp/contract/profiles';
 import { useEffect } from 'react';
+import { useSaveExperience } from '../../../api/profiles.ts';
+import { CharCount, FormModal, validateWith } from '../../../components/form-modal.tsx';
 import { IconCalendar } from '../../../components/icons.tsx';
+import { DAY_FORMAT, dayToEpoch, epochToDay, parseDay } from '../../../lib/dates.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
-import { useSaveExperience } from '../api.ts';
-import { DAY_FORMAT, dayToEpoch, epochToDay, parseDay } from '../lib/dates.ts';
-import { CharCount, FormModal, validateWith } from './form-modal.tsx';
 
 interface Values {
   company: string;

@@ -1,8 +1,8 @@
 import { Spoiler, Text } from '@mantine/core';
 import { formatDate } from '@pp/contract/format';
 import type { CandidateKind, ExperienceItem } from '@pp/contract/profiles';
+import { useDeleteItem } from '../../../api/profiles.ts';
 import { confirmAction } from '../../../components/confirm.tsx';
-import { useDeleteItem } from '../api.ts';
 import { ExperienceModal } from './experience-modal.tsx';
 import { ItemList, ItemRow } from './item-row.tsx';
 import { SectionCard, SectionEmpty } from './section-card.tsx';

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import type { CandidateKind } from '@pp/contract/profiles';
 import { Link } from 'react-router';
+import { useSetActive, useSync } from '../../../api/profiles.ts';
 import { confirmAction } from '../../../components/confirm.tsx';
 import { IconFileText, IconRefresh } from '../../../components/icons.tsx';
-import { useSetActive, useSync } from '../api.ts';
 
 /** The owner's profile actions: Deactivate or Activate (with a confirm), Sync, Resume Maker. */
 export function OwnerActions({ kind, isActive }: { kind: CandidateKind; isActive: boolean }) {

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Box, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CandidateKind } from '@pp/contract/profiles';
 import { type ReactNode, useRef } from 'react';
+import { useUploadPicture } from '../../../api/profiles.ts';
+import { CandidateAvatar } from '../../../components/candidate-avatar.tsx';
+import { pictureProblem } from '../../../lib/files.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { useUploadPicture } from '../api.ts';
-import { pictureProblem } from '../lib/files.ts';
-import { CandidateAvatar } from './candidate-avatar.tsx';
 
 export interface ProfileHeaderProps {
   kind: CandidateKind;

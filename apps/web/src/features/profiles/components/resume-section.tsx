@@ -2,10 +2,10 @@ import { Button, FileButton, Group, Stack, Text, ThemeIcon } from '@mantine/core
 import { formatDate } from '@pp/contract/format';
 import { type CandidateKind, RESUME_MAX_BYTES, type ResumeDetail } from '@pp/contract/profiles';
 import { useRef, useState } from 'react';
+import { useUploadResume } from '../../../api/profiles.ts';
 import { IconFileText } from '../../../components/icons.tsx';
+import { downloadFile, resumeProblem, resumeUrl } from '../../../lib/files.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { useUploadResume } from '../api.ts';
-import { downloadFile, resumeProblem, resumeUrl } from '../lib/files.ts';
 import { SectionCard, SectionEmpty } from './section-card.tsx';
 
 /** A file name for the saved copy: 'Resume - ANANYA RAO.pdf'. */

@@ -3,9 +3,9 @@ import { useForm } from '@mantine/form';
 import { STUDENT_SUMMARY_MAX } from '@pp/contract/constants';
 import { type StudentBasicDetail, studentBasicDetailBody } from '@pp/contract/profiles';
 import { useEffect } from 'react';
+import { useSaveStudentBasicDetail } from '../../../api/profiles.ts';
+import { CharCount, FormModal, validateWith } from '../../../components/form-modal.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
-import { useSaveStudentBasicDetail } from '../api.ts';
-import { CharCount, FormModal, validateWith } from './form-modal.tsx';
 import { LocationFields } from './location-fields.tsx';
 
 interface Values {

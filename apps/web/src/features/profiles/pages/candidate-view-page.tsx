@@ -2,14 +2,14 @@ import { Button } from '@mantine/core';
 import type { CandidateKind } from '@pp/contract/profiles';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useRouteParam } from '../../../app/route-context.ts';
+import { useCandidate, type Viewer } from '../../../api/profiles.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import type { Crumb } from '../../../components/page-frame.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { SendMessageModal } from '../../../components/send-message-modal.tsx';
+import { useRouteParam } from '../../../hooks/route-context.ts';
 import { ApiCallError } from '../../../lib/api.ts';
-import { SendMessageModal } from '../../employer/components/send-message-modal.tsx';
-import { useCandidate, type Viewer } from '../api.ts';
 import { MemberProfileView, StudentProfileView } from '../components/profile-views.tsx';
 
 export interface CandidateViewPageProps {

@@ -1,7 +1,7 @@
+import { useMemberProfile } from '../../../api/profiles.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { useMemberProfile } from '../api.ts';
 import { OwnerActions } from '../components/owner-actions.tsx';
 import { MemberProfileView } from '../components/profile-views.tsx';
 

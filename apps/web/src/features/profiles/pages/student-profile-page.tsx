@@ -1,7 +1,7 @@
+import { useStudentProfile } from '../../../api/profiles.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { useStudentProfile } from '../api.ts';
 import { OwnerActions } from '../components/owner-actions.tsx';
 import { StudentProfileView } from '../components/profile-views.tsx';
 

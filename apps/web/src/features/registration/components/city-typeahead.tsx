@@ -1,6 +1,6 @@
 import { type ComboboxItem, Select } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { type SelectOption, useCitySearch } from '../api.ts';
+import { type SelectOption, useCitySearch } from '../../../api/registration.ts';
 
 export interface CityTypeaheadProps {
   stateCode: string;

@@ -2,10 +2,10 @@ import { Group, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { MOBILE_MAX_DIGITS } from '@pp/contract/constants';
 import { useId } from 'react';
-import type { CorporateValues } from '../lib/corporate-form.ts';
-import { digitsOnly, transformTyped, upperCase } from '../lib/typing.ts';
-import { FormSection } from './form-section.tsx';
-import { PhoneCodeSelect } from './phone-code-select.tsx';
+import { FormSection } from '../../../components/form-section.tsx';
+import { PhoneCodeSelect } from '../../../components/phone-code-select.tsx';
+import type { CorporateValues } from '../../../lib/corporate-form.ts';
+import { digitsOnly, transformTyped, upperCase } from '../../../lib/typing.ts';
 
 const NAME_MAX = 100;
 const EMAIL_MAX = 254;

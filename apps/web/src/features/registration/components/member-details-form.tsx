@@ -1,8 +1,8 @@
 import { Box } from '@mantine/core';
 import { INDIA_COUNTRY_CODE, type MEMBERSHIP_TYPES } from '@pp/contract/constants';
 import { type LookupResult, registerMember, registerMemberBody } from '@pp/contract/registration';
+import { LocationFields, type LocationValue } from '../../../components/location-fields.tsx';
 import { call } from '../../../lib/api.ts';
-import { LocationFields, type LocationValue } from './location-fields.tsx';
 import { ReadOnlyField } from './read-only-field.tsx';
 import { RecordDetailsForm } from './record-details-form.tsx';
 

@@ -3,9 +3,9 @@ import { OTP_MSG } from '@pp/contract/comm';
 import { OTP_LENGTH } from '@pp/contract/constants';
 import { MSG } from '@pp/contract/messages';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import type { SentOtp } from '../../../api/registration.ts';
 import { CaptchaField, useCaptcha } from '../../../components/captcha-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import type { SentOtp } from '../api.ts';
 
 export interface OtpModalProps {
   opened: boolean;

@@ -7,16 +7,16 @@ import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { useAfterSignIn } from '../../../api/auth.ts';
 import { CaptchaField, useCaptcha } from '../../../components/captcha-field.tsx';
+import { FormSection } from '../../../components/form-section.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useAfterSignIn } from '../../auth/api.ts';
-import { PasswordField } from '../../auth/components/password-field.tsx';
-import { PASSWORD_HINT } from '../../auth/lib/password-rules.ts';
+import { PASSWORD_HINT } from '../../../lib/password-rules.ts';
+import { focusFirstError, newPasswordErrors, schemaErrors } from '../../../lib/validation.ts';
 import { isVerificationLost } from '../lib/registration-errors.ts';
-import { focusFirstError, newPasswordErrors, schemaErrors } from '../lib/validation.ts';
-import { FormSection } from './form-section.tsx';
 import { ReadOnlyField } from './read-only-field.tsx';
 
 /** What step 2 adds to every kind's location fields. */

@@ -1,8 +1,8 @@
 import { Select } from '@mantine/core';
 import { INDIA_COUNTRY_CODE, MOBILE_MAX_DIGITS } from '@pp/contract/constants';
 import { type LookupResult, registerStudent, registerStudentBody } from '@pp/contract/registration';
+import { useStates } from '../../../api/registration.ts';
 import { call } from '../../../lib/api.ts';
-import { useStates } from '../api.ts';
 import { CityTypeahead } from './city-typeahead.tsx';
 import { RecordDetailsForm } from './record-details-form.tsx';
 

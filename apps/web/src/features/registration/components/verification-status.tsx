@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import type { SentOtp } from '../api.ts';
+import type { SentOtp } from '../../../api/registration.ts';
 import type { ValidationState } from '../lib/use-record-verification.ts';
 
 /** Under step 1: the way back into a closed OTP popup, or the confirmation that the OTP was right. */

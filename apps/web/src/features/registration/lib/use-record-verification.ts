@@ -1,9 +1,9 @@
 import { MSG } from '@pp/contract/messages';
 import type { LookupResult } from '@pp/contract/registration';
 import { useState } from 'react';
+import { checkOtp, requestOtp, type SentOtp } from '../../../api/registration.ts';
 import { ApiCallError } from '../../../lib/api.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { checkOtp, requestOtp, type SentOtp } from '../api.ts';
 
 /**
  * The spec's validation state of member and student registration: undefined (details editable),

@@ -6,20 +6,15 @@ import { REGISTRATION_MSG, registerCorporate } from '@pp/contract/registration';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useAfterSignIn } from '../../../api/auth.ts';
+import { checkOtp, requestOtp, type SentOtp } from '../../../api/registration.ts';
 import { CaptchaField, useCaptcha } from '../../../components/captcha-field.tsx';
+import { CorporateAddressSection } from '../../../components/corporate/corporate-address-section.tsx';
+import { CorporateBasicSection } from '../../../components/corporate/corporate-basic-section.tsx';
+import { FormSection } from '../../../components/form-section.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { ApiCallError, call, errorMessage } from '../../../lib/api.ts';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useAfterSignIn } from '../../auth/api.ts';
-import { PasswordField } from '../../auth/components/password-field.tsx';
-import { PASSWORD_HINT } from '../../auth/lib/password-rules.ts';
-import { checkOtp, requestOtp, type SentOtp } from '../api.ts';
-import { CorporateAddressSection } from '../components/corporate-address-section.tsx';
-import { CorporateBasicSection } from '../components/corporate-basic-section.tsx';
-import { CorporateContactSection } from '../components/corporate-contact-section.tsx';
-import { FormSection } from '../components/form-section.tsx';
-import { OtpModal } from '../components/otp-modal.tsx';
 import {
   CORPORATE_FIELD_RENAME,
   type CorporateValues,
@@ -27,9 +22,14 @@ import {
   otpContact,
   toCorporateBody,
   validateCorporate,
-} from '../lib/corporate-form.ts';
+} from '../../../lib/corporate-form.ts';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { PASSWORD_HINT } from '../../../lib/password-rules.ts';
+import { focusFirstError } from '../../../lib/validation.ts';
+import { CorporateContactSection } from '../components/corporate-contact-section.tsx';
+import { OtpModal } from '../components/otp-modal.tsx';
 import { isVerificationLost } from '../lib/registration-errors.ts';
-import { focusFirstError } from '../lib/validation.ts';
 
 /** Where an employer lands after registering (spec: the posted jobs page). */
 export const CORPORATE_AFTER_REGISTRATION = '/corporate/job';

@@ -1,8 +1,8 @@
 import { Group, NativeSelect, Radio, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { RESUME_MEMBERSHIP_TYPES } from '@pp/contract/constants';
-import { DateOfBirthInput } from '../../registration/components/date-of-birth-input.tsx';
-import { DATE_OF_BIRTH_FORMAT, parseDateOfBirth } from '../../registration/lib/dates.ts';
+import { DateOfBirthInput } from '../../../components/date-of-birth-input.tsx';
+import { DATE_OF_BIRTH_FORMAT, parseDateOfBirth } from '../../../lib/date-of-birth.ts';
 import { GENDER_OPTIONS, MARITAL_STATUS_OPTIONS } from '../model/options.ts';
 import { LIMITS } from '../model/resume-schema.ts';
 import { type ResumeForm, selectData } from './form-types.ts';

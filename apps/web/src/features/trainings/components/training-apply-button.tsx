@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { useApplyForTraining } from '../../../api/trainings.ts';
+import { AppliedBadge } from '../../../components/postings/job-apply-button.tsx';
+import { loginForTraining } from '../../../lib/public-apply.ts';
 import { useSession } from '../../../lib/session.ts';
-import { AppliedBadge } from '../../jobs/components/job-apply-button.tsx';
-import { loginForTraining } from '../../jobs/lib/public-apply.ts';
-import { useApplyForTraining } from '../api.ts';
 
 /**
  * The apply area of a training tile: 'Apply now', then 'Applied on {date}'. A visitor keeps the

@@ -14,14 +14,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { INDIA_COUNTRY_CODE } from '@pp/contract/constants';
 import { MSG } from '@pp/contract/messages';
 import { type ReactNode, useEffect, useState } from 'react';
-import { IconChevronDown, IconSearch } from '../../../components/icons.tsx';
 import {
   useCities,
   useCompanyTypes,
   useIndustries,
   useStates,
   useTrainingDurations,
-} from '../../jobs/lookups.ts';
+} from '../../../api/lookups.ts';
+import { IconChevronDown, IconSearch } from '../../../components/icons.tsx';
 
 export interface TrainingFilterValues {
   state: string;

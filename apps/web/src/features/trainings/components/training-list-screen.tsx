@@ -8,11 +8,11 @@ import {
   TRAINING_SORT_OPTIONS,
 } from '@pp/contract/search';
 import type { ReactNode } from 'react';
+import { useTrainingPage } from '../../../api/trainings.ts';
 import { IconSearch } from '../../../components/icons.tsx';
 import { type Crumb, PageFrame } from '../../../components/page-frame.tsx';
-import { PagedList } from '../../jobs/components/paged-list.tsx';
-import { splitCodes, useListParams } from '../../jobs/lib/use-list-params.ts';
-import { useTrainingPage } from '../api.ts';
+import { PagedList } from '../../../components/postings/paged-list.tsx';
+import { splitCodes, useListParams } from '../../../hooks/use-list-params.ts';
 import { TrainingApplyButton } from './training-apply-button.tsx';
 import { TrainingFilterPanel, type TrainingFilterValues, TrainingSearchForm } from './training-filters.tsx';
 import { TrainingTile } from './training-tile.tsx';

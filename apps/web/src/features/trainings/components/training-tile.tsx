@@ -3,8 +3,8 @@ import { formatDate, formatDurationMonths, formatStipend } from '@pp/contract/fo
 import type { TrainingItem } from '@pp/contract/trainings';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ExpandableDescription } from '../../jobs/components/expandable-description.tsx';
-import { Fact, FactRow } from '../../jobs/components/fact.tsx';
+import { ExpandableDescription } from '../../../components/postings/expandable-description.tsx';
+import { Fact, FactRow } from '../../../components/postings/fact.tsx';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

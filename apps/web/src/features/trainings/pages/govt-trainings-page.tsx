@@ -1,5 +1,5 @@
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { GovtTrainingList } from '../../jobs/components/govt-lists.tsx';
+import { GovtTrainingList } from '../../../components/postings/govt-lists.tsx';
 
 /** /govttrainings: trainings offered by government and public bodies. */
 export default function GovtTrainingsPage() {

@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { GovtJobList, GovtTrainingList } from '../../jobs/components/govt-lists.tsx';
+import { GovtJobList, GovtTrainingList } from '../../../components/postings/govt-lists.tsx';
 
 const TAB_PATH = { jobs: '/student/govt-job', trainings: '/student/govt-traning' } as const;
 

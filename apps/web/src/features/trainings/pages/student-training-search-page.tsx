@@ -1,4 +1,4 @@
-import { SaveSearchButton } from '../../alerts/components/save-search-button.tsx';
+import { SaveSearchButton } from '../../../components/save-search-button.tsx';
 import { TrainingListScreen } from '../components/training-list-screen.tsx';
 
 /** /student/training/search: Search Training(s) (State/UT required). */

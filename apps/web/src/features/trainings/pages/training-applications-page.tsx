@@ -1,12 +1,12 @@
 import { Group } from '@mantine/core';
 import type { AppliedTrainingItem } from '@pp/contract/applications';
 import { PAGE_SIZE } from '@pp/contract/constants';
+import { useTrainingApplications } from '../../../api/trainings.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { AppliedBadge } from '../../jobs/components/job-apply-button.tsx';
-import { PagedList } from '../../jobs/components/paged-list.tsx';
-import { useListParams } from '../../jobs/lib/use-list-params.ts';
-import { StageBadge } from '../../pipeline/components/stage-badge.tsx';
-import { useTrainingApplications } from '../api.ts';
+import { StageBadge } from '../../../components/pipeline/stage-badge.tsx';
+import { AppliedBadge } from '../../../components/postings/job-apply-button.tsx';
+import { PagedList } from '../../../components/postings/paged-list.tsx';
+import { useListParams } from '../../../hooks/use-list-params.ts';
 import { TrainingTile } from '../components/training-tile.tsx';
 
 const NO_KEYS = [] as const;

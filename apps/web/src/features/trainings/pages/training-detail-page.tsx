@@ -1,11 +1,11 @@
 import { Divider, Group, Paper, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
 import { formatDate, formatDurationMonths, formatStipend } from '@pp/contract/format';
-import { useRouteParam } from '../../../app/route-context.ts';
+import { useTrainingDetail } from '../../../api/trainings.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { Fact } from '../../jobs/components/fact.tsx';
-import { useTrainingDetail } from '../api.ts';
+import { Fact } from '../../../components/postings/fact.tsx';
+import { useRouteParam } from '../../../hooks/route-context.ts';
 import { TrainingApplyButton } from '../components/training-apply-button.tsx';
 import { monthYear, trainingPlace } from '../components/training-tile.tsx';
 

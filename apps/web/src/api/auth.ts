@@ -1,0 +1,88 @@
+import {
+  changePassword,
+  forgotPassword,
+  login,
+  loginAs,
+  logout,
+  resetPassword,
+  type SessionResult,
+} from '@pp/contract/auth';
+import type { Role } from '@pp/contract/endpoint';
+import { encodePassword } from '@pp/contract/validators';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiCallError, call } from '../lib/api.ts';
+import { SESSION_QUERY_KEY, useRefreshSession } from '../lib/session.ts';
+
+/** Calls of the auth feature; passwords are encoded here, never stored. */
+
+export function signIn(
+  kind: Role,
+  values: { email: string; password: string; captcha: string },
+  captchaId: string,
+): Promise<SessionResult> {
+  return call(login, {
+    body: {
+      email: values.email.trim(),
+      password: encodePassword(values.password),
+      kind,
+      captchaId,
+      captcha: values.captcha.trim(),
+    },
+  });
+}
+
+export function signOut() {
+  return call(logout);
+}
+
+export function requestPasswordReset(values: { email: string; captcha: string }, captchaId: string) {
+  return call(forgotPassword, {
+    body: { email: values.email.trim(), captchaId, captcha: values.captcha.trim() },
+  });
+}
+
+export function setNewPassword(
+  token: string,
+  values: { password: string; captcha: string },
+  captchaId: string,
+) {
+  return call(resetPassword, {
+    body: { token, password: encodePassword(values.password), captchaId, captcha: values.captcha.trim() },
+  });
+}
+
+export function updatePassword(values: { oldPassword: string; newPassword: string }) {
+  return call(changePassword, {
+    body: { password: encodePassword(values.newPassword), oldPassword: encodePassword(values.oldPassword) },
+  });
+}
+
+export function signInAs(userCode: string) {
+  return call(loginAs, { params: { code: userCode.trim() } });
+}
+
+/** A failure where the server gave no answer of its own (network down, proxy error). */
+export function isNetworkFailure(error: unknown): boolean {
+  return !(error instanceof ApiCallError) || error.status === 0 || error.status >= 500;
+}
+
+/**
+ * After a sign-in (login, reset, login-as): forget cached data of whoever was signed in before
+ * (a shared computer on a placement day), then load the new session.
+ */
+export function useAfterSignIn() {
+  const client = useQueryClient();
+  const refreshSession = useRefreshSession();
+  return async () => {
+    if (client.getQueryData(SESSION_QUERY_KEY)) {
+      client.removeQueries({
+        predicate: (q) => !['session', 'lookup', 'captcha'].includes(String(q.queryKey[0])),
+      });
+    }
+    try {
+      return await refreshSession();
+    } catch {
+      return null;
+    }
+  };
+}

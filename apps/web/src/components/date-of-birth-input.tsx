@@ -1,0 +1,27 @@
+import { DateInput, type DateInputProps } from '@mantine/dates';
+import { DATE_OF_BIRTH_FORMAT, parseDateOfBirth, todayIso } from '../lib/date-of-birth.ts';
+
+/**
+ * Date of birth: typed day first (DD/MM/YYYY) or picked from a calendar that opens on years,
+ * never after today. The value is 'YYYY-MM-DD'.
+ */
+export function DateOfBirthInput({
+  initialYear,
+  ...props
+}: Omit<DateInputProps, 'dateParser' | 'valueFormat' | 'maxDate'> & { initialYear: number }) {
+  return (
+    <DateInput
+      label="Date of birth"
+      placeholder={DATE_OF_BIRTH_FORMAT}
+      valueFormat={DATE_OF_BIRTH_FORMAT}
+      dateParser={parseDateOfBirth}
+      maxDate={todayIso()}
+      defaultDate={`${initialYear}-01-01`}
+      defaultLevel="decade"
+      inputMode="numeric"
+      autoComplete="bday"
+      popoverProps={{ withinPortal: true }}
+      {...props}
+    />
+  );
+}
