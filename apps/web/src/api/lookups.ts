@@ -1,16 +1,21 @@
-import { INDIA_COUNTRY_CODE } from '@pp/contract/constants';
+import { ALL_CITY_CODE, INDIA_COUNTRY_CODE } from '@pp/contract/constants';
 import {
+  isMemberJobQualification,
+  listAdditionalQualifications,
   listCitiesOfState,
   listCompanyTypes,
   listCountries,
+  listCurrencies,
   listExperienceRanges,
   listIndustries,
   listJobTypes,
+  listQualifications,
   listRoles,
   listSalaryRanges,
   listSkills,
   listStatesOfCountry,
   listTrainingDurations,
+  listTrainingTypes,
   SKILL_TYPE,
 } from '@pp/contract/lookups';
 import { isInternationalCountry, USD_SALARY_RANGES } from '@pp/contract/search';
@@ -18,8 +23,9 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from '../lib/api.ts';
 
 /**
- * Master data of the search forms and filter panels, as select options. Kept under 'lookup'
- * (it survives sign-outs) and fetched once per visit.
+ * Master data (the `config/*` lists) as select options, for every form, search and filter panel.
+ * Kept under 'lookup' (it survives sign-outs; an admin's addition invalidates it) and fetched once
+ * per visit: master data changes rarely.
  */
 const LOOKUP_STALE_MS = 30 * 60_000;
 
@@ -33,7 +39,7 @@ const toOptions = (list: { code: string; name: string }[]): Option[] =>
 
 function useLookup(key: readonly unknown[], load: () => Promise<Option[]>, enabled = true) {
   return useQuery({
-    queryKey: ['lookup', 'search-options', ...key],
+    queryKey: ['lookup', ...key],
     queryFn: load,
     staleTime: LOOKUP_STALE_MS,
     enabled,
@@ -61,12 +67,25 @@ export function useStates(country: string) {
   );
 }
 
-/** The cities of a state, led by the 'All' entry (code '*'). */
-export function useCities(state: string) {
+/** The States/UTs of India. */
+export function useIndianStates() {
+  return useStates(INDIA_COUNTRY_CODE);
+}
+
+/**
+ * The cities of a state. `withAll` keeps the list's leading 'All' entry (code '*', the whole
+ * state) for searches; a person or a posting is in one city and leaves it out.
+ */
+export function useCities(stateCode: string, withAll = false) {
   return useLookup(
-    ['city', state],
-    async () => toOptions((await call(listCitiesOfState, { params: { id: state } })).list),
-    Boolean(state),
+    ['city', stateCode, withAll],
+    async () =>
+      toOptions(
+        (await call(listCitiesOfState, { params: { id: stateCode } })).list.filter(
+          (c) => withAll || c.code !== ALL_CITY_CODE,
+        ),
+      ),
+    Boolean(stateCode) && stateCode !== ALL_CITY_CODE,
   );
 }
 
@@ -110,6 +129,35 @@ export function useTrainingDurations() {
   return useLookup(['training-duration'], async () => toOptions((await call(listTrainingDurations)).list));
 }
 
+export function useTrainingTypes() {
+  return useLookup(['training-type'], async () => toOptions((await call(listTrainingTypes)).list));
+}
+
 export function useJobTypes() {
   return useLookup(['job-type'], async () => toOptions((await call(listJobTypes)).list));
+}
+
+/** Qualifications, member (ACS/FCS) and student ones together; `isMemberQualification` tells them apart. */
+export function useQualifications() {
+  return useLookup(['qualification'], async () => toOptions((await call(listQualifications)).list));
+}
+
+export function isMemberQualification(code: string): boolean {
+  return isMemberJobQualification(code);
+}
+
+export function useAdditionalQualifications() {
+  return useLookup(['additional-qualification'], async () =>
+    toOptions((await call(listAdditionalQualifications)).list),
+  );
+}
+
+/** Currencies as 'INR (₹)'. */
+export function useCurrencies() {
+  return useLookup(['currency'], async () =>
+    (await call(listCurrencies)).list.map((c) => ({
+      value: c.code,
+      label: c.symbol && c.symbol !== c.code ? `${c.code} (${c.symbol})` : c.code,
+    })),
+  );
 }

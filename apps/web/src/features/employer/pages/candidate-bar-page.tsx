@@ -3,9 +3,9 @@ import { MSG } from '@pp/contract/messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CandidateKind } from '../../../api/corporates.ts';
+import { useSkills } from '../../../api/lookups.ts';
 import { IconSearch } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { useSkillOptions } from '../lookups.ts';
 
 /**
  * /corporate/member and /corporate/student: the candidate search bar (spec 3 section 2.5).
@@ -14,7 +14,7 @@ import { useSkillOptions } from '../lookups.ts';
  */
 export default function CandidateBarPage({ kind }: { kind: CandidateKind }) {
   const navigate = useNavigate();
-  const skills = useSkillOptions(kind);
+  const skills = useSkills(kind);
   const [selected, setSelected] = useState<string[]>([]);
   const [error, setError] = useState('');
   const noun = kind === 'member' ? 'members' : 'students';

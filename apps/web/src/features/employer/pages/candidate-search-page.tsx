@@ -24,6 +24,7 @@ import { MSG } from '@pp/contract/messages';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type CandidateKind, useCandidateSearch } from '../../../api/corporates.ts';
+import { useCities, useIndianStates, useSkills } from '../../../api/lookups.ts';
 import { CandidateAvatar } from '../../../components/candidate-avatar.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -33,7 +34,6 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { ReadMore } from '../../../components/read-more.tsx';
 import { SendMessageModal } from '../../../components/send-message-modal.tsx';
-import { useCityOptions, useIndianStateOptions, useSkillOptions } from '../lookups.ts';
 
 const LIMIT = CANDIDATE_SEARCH_PAGE_SIZE;
 const SUMMARY_CUT = 100;
@@ -180,9 +180,9 @@ export default function CandidateSearchPage({ kind }: { kind: CandidateKind }) {
   const [skills, setSkills] = useState<string[]>(search.skills);
   const [stateError, setStateError] = useState('');
   const [messaging, setMessaging] = useState<{ userCode: string; name: string } | null>(null);
-  const states = useIndianStateOptions();
-  const cityOptions = useCityOptions(state, true);
-  const skillOptions = useSkillOptions(kind);
+  const states = useIndianStates();
+  const cityOptions = useCities(state, true);
+  const skillOptions = useSkills(kind);
   const results = useCandidateSearch(kind, search.query);
   const headingId = useId();
   const noun = kind === 'member' ? 'Member(s)' : 'Student(s)';

@@ -25,6 +25,18 @@ import { formatDate, formatIndian } from '@pp/contract/format';
 import { SEMI_QUALIFIED_TITLE } from '@pp/contract/lookups';
 import { useNavigate } from 'react-router';
 import { usePostJob } from '../../../api/corporates.ts';
+import {
+  isMemberQualification,
+  useAdditionalQualifications,
+  useCities,
+  useCountries,
+  useCurrencies,
+  useIndianStates,
+  useJobTypes,
+  useQualifications,
+  useRoles,
+  useSkills,
+} from '../../../api/lookups.ts';
 import { IconCalendar } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { RichTextField } from '../../../components/rich-text-field.tsx';
@@ -42,18 +54,6 @@ import {
   toJobBody,
   validateJob,
 } from '../lib/job-form.ts';
-import {
-  memberQualification,
-  useAdditionalQualificationOptions,
-  useCityOptions,
-  useCountryOptions,
-  useCurrencyOptions,
-  useIndianStateOptions,
-  useJobTypeOptions,
-  useQualificationOptions,
-  useRoleOptions,
-  useSkillOptions,
-} from '../lookups.ts';
 
 const WORK_CULTURE_OPTIONS = [
   { value: 'No', label: 'No', description: 'Work from the office' },
@@ -76,24 +76,24 @@ export default function PostJobPage() {
   const memberJob = isMemberJob(values);
   const india = values.country === INDIA_COUNTRY_CODE;
 
-  const qualifications = useQualificationOptions();
-  const memberSkills = useSkillOptions('member');
-  const studentSkills = useSkillOptions('student');
+  const qualifications = useQualifications();
+  const memberSkills = useSkills('member');
+  const studentSkills = useSkills('student');
   const skills = memberJob ? memberSkills : studentSkills;
-  const roles = useRoleOptions();
-  const additional = useAdditionalQualificationOptions();
-  const jobTypes = useJobTypeOptions();
-  const currencies = useCurrencyOptions();
-  const countries = useCountryOptions();
-  const states = useIndianStateOptions();
-  const cities = useCityOptions(india ? values.state : '');
+  const roles = useRoles();
+  const additional = useAdditionalQualifications();
+  const jobTypes = useJobTypes();
+  const currencies = useCurrencies();
+  const countries = useCountries();
+  const states = useIndianStates();
+  const cities = useCities(india ? values.state : '');
 
   const end = endOf(values.startDay, values.showForDays);
   const floor = salaryFloor(values);
 
   const setQualification = (next: string[]) => {
     const wasMember = memberJob;
-    const nowMember = next.some(memberQualification);
+    const nowMember = next.some(isMemberQualification);
     form.setFieldValue('qualification', next);
     // Member and student jobs offer different skills; the title is free only for member jobs.
     if (wasMember !== nowMember) {

@@ -18,6 +18,14 @@ import { EMPLOYER_MSG, MSG } from '@pp/contract/messages';
 import { type TrainingPostInput, trainingPostBody } from '@pp/contract/trainings';
 import { Link, useNavigate } from 'react-router';
 import { usePostTraining, useTrainingRight } from '../../../api/corporates.ts';
+import {
+  isMemberQualification,
+  useCities,
+  useIndianStates,
+  useIndustries,
+  useQualifications,
+  useTrainingDurations,
+} from '../../../api/lookups.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { validateWith } from '../../../components/form-modal.tsx';
 import { IconAlertTriangle, IconCalendar } from '../../../components/icons.tsx';
@@ -28,14 +36,6 @@ import { DAY_FORMAT, dayToEpoch, parseDay, todayDay } from '../../../lib/dates.t
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { focusFirstError } from '../../../lib/validation.ts';
 import { FormCard } from '../components/form-card.tsx';
-import {
-  memberQualification,
-  useCityOptions,
-  useIndianStateOptions,
-  useIndustryOptions,
-  useQualificationOptions,
-  useTrainingDurationOptions,
-} from '../lookups.ts';
 
 interface TrainingFormValues {
   title: string;
@@ -139,12 +139,12 @@ export default function PostTrainingPage() {
   const post = usePostTraining();
   const form = useForm<TrainingFormValues>({ initialValues: EMPTY, validate });
   const values = form.values;
-  const states = useIndianStateOptions();
-  const cities = useCityOptions(values.state);
-  const industries = useIndustryOptions();
-  const qualifications = useQualificationOptions();
-  const durations = useTrainingDurationOptions();
-  const studentQualifications = (qualifications.data ?? []).filter((q) => !memberQualification(q.value));
+  const states = useIndianStates();
+  const cities = useCities(values.state);
+  const industries = useIndustries();
+  const qualifications = useQualifications();
+  const durations = useTrainingDurations();
+  const studentQualifications = (qualifications.data ?? []).filter((q) => !isMemberQualification(q.value));
   const canPost = right.data?.status === true;
 
   const submit = form.onSubmit(

@@ -109,7 +109,7 @@ export function JobFilterPanel({
   const isIndia = draft.country === INDIA_COUNTRY_CODE;
   const countries = useCountries();
   const states = useStates(has('location') && isIndia ? INDIA_COUNTRY_CODE : '');
-  const cities = useCities(has('location') && isIndia ? draft.state : '');
+  const cities = useCities(has('location') && isIndia ? draft.state : '', true);
   const experience = useExperienceRanges();
   const salary = useSalaryRanges();
   const roles = useRoles();

@@ -70,7 +70,7 @@ export function JobSearchForm({
   const countries = useCountries();
   const intlCountries = useInternationalCountries();
   const states = useStates(isIndia && !international ? INDIA_COUNTRY_CODE : '');
-  const cities = useCities(isIndia && !international ? values.state : '');
+  const cities = useCities(isIndia && !international ? values.state : '', true);
   const experience = useExperienceRanges();
   const salary = useSalaryRanges();
   const roles = useRoles();

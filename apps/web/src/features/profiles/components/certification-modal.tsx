@@ -11,10 +11,10 @@ import {
   OTHER_TRAINING_TYPE_CODE,
 } from '@pp/contract/profiles';
 import { useEffect } from 'react';
+import { useTrainingTypes } from '../../../api/lookups.ts';
 import { useSaveCertification } from '../../../api/profiles.ts';
 import { FormModal, numberOrUndefined, validateWith } from '../../../components/form-modal.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
-import { useTrainingTypes } from '../lookups.ts';
 
 interface Values {
   trainingCode: string | null;

@@ -1,6 +1,6 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { useCities, useIndianStates } from '../lookups.ts';
+import { useCities, useIndianStates } from '../../../api/lookups.ts';
 
 export interface LocationFieldsProps {
   /** `form.getInputProps('state')` and `form.getInputProps('city')`. */

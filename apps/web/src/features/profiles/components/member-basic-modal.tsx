@@ -9,10 +9,10 @@ import {
   OTHER_ROLE_MAX,
 } from '@pp/contract/profiles';
 import { useEffect } from 'react';
+import { useCurrencies, useRoles } from '../../../api/lookups.ts';
 import { useSaveMemberBasicDetail } from '../../../api/profiles.ts';
 import { CharCount, FormModal, numberOrUndefined, validateWith } from '../../../components/form-modal.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
-import { useCurrencies, useRoles } from '../lookups.ts';
 import { LocationFields } from './location-fields.tsx';
 
 interface Values {

@@ -2,10 +2,10 @@ import { MultiSelect } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type CandidateKind, MAX_SKILLS, type SkillDetailItem, skillBody } from '@pp/contract/profiles';
 import { useEffect } from 'react';
+import { useSkills } from '../../../api/lookups.ts';
 import { useSaveSkills } from '../../../api/profiles.ts';
 import { FormModal, validateWith } from '../../../components/form-modal.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
-import { useSkills } from '../lookups.ts';
 
 interface Values {
   skill: string[];

@@ -55,7 +55,7 @@ function Fields({
   stateError?: ReactNode;
 }) {
   const states = useStates(INDIA_COUNTRY_CODE);
-  const cities = useCities(value.state);
+  const cities = useCities(value.state, true);
   const industries = useIndustries();
   const durations = useTrainingDurations();
   const companyTypes = useCompanyTypes();
