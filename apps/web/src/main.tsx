@@ -1,4 +1,4 @@
-// Only the styles of the first paint block it; the rest come with the lazy code (issue 9).
+// Only the styles of the first paint block it; the rest come with the lazy code (the first-load budget of docs/performance.md).
 import './app/styles-first.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_TO_PERSON_MAX, PAGE_SIZE } from './constants.ts';
-import { endpoint } from './endpoint.ts';
+import { buildPath, endpoint } from './endpoint.ts';
 import { messageResult, page } from './envelope.ts';
 import { MSG } from './messages.ts';
 import { corporateAddressDetail, corporateBasicDetail, corporateContactDetail } from './registration.ts';
@@ -155,7 +155,7 @@ export const downloadBalanceSheet = endpoint({
 });
 
 export function balanceSheetPath(userCode: string, fileName: string) {
-  return `corporate/balance-sheet/${encodeURIComponent(userCode)}/${encodeURIComponent(fileName)}`;
+  return buildPath(downloadBalanceSheet.path, { userCode, fileName });
 }
 
 // ---- Candidate search and messages ----

@@ -8,7 +8,7 @@ import {
   RESUME_MAX_BYTES_STUDENT,
   STUDENT_SUMMARY_MAX,
 } from './constants.ts';
-import { endpoint } from './endpoint.ts';
+import { buildPath, endpoint } from './endpoint.ts';
 import { messageResult } from './envelope.ts';
 import { MSG } from './messages.ts';
 import { codeParam, requiredText } from './validators.ts';
@@ -698,9 +698,10 @@ export const downloadPicture = endpoint({
 });
 
 /** Address of a resume or picture, relative to the API base. */
+/** The path of a stored resume or picture, built from the endpoint's own definition. */
 export function resumePath(userCode: string, fileName: string) {
-  return `resume/${encodeURIComponent(userCode)}/${encodeURIComponent(fileName)}`;
+  return buildPath(downloadResume.path, { userCode, fileName });
 }
 export function picturePath(userCode: string, fileName: string) {
-  return `picture/${encodeURIComponent(userCode)}/${encodeURIComponent(fileName)}`;
+  return buildPath(downloadPicture.path, { userCode, fileName });
 }

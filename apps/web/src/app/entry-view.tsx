@@ -18,7 +18,7 @@ export interface RouteHandle {
 /**
  * A screen on its way (its code, or the session check): the loader where the page will begin,
  * in a block as tall as the screen, so the footer stays below the fold meanwhile and does not
- * jump when the page arrives (layout shift, issue 9).
+ * jump when the page arrives (a layout shift).
  */
 export function PageLoading({ label }: { label: string }) {
   return (

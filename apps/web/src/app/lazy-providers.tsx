@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 
 /**
  * The notification stack and the modals manager, loaded in their own chunk once the first screen
- * is up (not part of the first load: web budget, issue 9). Notifications shown before this
+ * is up (not part of the first load: the first-load budget). Notifications shown before this
  * mounts wait in the store; `openConfirmModal` and `modals.*` reach the manager through window
  * events (held until it listens: `Providers`), so nothing of theirs needs to wrap the pages.
  */

@@ -1,22 +1,26 @@
-import { API_BASE } from '@pp/contract/endpoint';
+import { downloadBalanceSheet } from '@pp/contract/corporates';
 import { MSG } from '@pp/contract/messages';
 import {
   type CandidateKind,
+  downloadPicture,
+  downloadResume,
   PICTURE_MAX_BYTES,
   PICTURE_TYPES,
-  picturePath,
   RESUME_MAX_BYTES,
   RESUME_TOO_BIG,
-  resumePath,
 } from '@pp/contract/profiles';
-import { ApiCallError, NETWORK_ERROR } from './api.ts';
+import { ApiCallError, endpointUrl, NETWORK_ERROR } from './api.ts';
 
 export function resumeUrl(userCode: string, fileName: string): string {
-  return `${API_BASE}/${resumePath(userCode, fileName)}`;
+  return endpointUrl(downloadResume, { params: { userCode, fileName } });
 }
 
 export function pictureUrl(userCode: string, fileName: string): string | null {
-  return fileName ? `${API_BASE}/${picturePath(userCode, fileName)}` : null;
+  return fileName ? endpointUrl(downloadPicture, { params: { userCode, fileName } }) : null;
+}
+
+export function balanceSheetUrl(userCode: string, fileName: string): string {
+  return endpointUrl(downloadBalanceSheet, { params: { userCode, fileName } });
 }
 
 /**

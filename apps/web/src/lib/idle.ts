@@ -1,6 +1,6 @@
 /**
  * Runs `task` once the page is idle after its first paint (at the latest after `timeout` ms), so
- * that work the first screen does not need does not compete with it on a phone (issue 9).
+ * that work the first screen does not need does not compete with it on a phone (the first-load budget of docs/performance.md).
  * Returns a cancel function.
  */
 export function whenIdle(task: () => void, timeout = 2000): () => void {

@@ -57,7 +57,7 @@ export function ApplicantsTable({
   withExperience: boolean;
   kind: 'job' | 'training';
   postingCode: string;
-  /** Ours (issue 12): the pipeline stage filter. */
+  /** Ours, not in the spec: the pipeline stage filter. */
   stage: ApplicationStage | undefined;
   onStage: (stage: ApplicationStage | undefined) => void;
 }) {
@@ -112,7 +112,7 @@ export function ApplicantsTable({
                   </Group>
                 ),
               },
-              // Ours (issue 12): the pipeline stage, beside the name.
+              // Ours, not in the spec: the pipeline stage, beside the name.
               {
                 accessor: 'stage',
                 title: 'Stage',

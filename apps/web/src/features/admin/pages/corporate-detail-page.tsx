@@ -1,8 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { setTrainingRight } from '@pp/contract/admin';
 import { setLoginStatus } from '@pp/contract/auth';
-import { balanceSheetPath, type CorporateProfile } from '@pp/contract/corporates';
-import { API_BASE } from '@pp/contract/endpoint';
+import type { CorporateProfile } from '@pp/contract/corporates';
 import { formatDate } from '@pp/contract/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
@@ -15,7 +14,7 @@ import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { useRouteParam } from '../../../hooks/route-context.ts';
 import { ApiCallError, call } from '../../../lib/api.ts';
-import { downloadFile } from '../../../lib/files.ts';
+import { balanceSheetUrl, downloadFile } from '../../../lib/files.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -214,7 +213,7 @@ function AccountSection({ profile, userCode }: { profile: CorporateProfile; user
                   size="sm"
                   onClick={() =>
                     void downloadFile(
-                      `${API_BASE}/${balanceSheetPath(sheet.userCode, sheet.fileName)}`,
+                      balanceSheetUrl(sheet.userCode, sheet.fileName),
                       'balance-sheet.pdf',
                     ).catch(notifyError)
                   }

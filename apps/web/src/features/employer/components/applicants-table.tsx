@@ -118,7 +118,7 @@ export function ApplicantsTable({
         </Anchor>
       ),
     },
-    // Ours (issue 12): the pipeline stage and its control, beside the name: the column
+    // Ours, not in the spec: the pipeline stage and its control, beside the name: the column
     // an employer works with most, visible without scrolling the wide table.
     {
       accessor: 'stage',

@@ -16,11 +16,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { INDIA_COUNTRY_CODE, MOBILE_MAX_DIGITS } from '@pp/contract/constants';
 import {
   BALANCE_SHEET_MAX_BYTES,
-  balanceSheetPath,
   type CorporateProfile,
   corporateContactEdit,
 } from '@pp/contract/corporates';
-import { API_BASE } from '@pp/contract/endpoint';
 import { formatDate } from '@pp/contract/format';
 import { EMPLOYER_MSG, MSG } from '@pp/contract/messages';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -41,7 +39,7 @@ import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { ApiCallError } from '../../../lib/api.ts';
 import type { CorporateValues } from '../../../lib/corporate-form.ts';
-import { downloadFile } from '../../../lib/files.ts';
+import { balanceSheetUrl, downloadFile } from '../../../lib/files.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { digitsOnly, transformTyped, upperCase } from '../../../lib/typing.ts';
@@ -337,7 +335,7 @@ function BalanceSheetCard({ profile }: { profile: CorporateProfile }) {
                 setDownloading(true);
                 try {
                   await downloadFile(
-                    `${API_BASE}/${balanceSheetPath(current.userCode, current.fileName)}`,
+                    balanceSheetUrl(current.userCode, current.fileName),
                     'balance-sheet.pdf',
                   );
                 } catch (error) {

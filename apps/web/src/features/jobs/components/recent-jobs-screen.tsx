@@ -68,7 +68,7 @@ export interface RecentJobsScreenProps {
   /**
    * `top` is still loading: the rest of the screen waits for it, in a block as tall as the
    * screen, so that it does not appear first and then jump down when `top` arrives (layout
-   * shift, issue 9).
+   * shift).
    */
   holdForTop?: boolean;
 }
