@@ -47,7 +47,7 @@ test('a visitor builds a resume with photo and signature, generates it in a new 
   await expect(page.getByRole('heading', { level: 1, name: 'Resume Maker' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Template 1: Classic' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Template 2: Modern' })).toBeVisible();
-  await page.getByRole('link', { name: 'Use template 1, Classic' }).click();
+  await page.getByRole('link', { name: 'Use this template: template 1, Classic' }).click();
   await expect(page).toHaveURL(`${APP}/resume-builder/1`);
   await expect(page.getByRole('heading', { level: 1, name: 'Resume Builder' })).toBeVisible();
 

@@ -1,31 +1,10 @@
-import { createTheme, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '../lib/idle.ts';
 import { withRestStyles } from '../lib/lazy-styles.ts';
 import { queryClient } from '../lib/query-client.ts';
-
-export const theme = createTheme({
-  // Institute blue (shade 6 on buttons: 6:1 contrast with white text); matches the header.
-  colors: {
-    institute: [
-      '#e8f0fb',
-      '#d0def5',
-      '#a3bfea',
-      '#729ddf',
-      '#4a81d5',
-      '#316fcf',
-      '#1f5fbf',
-      '#154c94',
-      '#0f427f',
-      '#0b3a75',
-    ],
-  },
-  primaryColor: 'institute',
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
-  defaultRadius: 'md',
-});
+import { accessibleColors, theme } from './theme.ts';
 
 const LazyProviders = lazy(withRestStyles(() => import('./lazy-providers.tsx')));
 
@@ -73,7 +52,7 @@ function DeferredProviders() {
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={accessibleColors}>
       <QueryClientProvider client={queryClient}>
         <DeferredProviders />
         {children}

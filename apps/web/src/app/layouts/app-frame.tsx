@@ -32,7 +32,7 @@ export interface AppFrameProps {
 
 function Brand() {
   return (
-    <Link to="/" className={classes.brand} aria-label={`${PORTAL_NAME}, home`}>
+    <Link to="/" className={classes.brand}>
       <span className={classes.brandMark} aria-hidden="true">
         CS
       </span>
@@ -40,6 +40,7 @@ function Brand() {
         <span className={classes.brandName}>{PORTAL_NAME}</span>
         <span className={classes.brandInstitute}>{INSTITUTE_NAME}</span>
       </span>
+      <span className="pp-visually-hidden">, home</span>
     </Link>
   );
 }

@@ -14,9 +14,10 @@ import {
 import { DEFAULT_ADMIN_CANDIDATE_SORT } from '@pp/contract/admin';
 import { ALL_CITY_CODE } from '@pp/contract/constants';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import type { DataTableColumn } from 'mantine-datatable';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { DataTable } from '../../../components/data-table.tsx';
 import { IconSearch } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { Pager } from '../../../components/pager.tsx';

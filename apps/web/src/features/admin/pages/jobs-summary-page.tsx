@@ -4,11 +4,11 @@ import { JOB_STATUS_LABEL, type JobStatus, PAGE_SIZE } from '@pp/contract/consta
 import { formatDate, formatExperienceRange, formatSalaryRange } from '@pp/contract/format';
 import { JOB_TRANSITIONS, setJobStatus } from '@pp/contract/jobs';
 import { useQueryClient } from '@tanstack/react-query';
-import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { adminKeys, useAdminJobs } from '../../../api/admin.ts';
 import { confirmAction } from '../../../components/confirm.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
 import { IconSearch, IconTrash } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { Pager } from '../../../components/pager.tsx';

@@ -67,9 +67,11 @@ export default function TemplateSelectorPage() {
                 to={builderPath(template.id)}
                 mt="xs"
                 rightSection={<IconArrowRight size={16} />}
-                aria-label={`Use template ${template.id}, ${template.name}`}
               >
                 Use this template
+                <span className="pp-visually-hidden">
+                  : template {template.id}, {template.name}
+                </span>
               </Button>
             </Stack>
           </Card>

@@ -1,0 +1,73 @@
+import { type CSSVariablesResolver, createTheme, DEFAULT_THEME } from '@mantine/core';
+import { contrastRatio, darkenUntil } from '../lib/contrast.ts';
+
+export const theme = createTheme({
+  // Institute blue (shade 6 on buttons: 6:1 contrast with white text); matches the header.
+  colors: {
+    institute: [
+      '#e8f0fb',
+      '#d0def5',
+      '#a3bfea',
+      '#729ddf',
+      '#4a81d5',
+      '#316fcf',
+      '#1f5fbf',
+      '#154c94',
+      '#0f427f',
+      '#0b3a75',
+    ],
+  },
+  primaryColor: 'institute',
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+  defaultRadius: 'md',
+  components: {
+    // A link must be told from the text around it by more than its colour (WCAG 1.4.1).
+    Anchor: { defaultProps: { underline: 'always' } },
+  },
+});
+
+/** WCAG 2.2 AA: text 4.5:1 (a little over, against rounding), borders of controls 3:1. */
+const TEXT_RATIO = 4.6;
+const WHITE = '#ffffff';
+
+/** The first shade from 6 up whose white text reaches the ratio (filled buttons, badges). */
+function filledShade(shades: readonly string[]): string {
+  for (let i = 6; i < shades.length; i++) {
+    const shade = shades[i] as string;
+    if (contrastRatio(WHITE, shade) >= TEXT_RATIO) return shade;
+  }
+  return darkenUntil(shades[9] as string, WHITE, TEXT_RATIO);
+}
+
+/**
+ * Mantine's light scheme as it ships puts text under AA on many parts (dimmed grey 3.3:1, error red
+ * 3.6:1, white on green, yellow or orange filled, the light variants of green, lime, yellow,
+ * orange, teal) and input borders at 1.5:1. One place fixes all of them for every page: the
+ * variables below replace Mantine's for the light scheme, computed so that each pair reaches the
+ * ratio (lib/contrast.ts).
+ */
+export const accessibleColors: CSSVariablesResolver = (resolved) => {
+  const light: Record<string, string> = {
+    '--mantine-color-dimmed': '#5c636a', // 6.0:1 on white, 5.7:1 on gray.0
+    '--mantine-color-placeholder': '#6b7178', // 4.9:1: placeholders are examples, still readable
+    '--mantine-color-error': '#c92a2a', // 5.6:1
+    '--mantine-color-default-border': '#7b838a', // 3.9:1 around inputs, selects, checkboxes
+    '--mantine-color-anchor': resolved.colors.institute?.[7] ?? '#154c94',
+  };
+  const colors = { ...DEFAULT_THEME.colors, ...resolved.colors };
+  for (const [name, shades] of Object.entries(colors)) {
+    if (name === 'institute' || name === 'dark' || !shades) continue;
+    const filled = filledShade(shades);
+    light[`--mantine-color-${name}-filled`] = filled;
+    light[`--mantine-color-${name}-filled-hover`] = darkenUntil(filled, WHITE, TEXT_RATIO + 1);
+    light[`--mantine-color-${name}-text`] = filled;
+    light[`--mantine-color-${name}-outline`] = filled;
+    light[`--mantine-color-${name}-light-color`] = darkenUntil(
+      shades[9] as string,
+      shades[1] as string,
+      TEXT_RATIO,
+    );
+  }
+  return { variables: {}, light, dark: {} };
+};

@@ -1,0 +1,112 @@
+import { appendFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import type { Role } from '@pp/contract/endpoint';
+import { APP, signIn } from '../auth/helpers.ts';
+import { axeFindings } from '../fixtures/axe.ts';
+import { DEMO } from '../fixtures/demo.ts';
+
+/**
+ * axe on every main page of every role (WCAG 2.2 AA rules; no serious or critical finding), at a
+ * desktop width and at a phone's 360 px. Each page is scanned once its main heading is shown and
+ * its loading states are gone.
+ */
+const PAGES: Record<Role | 'public', string[]> = {
+  public: [
+    '/',
+    '/login',
+    '/member',
+    '/student',
+    '/corporate',
+    '/admin',
+    '/recentjobs',
+    '/training',
+    '/corporateWFH',
+    '/GovtJobsMember',
+    '/govttrainings',
+    '/important-announcement',
+    '/support',
+    '/forgot-password',
+    '/member/registration',
+    '/student/registration',
+    '/corporate/registration',
+    '/resume-template-selector',
+    '/resume-builder/1',
+  ],
+  member: [
+    '/member/dashboard',
+    '/member/job/search',
+    '/member/international-job',
+    '/member/international-job/search',
+    '/member/job/application',
+    '/member/profile',
+    '/member/govt-job',
+    '/member/saved-searches',
+    '/member/my-data',
+    '/member/change-password',
+    '/workfromhome',
+  ],
+  student: [
+    '/student/dashboard',
+    '/student/training/search',
+    '/student/training/application',
+    '/student/job',
+    '/student/job/search',
+    '/student/job/application',
+    '/student/govt-traning',
+    '/student/profile',
+  ],
+  corporate: [
+    '/corporate/dashboard',
+    '/corporate/job',
+    '/corporate/jobOld',
+    '/corporate/job/add',
+    '/corporate/job/search',
+    '/corporate/posted-training',
+    '/corporate/training/add',
+    '/corporate/profile',
+    '/corporate/member',
+    '/corporate/student',
+  ],
+  admin: [
+    '/admin/dashbaord',
+    '/admin/govt-job',
+    '/admin/govt-job/add',
+    '/admin/govt-training',
+    '/admin/job',
+    '/admin/training',
+    '/admin/corporate',
+    '/admin/member',
+    '/admin/student',
+    '/admin/config',
+    '/admin/otp',
+    '/admin/announcement',
+    '/admin/audit',
+  ],
+};
+
+async function settle(page: Page) {
+  await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+  await expect(page.locator('.mantine-Loader-root, [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+for (const width of [1280, 360]) {
+  for (const [who, paths] of Object.entries(PAGES)) {
+    test(`${who} pages at ${width} px have no serious or critical axe findings`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize({ width, height: 900 });
+      if (who !== 'public') await signIn(page, who as Role, DEMO[who as Role]);
+      const failures: string[] = [];
+      for (const path of paths) {
+        await page.goto(`${APP}${path}`);
+        await settle(page);
+        const findings = await axeFindings(page);
+        if (process.env.A11Y_REPORT) {
+          appendFileSync(process.env.A11Y_REPORT, `${JSON.stringify({ who, width, path, findings })}\n`);
+        }
+        for (const f of findings)
+          failures.push(`${path} (${width} px): ${f.impact} ${f.rule}: ${f.help} ${f.targets.join(' | ')}`);
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+}
