@@ -15,3 +15,6 @@ export const repoRoot = path.resolve(serverRoot, '../..');
 
 /** drizzle-kit's SQL migrations and their journal. */
 export const migrationsFolder = path.join(serverRoot, 'drizzle');
+
+/** Files the server ships beside its code (the audio captcha's spoken clips). */
+export const assetsFolder = path.join(serverRoot, 'assets');

@@ -28,6 +28,20 @@ export const getCaptcha = endpoint({
   summary: 'Issue a captcha image; its answer is checked on the server, once.',
 });
 
+/**
+ * `GET auth/captcha/:captchaId/audio`: the same challenge spoken (WAV), for people who cannot see
+ * the image. Ours. A challenge can be played a few times; an expired or used one answers 404.
+ */
+export const getCaptchaAudio = endpoint({
+  method: 'GET',
+  path: 'auth/captcha/:captchaId/audio',
+  params: z.object({ captchaId }),
+  result: z.unknown(),
+  roles: 'public',
+  download: true,
+  summary: 'Ours. The captcha spoken as a WAV recording (audio alternative to the image).',
+});
+
 const captchaFields = { captchaId, captcha: captchaAnswer };
 
 export const loginBody = z.object({

@@ -15,6 +15,12 @@ export async function takeCaptcha(db: Db, id: string) {
   return rows[0];
 }
 
+/** The captcha without using it up (its audio is made from the answer). */
+export async function findCaptcha(db: Db, id: string) {
+  const rows = await db.select().from(captchas).where(eq(captchas.id, id)).limit(1);
+  return rows[0];
+}
+
 export async function deleteExpiredCaptchas(db: Db, now: Date) {
   await db.delete(captchas).where(lt(captchas.expiresAt, now));
 }

@@ -1,10 +1,12 @@
 import { CAPTCHA_LENGTH } from '@pp/contract/constants';
 import { MSG, OUR_MSG } from '@pp/contract/messages';
 import svgCaptcha from 'svg-captcha';
-import { deleteExpiredCaptchas, insertCaptcha, takeCaptcha } from './captcha.repo.ts';
+import { deleteExpiredCaptchas, findCaptcha, insertCaptcha, takeCaptcha } from './captcha.repo.ts';
+import { captchaAudio } from './captcha-audio.ts';
 import { newCode } from './codes.ts';
 import type { AppContext } from './context.ts';
-import { badRequest } from './errors.ts';
+import { ApiError, badRequest } from './errors.ts';
+import { hit, LIMITS } from './rate-limit.ts';
 
 const CAPTCHA_TTL_MS = 10 * 60_000;
 // Letters and digits without look-alikes (0/O, 1/l/I).
@@ -44,4 +46,15 @@ export async function checkCaptcha(ctx: AppContext, captchaId: string, answer: s
   if (row.expiresAt <= ctx.now())
     throw badRequest(OUR_MSG.captchaExpired, { captcha: OUR_MSG.captchaExpired });
   if (row.answer !== answer) throw badRequest(MSG.captchaIncorrect, { captcha: MSG.captchaIncorrect });
+}
+
+/**
+ * The captcha's audio alternative. The challenge stays unused (it is answered in the form as
+ * usual, once); it can be played `LIMITS.captchaAudio.max` times, and a used or expired one is 404.
+ */
+export async function captchaAudioOf(ctx: AppContext, captchaId: string): Promise<Buffer> {
+  const row = await findCaptcha(ctx.db, captchaId);
+  if (!row || row.expiresAt <= ctx.now()) throw new ApiError(404, OUR_MSG.captchaExpired);
+  await hit(ctx, LIMITS.captchaAudio, captchaId);
+  return captchaAudio(row.answer);
 }

@@ -15,6 +15,8 @@ export interface Limit {
 // Per-account and per-subject limits are the tight ones.
 export const LIMITS = {
   captcha: { bucket: 'captcha', max: 300, windowSeconds: 60 },
+  /** Plays of one captcha's audio (per challenge; the per-address limit is `captcha`'s). */
+  captchaAudio: { bucket: 'captcha-audio', max: 5, windowSeconds: 600 },
   loginIp: { bucket: 'login-ip', max: 600, windowSeconds: 300 },
   loginEmail: { bucket: 'login-email', max: 10, windowSeconds: 300 },
   forgot: { bucket: 'forgot', max: 30, windowSeconds: 900 },

@@ -1,9 +1,9 @@
 import { ActionIcon, Box, Group, Skeleton, Text, TextInput, type TextInputProps } from '@mantine/core';
-import { getCaptcha } from '@pp/contract/auth';
+import { getCaptcha, getCaptchaAudio } from '@pp/contract/auth';
 import { CAPTCHA_LENGTH } from '@pp/contract/constants';
 import { useQuery } from '@tanstack/react-query';
-import { type Ref, useId } from 'react';
-import { call } from '../lib/api.ts';
+import { type Ref, useId, useState } from 'react';
+import { call, endpointUrl } from '../lib/api.ts';
 
 /** The server keeps a captcha 10 minutes; a page left open longer gets a fresh one on return. */
 const CAPTCHA_STALE_MS = 9 * 60_000;
@@ -67,6 +67,27 @@ function RefreshIcon() {
   );
 }
 
+function SpeakerIcon() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M11 5 6 9H2v6h4l5 4V5z" />
+      <path d="M15.5 8.5a5 5 0 0 1 0 7" />
+      <path d="M19 5a10 10 0 0 1 0 14" />
+    </svg>
+  );
+}
+
 export type CaptchaFieldProps = Omit<TextInputProps, 'maxLength' | 'autoComplete' | 'type'> & {
   captcha: CaptchaState;
   ref?: Ref<HTMLInputElement>;
@@ -79,6 +100,10 @@ export type CaptchaFieldProps = Omit<TextInputProps, 'maxLength' | 'autoComplete
  * `captcha.captchaId` with the answer; after a failed submit clear the answer and `captcha.refresh()`.
  */
 export function CaptchaField({ captcha, label = 'CAPTCHA', ref, ...inputProps }: CaptchaFieldProps) {
+  // The audio alternative (WCAG 1.1.1): the server speaks the same challenge; shown with its
+  // controls so it can be played again, and gone when the challenge changes.
+  const [listeningTo, setListeningTo] = useState('');
+  const audioShown = listeningTo !== '' && listeningTo === captcha.captchaId;
   // Label and hint first, then the image with its refresh button, then the answer box.
   const image = (
     <Group gap="xs" wrap="nowrap" align="center" mt={4} mb={6}>
@@ -122,13 +147,33 @@ export function CaptchaField({ captcha, label = 'CAPTCHA', ref, ...inputProps }:
       >
         <RefreshIcon />
       </ActionIcon>
+      <ActionIcon
+        variant="default"
+        size={44}
+        aria-label="Listen to the CAPTCHA (audio)"
+        title="Listen to the CAPTCHA"
+        onClick={() => setListeningTo(captcha.captchaId)}
+        disabled={!captcha.captchaId}
+      >
+        <SpeakerIcon />
+      </ActionIcon>
     </Group>
   );
+  const audio = audioShown ? (
+    // biome-ignore lint/a11y/useMediaCaption: the recording speaks the characters of the image; the image is its text alternative
+    <audio
+      controls
+      autoPlay
+      src={endpointUrl(getCaptchaAudio, { params: { captchaId: captcha.captchaId } })}
+      aria-label="CAPTCHA audio: each character is spoken, capital or small for letters"
+      style={{ display: 'block', width: '100%', maxWidth: 320, marginBottom: 6 }}
+    />
+  ) : null;
   return (
     <TextInput
       ref={ref}
       label={label}
-      description="Type the characters in the image (case-sensitive)"
+      description="Type the characters in the image, or listen to them (case-sensitive)"
       required
       maxLength={CAPTCHA_LENGTH}
       autoComplete="off"
@@ -138,6 +183,7 @@ export function CaptchaField({ captcha, label = 'CAPTCHA', ref, ...inputProps }:
       inputContainer={(input) => (
         <>
           {image}
+          {audio}
           {input}
         </>
       )}

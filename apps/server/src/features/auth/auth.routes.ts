@@ -2,6 +2,7 @@ import {
   changePassword,
   forgotPassword,
   getCaptcha,
+  getCaptchaAudio,
   login,
   loginAs,
   logout,
@@ -11,7 +12,7 @@ import {
 } from '@pp/contract/auth';
 import { OUR_MSG } from '@pp/contract/messages';
 import type { FastifyInstance } from 'fastify';
-import { issueCaptcha } from '../../platform/captcha.ts';
+import { captchaAudioOf, issueCaptcha } from '../../platform/captcha.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { route } from '../../platform/http.ts';
 import { hit, LIMITS } from '../../platform/rate-limit.ts';
@@ -27,6 +28,16 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, getCaptcha, async (_input, { ip }) => {
     await hit(ctx, LIMITS.captcha, ip);
     return issueCaptcha(ctx);
+  });
+
+  route(app, ctx, getCaptchaAudio, async ({ params }, { ip, reply }) => {
+    await hit(ctx, LIMITS.captcha, ip);
+    const audio = await captchaAudioOf(ctx, params.captchaId);
+    return reply
+      .header('Content-Type', 'audio/wav')
+      .header('Cache-Control', 'no-store')
+      .header('Content-Disposition', 'inline; filename="captcha.wav"')
+      .send(audio);
   });
 
   route(app, ctx, login, async ({ body }, { req, reply }) => {

@@ -56,6 +56,14 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
     member: 'public',
     student: 'public',
   },
+  'GET auth/captcha/:captchaId/audio': {
+    anonymous: 'public',
+    admin: 'public',
+    corporate: 'public',
+    member: 'public',
+    student: 'public',
+    otherOwner: "a challenge is anyone's who holds its id (single use, 10 minutes)",
+  },
   'POST auth/change-password': { anonymous: 401, admin: 'ok', corporate: 'ok', member: 'ok', student: 'ok' },
   'POST auth/forgot-password': {
     anonymous: 'public',
