@@ -28,6 +28,7 @@ const SPEC_PATHS = {
     '/corporate',
     '/admin',
     '/alerts/unsubscribe',
+    '/accessibility',
     '/student/registration',
     '/member/registration',
     '/corporate/registration',

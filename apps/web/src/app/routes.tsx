@@ -55,6 +55,13 @@ const PUBLIC_ROUTES: RouteEntry[] = [
     page: lazyPage(() => import('../features/trainings/pages/public-trainings-page.tsx')),
   },
   {
+    // Ours, not in the spec: the accessibility statement GIGW 3.0 asks for, linked from the footer.
+    path: '/accessibility',
+    access: 'public',
+    title: 'Accessibility statement',
+    page: lazyPage(() => import('../features/home/pages/accessibility-page.tsx')),
+  },
+  {
     path: '/important-announcement',
     access: 'public',
     title: 'Important Announcements',

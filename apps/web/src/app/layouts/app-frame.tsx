@@ -1,7 +1,8 @@
 import { AppShell, Box, Burger, NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useFocusHeadingOnNavigate } from '../../hooks/focus-on-navigate.ts';
 import { INSTITUTE_NAME, PORTAL_NAME } from '../../lib/brand.ts';
 import { withRestStyles } from '../../lib/lazy-styles.ts';
 import { isNavActive, isNavGroup, type NavItem } from '../nav.ts';
@@ -133,13 +134,29 @@ export function AppFrame({ navLabel, nav, headerEnd, drawerTop, drawerBottom, ch
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => close(), [pathname]);
 
+  useFocusHeadingOnNavigate('main-content');
+
+  // The open drawer holds the focus (WCAG 2.4.3): it takes it when it opens, the page behind it
+  // is inert, Escape or the burger close it and the focus returns to the burger.
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const drawerRef = useRef<HTMLDivElement>(null);
+  const wasOpened = useRef(false);
   useEffect(() => {
-    if (!opened) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    if (opened) {
+      wasOpened.current = true;
+      drawerRef.current?.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
+      const onKey = (event: KeyboardEvent) => {
+        if (event.key === 'Escape') close();
+      };
+      window.addEventListener('keydown', onKey);
+      return () => window.removeEventListener('keydown', onKey);
+    }
+    if (wasOpened.current) {
+      wasOpened.current = false;
+      // Only when the focus was in the drawer (a followed link has moved it to the new page).
+      if (!document.activeElement || document.activeElement === document.body) burgerRef.current?.focus();
+      else if (drawerRef.current?.contains(document.activeElement)) burgerRef.current?.focus();
+    }
   }, [opened, close]);
 
   return (
@@ -152,13 +169,14 @@ export function AppFrame({ navLabel, nav, headerEnd, drawerTop, drawerBottom, ch
       }}
       padding={0}
     >
-      <a href="#main-content" className={classes.skipLink}>
+      <a href="#main-content" className={classes.skipLink} inert={opened}>
         Skip to main content
       </a>
       <AppShell.Header className={classes.header}>
         <div className={classes.topBar}>
           <Box style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
             <Burger
+              ref={burgerRef}
               opened={opened}
               onClick={toggle}
               hiddenFrom={BREAKPOINT}
@@ -168,14 +186,19 @@ export function AppFrame({ navLabel, nav, headerEnd, drawerTop, drawerBottom, ch
               aria-expanded={opened}
               aria-controls="app-drawer"
             />
-            <Brand />
+            <Box inert={opened} style={{ minWidth: 0 }}>
+              <Brand />
+            </Box>
           </Box>
-          <Box style={{ display: 'flex', alignItems: 'center', gap: 8, flex: 'none' }}>{headerEnd}</Box>
+          <Box inert={opened} style={{ display: 'flex', alignItems: 'center', gap: 8, flex: 'none' }}>
+            {headerEnd}
+          </Box>
         </div>
         <DesktopNav nav={nav} label={navLabel} />
       </AppShell.Header>
 
       <AppShell.Navbar
+        ref={drawerRef}
         id="app-drawer"
         aria-label={navLabel}
         p="sm"
@@ -191,7 +214,7 @@ export function AppFrame({ navLabel, nav, headerEnd, drawerTop, drawerBottom, ch
         {drawerBottom && <AppShell.Section>{drawerBottom}</AppShell.Section>}
       </AppShell.Navbar>
 
-      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main} inert={opened}>
         <div className={classes.content}>{children}</div>
         <SiteFooter />
       </AppShell.Main>

@@ -18,6 +18,9 @@ export function SiteFooter() {
             <Anchor component={Link} to="/support" size="sm">
               Support
             </Anchor>
+            <Anchor component={Link} to="/accessibility" size="sm">
+              Accessibility
+            </Anchor>
           </Group>
         </Group>
       </Container>

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { scrollToTop } from '../../hooks/use-list-params.ts';
 import { EmptyState } from '../empty-state.tsx';
 import { ErrorState } from '../error-state.tsx';
@@ -29,6 +29,12 @@ export interface PagedListProps<T> {
   bare?: boolean;
   /** Two tiles a row on wide screens. */
   grid?: boolean;
+  /**
+   * Changes with each search the user asks for (e.g. a counter): once its answer is shown, the
+   * focus moves to the result ('n jobs found' or the empty message), so a keyboard or screen reader
+   * user lands on it (WCAG 2.4.3).
+   */
+  searchKey?: number;
 }
 
 /**
@@ -53,20 +59,37 @@ export function PagedList<T>({
   renderItem,
   bare,
   grid,
+  searchKey,
 }: PagedListProps<T>) {
   const data = query.data;
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const pendingFocus = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (searchKey) pendingFocus.current = searchKey;
+  }, [searchKey]);
+  useEffect(() => {
+    if (pendingFocus.current && !query.isFetching && (data || query.isError)) {
+      pendingFocus.current = undefined;
+      summaryRef.current?.focus();
+    }
+  });
   return (
     <Stack gap="md">
-      {!bare && data?.total !== 0 && (
-        <ResultsHeader
-          total={data ? data.total : null}
-          noun={noun}
-          sort={sort}
-          options={sortOptions}
-          onSort={onSort}
-          disabled={query.isFetching}
-        />
-      )}
+      <div ref={summaryRef} tabIndex={-1} style={{ outlineOffset: 4 }}>
+        {!bare && data?.total !== 0 && (
+          <ResultsHeader
+            total={data ? data.total : null}
+            noun={noun}
+            sort={sort}
+            options={sortOptions}
+            onSort={onSort}
+            disabled={query.isFetching}
+          />
+        )}
+        {data && data.list.length === 0 && (
+          <EmptyState message={emptyMessage} description={emptyDescription} />
+        )}
+      </div>
       {query.isPending ? (
         <LoadingState label={loadingLabel} />
       ) : query.isError ? (
@@ -76,9 +99,7 @@ export function PagedList<T>({
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
-      ) : data && data.list.length === 0 ? (
-        <EmptyState message={emptyMessage} description={emptyDescription} />
-      ) : (
+      ) : data && data.list.length === 0 ? null : (
         <SimpleGrid
           cols={grid ? { base: 1, md: 2 } : 1}
           spacing="md"

@@ -2,7 +2,7 @@ import { Alert, Stack } from '@mantine/core';
 import { INDIA_COUNTRY_CODE } from '@pp/contract/constants';
 import { MSG } from '@pp/contract/messages';
 import { JOB_SORT_OPTIONS, type SearchJobItem, searchJobs } from '@pp/contract/search';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useJobPage } from '../../../api/jobs.ts';
 import { IconSearch } from '../../../components/icons.tsx';
 import { type Crumb, PageFrame } from '../../../components/page-frame.tsx';
@@ -54,6 +54,8 @@ export function JobSearchScreen({
 }: JobSearchScreenProps) {
   const defaultCountry = mode === 'international' ? '' : INDIA_COUNTRY_CODE;
   const [params, update] = useListParams(SEARCH_KEYS, { country: defaultCountry });
+  // Each Search asked for: its answer takes the focus (PagedList searchKey).
+  const [searches, setSearches] = useState(0);
   const values = valuesFromParams(params);
   if (countryLocked || mode === 'india' || mode === 'student') values.country = INDIA_COUNTRY_CODE;
   const searched = params.go === '1';
@@ -86,7 +88,10 @@ export function JobSearchScreen({
           countryLocked={countryLocked}
           skillKind={skillKind}
           searching={results.isFetching && results.isPending}
-          onSearch={(submitted) => update({ ...paramsFromValues(submitted), sort: params.sort })}
+          onSearch={(submitted) => {
+            setSearches((n) => n + 1);
+            update({ ...paramsFromValues(submitted), sort: params.sort });
+          }}
         />
         {query ? (
           <PagedList<SearchJobItem>
@@ -98,6 +103,7 @@ export function JobSearchScreen({
             sortOptions={JOB_SORT_OPTIONS}
             onSort={(sort) => update({ ...params, sort })}
             noun={['job', 'jobs']}
+            searchKey={searches}
             loadingLabel={loadingLabel}
             emptyMessage={emptyMessage}
             emptyDescription={searched ? 'Try other search parameters.' : undefined}

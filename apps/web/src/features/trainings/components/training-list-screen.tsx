@@ -7,7 +7,7 @@ import {
   searchTrainings,
   TRAINING_SORT_OPTIONS,
 } from '@pp/contract/search';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTrainingPage } from '../../../api/trainings.ts';
 import { IconSearch } from '../../../components/icons.tsx';
 import { type Crumb, PageFrame } from '../../../components/page-frame.tsx';
@@ -51,6 +51,8 @@ export function TrainingListScreen({
   actions?: ReactNode;
 }) {
   const [params, update] = useListParams(KEYS);
+  // Each Search asked for: its answer takes the focus (PagedList searchKey).
+  const [searches, setSearches] = useState(0);
   const values: TrainingFilterValues = {
     state: params.state,
     city: params.city,
@@ -96,7 +98,10 @@ export function TrainingListScreen({
         ) : (
           <TrainingSearchForm
             initial={values}
-            onSearch={(next) => update({ ...next, go: '1', sort: params.sort })}
+            onSearch={(next) => {
+              setSearches((n) => n + 1);
+              update({ ...next, go: '1', sort: params.sort });
+            }}
           />
         )}
         {showList ? (
@@ -109,6 +114,7 @@ export function TrainingListScreen({
             sortOptions={TRAINING_SORT_OPTIONS}
             onSort={(sort) => update({ ...params, sort })}
             noun={['training', 'trainings']}
+            searchKey={searches}
             loadingLabel="Loading..."
             emptyDescription={searching ? 'No training matches. Try other search parameters.' : undefined}
             itemKey={(training) => training.code}
