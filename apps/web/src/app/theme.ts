@@ -24,6 +24,13 @@ export const theme = createTheme({
   components: {
     // A link must be told from the text around it by more than its colour (WCAG 1.4.1).
     Anchor: { defaultProps: { underline: 'always' } },
+    // Icon-only buttons Mantine draws itself get a name (WCAG 4.1.2).
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    Select: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear selection' } } },
+    MultiSelect: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear selection' } } },
+    TagsInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear' } } },
   },
 });
 
