@@ -35,8 +35,9 @@ test('a wrong captcha shows Incorrect CAPTCHA, refreshes the captcha, and the ne
   const nextAnswer = nextCaptchaAnswer(page);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 
-  // Under the captcha field and as a notification.
-  await expect(page.getByText(MSG.captchaIncorrect)).toHaveCount(2);
+  // Under the captcha field, once (no notification repeating it), and the field has the focus.
+  await expect(page.getByText(MSG.captchaIncorrect)).toHaveCount(1);
+  await expect(field(page, 'CAPTCHA')).toBeFocused();
   await expect(field(page, 'CAPTCHA')).toHaveValue('');
   await expect(page).toHaveURL(LOGIN_PATH.member);
 

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  List,
-  Modal,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   ACCOUNT_MSG,
@@ -26,6 +14,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { IconAlertTriangle } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { ApiCallError, call, endpointUrl } from '../../../lib/api.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useClearSession } from '../../../lib/session.ts';
@@ -140,7 +129,7 @@ function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () 
             </List>
           </Alert>
           <Text size="sm">Consider downloading your data first.</Text>
-          <PasswordInput
+          <PasswordField
             label="Your password"
             required
             autoComplete="current-password"

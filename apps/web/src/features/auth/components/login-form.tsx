@@ -62,8 +62,8 @@ export function LoginForm({
       navigate(HOME_OF[role], { replace: true });
     },
     onError: (error) => {
+      // Shown once: on its field, or above the button (an alert), never also as a notification.
       const message = isNetworkFailure(error) ? MSG.loginNetworkError : errorMessage(error);
-      notifyError(new Error(message));
       // The server uses each captcha once: clear the answer before the field's own message is set.
       form.setFieldValue('captcha', '');
       const onFields = applyFieldErrors(form, error, { captchaId: 'captcha' });

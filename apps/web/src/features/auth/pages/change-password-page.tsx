@@ -64,8 +64,8 @@ export default function ChangePasswordPage({ kind: kindProp }: { kind?: Role }) 
       navigate(LOGIN_PAGE_OF[kind], { replace: true });
     },
     onError: (error) => {
-      notifyError(error);
-      applyFieldErrors(form, error, { password: 'newPassword' });
+      // Shown once: on its field, or as a notification when no field takes it.
+      if (!applyFieldErrors(form, error, { password: 'newPassword' })) notifyError(error);
     },
   });
 

@@ -42,9 +42,9 @@ export default function ForgotPasswordPage() {
       navigate('/', { replace: true });
     },
     onError: (error) => {
-      notifyError(error);
       form.setFieldValue('captcha', '');
-      applyFieldErrors(form, error, { captchaId: 'captcha' });
+      // Shown once: on its field, or as a notification when no field takes it.
+      if (!applyFieldErrors(form, error, { captchaId: 'captcha' })) notifyError(error);
       captcha.refresh();
       captchaInput.current?.focus();
     },

@@ -12,7 +12,6 @@ import { CaptchaField, useCaptcha } from '../../../components/captcha-field.tsx'
 import { PasswordField } from '../../../components/password-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
-import { notifyError } from '../../../lib/notify.ts';
 import { newPasswordField, PASSWORD_HINT } from '../../../lib/password-rules.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
@@ -58,7 +57,6 @@ export default function ResetPasswordPage() {
       navigate('/', { replace: true });
     },
     onError: (error) => {
-      notifyError(error);
       form.setFieldValue('captcha', '');
       const onFields = applyFieldErrors(form, error, { captchaId: 'captcha' });
       setFormError(onFields ? '' : errorMessage(error));

@@ -14,7 +14,7 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { todayIso } from '../../../lib/date-of-birth.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
-import { notifyError, notifyInfo } from '../../../lib/notify.ts';
+import { notifyInfo } from '../../../lib/notify.ts';
 import { focusFirstError, schemaErrors } from '../../../lib/validation.ts';
 import { LOCKED_INPUT_STYLES } from '../lib/locked.ts';
 import { useRecordVerification } from '../lib/use-record-verification.ts';
@@ -118,7 +118,6 @@ export function RecordRegistrationPage<V extends LookupBase>({
       captcha.refresh();
     },
     onError: (error) => {
-      notifyError(error);
       // The server takes each captcha once: a new one for the next try.
       form.setFieldValue('captcha', '' as never);
       captcha.refresh();

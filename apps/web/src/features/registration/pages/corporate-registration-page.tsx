@@ -77,7 +77,7 @@ export default function CorporateRegistrationPage() {
 
   const showRegistrationError = (error: unknown) => {
     setOtpOpen(false);
-    notifyError(error);
+    // Shown once: on its field or above the button, never also as a notification.
     if (
       isVerificationLost(error) ||
       (error instanceof ApiCallError && error.message.startsWith(OTP_FOR_OTHER_CONTACT))
@@ -142,7 +142,6 @@ export default function CorporateRegistrationPage() {
       notifySuccess(MSG.otpSent);
     },
     onError: (error) => {
-      notifyError(error);
       form.setFieldValue('captcha', '');
       captcha.refresh();
       const onFields = applyFieldErrors(form, error, CORPORATE_FIELD_RENAME);
