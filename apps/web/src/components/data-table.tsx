@@ -1,10 +1,82 @@
-import { type DataTableProps, DataTable as MantineDataTable } from 'mantine-datatable';
+import { Box, Paper, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type DataTableColumn, type DataTableProps, DataTable as MantineDataTable } from 'mantine-datatable';
+import type { ReactNode } from 'react';
+
+/** Below this width a table becomes a list of cards: 14 columns do not fit a phone. */
+const PHONE = '(max-width: 36em)';
+
+function cellOf<T>(column: DataTableColumn<T>, record: T, index: number): ReactNode {
+  if (column.render) return column.render(record, index);
+  const value = (record as Record<string, unknown>)[String(column.accessor)];
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** Each record as a card of 'column title: value' lines, in the table's column order. */
+function RecordCards<T>({
+  records,
+  columns,
+  idOf,
+  noRecordsText,
+}: {
+  records: readonly T[];
+  columns: DataTableColumn<T>[];
+  idOf: (record: T, index: number) => string;
+  noRecordsText?: string;
+}) {
+  if (records.length === 0) return <Text c="dimmed">{noRecordsText ?? 'No records'}</Text>;
+  const shown = columns.filter((c) => !c.hidden);
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      {records.map((record, index) => (
+        <Paper component="li" key={idOf(record, index)} withBorder p="sm" radius="md">
+          <Box
+            component="dl"
+            m={0}
+            style={{ display: 'grid', gridTemplateColumns: 'minmax(6rem, 40%) 1fr', gap: '6px 12px' }}
+          >
+            {shown.map((column) => (
+              <Box key={String(column.accessor)} style={{ display: 'contents' }}>
+                <Text component="dt" size="sm" fw={600}>
+                  {column.title ?? String(column.accessor)}
+                </Text>
+                <Box component="dd" m={0} fz="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {cellOf(column, record, index)}
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
 
 /**
  * mantine-datatable's table with what every table of the portal needs: its scrolling region can
- * be reached and scrolled by keyboard (WCAG 2.1.1; a table wider than a phone scrolls sideways).
+ * be reached and scrolled by keyboard (WCAG 2.1.1), and on a phone the rows are cards with every
+ * column readable (WCAG 1.4.10 reflow) instead of columns cut to a few letters.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
+  const phone = useMediaQuery(PHONE);
+  const columns = 'columns' in props ? props.columns : undefined;
+  if (phone && columns && props.records) {
+    const accessor = props.idAccessor;
+    const idOf = (record: T, index: number) =>
+      typeof accessor === 'function'
+        ? String(accessor(record))
+        : accessor
+          ? String((record as Record<string, unknown>)[String(accessor)])
+          : String(index);
+    return (
+      <RecordCards
+        records={props.records}
+        columns={columns}
+        idOf={idOf}
+        noRecordsText={typeof props.noRecordsText === 'string' ? props.noRecordsText : undefined}
+      />
+    );
+  }
   const scrollAreaProps = {
     ...props.scrollAreaProps,
     viewportProps: { tabIndex: 0, ...props.scrollAreaProps?.viewportProps },
