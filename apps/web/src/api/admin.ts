@@ -13,7 +13,9 @@ import {
   searchCorporates,
   searchMembersAdmin,
   searchStudentsAdmin,
+  softDeleteJob,
 } from '@pp/contract/admin';
+import type { JobStatus, TrainingStatus } from '@pp/contract/constants';
 import {
   type GovtJobInput,
   type GovtTrainingInput,
@@ -24,7 +26,15 @@ import {
   saveGovtJob,
   saveGovtTraining,
 } from '@pp/contract/govt';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { setJobStatus } from '@pp/contract/jobs';
+import { setTrainingStatus } from '@pp/contract/trainings';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { call } from '../lib/api.ts';
 
 /** Queries of the admin screens. Lists show their errors in place (ErrorState), not as toasts. */
@@ -113,6 +123,42 @@ export function useAdminTrainings(query: AdminTrainingsQuery | null) {
     queryFn: () => call(listAdminTrainings, { query: query ?? {} }),
     enabled: query !== null,
     meta: { silent: true },
+  });
+}
+
+/** A row of a summary takes the status the server returned, on every cached page. */
+function patchRowStatus<S>(client: QueryClient, key: readonly string[], code: string, status: S) {
+  client.setQueriesData<{ list: { code: string; status: S }[]; total: number }>({ queryKey: key }, (old) =>
+    old ? { ...old, list: old.list.map((row) => (row.code === code ? { ...row, status } : row)) } : old,
+  );
+}
+
+/** The status of a job in the admin summary; the caller shows the message (or the refusal). */
+export function useAdminJobStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { jobCode: string; status: JobStatus }) => call(setJobStatus, { body }),
+    meta: { silent: true },
+    onSuccess: (result) => patchRowStatus(client, adminKeys.jobs, result.jobCode, result.status),
+  });
+}
+
+export function useAdminTrainingStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { trainingCode: string; status: TrainingStatus }) => call(setTrainingStatus, { body }),
+    meta: { silent: true },
+    onSuccess: (result) => patchRowStatus(client, adminKeys.trainings, result.trainingCode, result.status),
+  });
+}
+
+/** Deletes (hides) a job on hold without applicants; the summary is loaded again. */
+export function useSoftDeleteJob() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (jobCode: string) => call(softDeleteJob, { body: { jobCode } }),
+    meta: { silent: true },
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.jobs }),
   });
 }
 

@@ -237,7 +237,7 @@ const ADMIN_ROUTES: RouteEntry[] = [
     path: '/admin/job',
     access: 'admin',
     title: 'Summary of Job(s) Posted',
-    page: lazyPage(() => import('../features/admin/pages/jobs-summary-page.tsx')),
+    page: lazyPage(() => import('../features/admin/pages/postings-summary-page.tsx'), { kind: 'job' }),
   },
   {
     path: '/admin/job/applicant-:code',
@@ -249,7 +249,7 @@ const ADMIN_ROUTES: RouteEntry[] = [
     path: '/admin/training',
     access: 'admin',
     title: 'Summary of Training(s) Posted',
-    page: lazyPage(() => import('../features/admin/pages/trainings-summary-page.tsx')),
+    page: lazyPage(() => import('../features/admin/pages/postings-summary-page.tsx'), { kind: 'training' }),
   },
   {
     path: '/admin/training/:code',
