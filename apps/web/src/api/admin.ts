@@ -26,8 +26,9 @@ import {
   saveGovtJob,
   saveGovtTraining,
 } from '@pp/contract/govt';
-import { setJobStatus } from '@pp/contract/jobs';
-import { setTrainingStatus } from '@pp/contract/trainings';
+import { getJobDetail, listJobApplicants, setJobStatus } from '@pp/contract/jobs';
+import type { ApplicationStage } from '@pp/contract/pipeline';
+import { getTrainingDetail, listTrainingApplicants, setTrainingStatus } from '@pp/contract/trainings';
 import {
   keepPreviousData,
   type QueryClient,
@@ -36,6 +37,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { call } from '../lib/api.ts';
+import type { PostingKind } from './pipeline.ts';
 
 /** Queries of the admin screens. Lists show their errors in place (ErrorState), not as toasts. */
 export const adminKeys = {
@@ -159,6 +161,39 @@ export function useSoftDeleteJob() {
     mutationFn: (jobCode: string) => call(softDeleteJob, { body: { jobCode } }),
     meta: { silent: true },
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.jobs }),
+  });
+}
+
+/** The title and company of a job or training, above its applicants. */
+export function useAdminPosting(kind: PostingKind, code: string) {
+  return useQuery({
+    queryKey: ['admin', kind, code],
+    queryFn: async () => {
+      const posting =
+        kind === 'job'
+          ? await call(getJobDetail, { params: { code } })
+          : await call(getTrainingDetail, { params: { code } });
+      return { title: posting.title, companyName: posting.companyName };
+    },
+    meta: { silent: true },
+  });
+}
+
+/** One page of the applicants of a job or training, at one pipeline stage or all. */
+export function useAdminApplicants(
+  kind: PostingKind,
+  code: string,
+  page: number,
+  limit: number,
+  stage: ApplicationStage | undefined,
+) {
+  return useQuery({
+    queryKey: ['admin', `${kind}-applicants`, code, page, stage ?? ''],
+    queryFn: () =>
+      kind === 'job'
+        ? call(listJobApplicants, { query: { jobCode: code, page, limit, stage } })
+        : call(listTrainingApplicants, { query: { trainingCode: code, page, limit, stage } }),
+    meta: { silent: true },
   });
 }
 

@@ -243,7 +243,7 @@ const ADMIN_ROUTES: RouteEntry[] = [
     path: '/admin/job/applicant-:code',
     access: 'admin',
     title: 'Job Applicants',
-    page: lazyPage(() => import('../features/admin/pages/job-applicants-page.tsx')),
+    page: lazyPage(() => import('../features/admin/pages/applicants-page.tsx'), { kind: 'job' }),
   },
   {
     path: '/admin/training',
@@ -261,7 +261,7 @@ const ADMIN_ROUTES: RouteEntry[] = [
     path: '/admin/training/applicant-:code',
     access: 'admin',
     title: 'Training Applicants',
-    page: lazyPage(() => import('../features/admin/pages/training-applicants-page.tsx')),
+    page: lazyPage(() => import('../features/admin/pages/applicants-page.tsx'), { kind: 'training' }),
   },
   {
     path: '/admin/candidate-profile-:code',

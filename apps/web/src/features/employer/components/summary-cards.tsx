@@ -4,9 +4,10 @@ import type { ApplicantItem, JobListItem } from '@pp/contract/jobs';
 import type { TrainingItem } from '@pp/contract/trainings';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { PostingKind } from '../../../api/pipeline.ts';
 import { CandidateAvatar } from '../../../components/candidate-avatar.tsx';
+import { applicantProfilePath, ResumeButton } from '../../../components/pipeline/applicants-table.tsx';
 import { ReadMore } from '../../../components/read-more.tsx';
-import { applicantProfilePath, type PostingKind, ResumeButton } from './applicants-table.tsx';
 import { JobStatusAction } from './job-status-action.tsx';
 import { TrainingStatusAction } from './training-status-action.tsx';
 

@@ -18,19 +18,20 @@ import {
   useTrainingApplicants,
   useTrainingDetail,
 } from '../../../api/corporates.ts';
+import type { PostingKind } from '../../../api/pipeline.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ExcelButton } from '../../../components/excel-button.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { Pager } from '../../../components/pager.tsx';
+import { ApplicantsTable } from '../../../components/pipeline/applicants-table.tsx';
 import { ResumesButton } from '../../../components/pipeline/resumes-button.tsx';
 import { StageControl } from '../../../components/pipeline/stage-control.tsx';
 import { StageFilter } from '../../../components/pipeline/stage-filter.tsx';
 import { useRouteParam } from '../../../hooks/route-context.ts';
 import { usePageParam } from '../../../hooks/use-page-param.ts';
 import { ApiCallError, endpointUrl } from '../../../lib/api.ts';
-import { ApplicantsTable, type PostingKind } from '../components/applicants-table.tsx';
 import { ApplicantCard } from '../components/summary-cards.tsx';
 
 const LIMIT: Record<PostingKind, number> = {
@@ -162,6 +163,7 @@ export default function ApplicantsPage({ kind }: { kind: PostingKind }) {
             </Stack>
           ) : (
             <ApplicantsTable
+              area="corporate"
               kind={kind}
               postingCode={code}
               records={query.data.list}
