@@ -255,7 +255,10 @@ const ADMIN_ROUTES: RouteEntry[] = [
     path: '/admin/training/:code',
     access: 'admin',
     title: 'Training Detail',
-    page: lazyPage(() => import('../features/employer/pages/training-detail-page.tsx'), { area: 'admin' }),
+    page: lazyPage(() => import('../features/employer/pages/posting-detail-page.tsx'), {
+      kind: 'training',
+      area: 'admin',
+    }),
   },
   {
     path: '/admin/training/applicant-:code',
@@ -385,7 +388,7 @@ const CORPORATE_ROUTES: RouteEntry[] = [
     path: '/corporate/job/detail-:code',
     access: 'corporate',
     title: 'Job Detail',
-    page: lazyPage(() => import('../features/employer/pages/job-detail-page.tsx')),
+    page: lazyPage(() => import('../features/employer/pages/posting-detail-page.tsx'), { kind: 'job' }),
   },
   {
     path: '/corporate/job/applicant-:code',
@@ -409,7 +412,7 @@ const CORPORATE_ROUTES: RouteEntry[] = [
     path: '/corporate/training/detail-:code',
     access: 'corporate',
     title: 'Training Detail',
-    page: lazyPage(() => import('../features/employer/pages/training-detail-page.tsx')),
+    page: lazyPage(() => import('../features/employer/pages/posting-detail-page.tsx'), { kind: 'training' }),
   },
   {
     path: '/corporate/training/applicant-:code',

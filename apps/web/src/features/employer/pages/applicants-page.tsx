@@ -12,12 +12,7 @@ import {
 } from '@pp/contract/pipeline';
 import { exportTrainingApplicants } from '@pp/contract/trainings';
 import { useId, useState } from 'react';
-import {
-  useJobApplicants,
-  useJobDetail,
-  useTrainingApplicants,
-  useTrainingDetail,
-} from '../../../api/corporates.ts';
+import { useApplicants, useJobDetail, useTrainingDetail } from '../../../api/corporates.ts';
 import type { PostingKind } from '../../../api/pipeline.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -49,9 +44,7 @@ export default function ApplicantsPage({ kind }: { kind: PostingKind }) {
   const [sort, setSort] = useState(1);
   const [stage, setStage] = useState<ApplicationStage | undefined>(undefined);
   const limit = LIMIT[kind];
-  const jobApplicants = useJobApplicants(kind === 'job' ? code : '', page, limit, sort, stage);
-  const trainingApplicants = useTrainingApplicants(kind === 'training' ? code : '', page, limit, sort, stage);
-  const query = kind === 'job' ? jobApplicants : trainingApplicants;
+  const query = useApplicants(kind, code, page, limit, sort, stage);
   const job = useJobDetail(kind === 'job' ? code : '');
   const training = useTrainingDetail(kind === 'training' ? code : '');
   const title = (kind === 'job' ? job.data?.title : training.data?.title) ?? '';
