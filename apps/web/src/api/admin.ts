@@ -13,7 +13,9 @@ import {
   searchCorporates,
   searchMembersAdmin,
   searchStudentsAdmin,
+  softDeleteJob,
 } from '@pp/contract/admin';
+import type { JobStatus, TrainingStatus } from '@pp/contract/constants';
 import {
   type GovtJobInput,
   type GovtTrainingInput,
@@ -24,8 +26,18 @@ import {
   saveGovtJob,
   saveGovtTraining,
 } from '@pp/contract/govt';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getJobDetail, listJobApplicants, setJobStatus } from '@pp/contract/jobs';
+import type { ApplicationStage } from '@pp/contract/pipeline';
+import { getTrainingDetail, listTrainingApplicants, setTrainingStatus } from '@pp/contract/trainings';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { call } from '../lib/api.ts';
+import type { PostingKind } from './pipeline.ts';
 
 /** Queries of the admin screens. Lists show their errors in place (ErrorState), not as toasts. */
 export const adminKeys = {
@@ -112,6 +124,75 @@ export function useAdminTrainings(query: AdminTrainingsQuery | null) {
     queryKey: [...adminKeys.trainings, query],
     queryFn: () => call(listAdminTrainings, { query: query ?? {} }),
     enabled: query !== null,
+    meta: { silent: true },
+  });
+}
+
+/** A row of a summary takes the status the server returned, on every cached page. */
+function patchRowStatus<S>(client: QueryClient, key: readonly string[], code: string, status: S) {
+  client.setQueriesData<{ list: { code: string; status: S }[]; total: number }>({ queryKey: key }, (old) =>
+    old ? { ...old, list: old.list.map((row) => (row.code === code ? { ...row, status } : row)) } : old,
+  );
+}
+
+/** The status of a job in the admin summary; the caller shows the message (or the refusal). */
+export function useAdminJobStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { jobCode: string; status: JobStatus }) => call(setJobStatus, { body }),
+    meta: { silent: true },
+    onSuccess: (result) => patchRowStatus(client, adminKeys.jobs, result.jobCode, result.status),
+  });
+}
+
+export function useAdminTrainingStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { trainingCode: string; status: TrainingStatus }) => call(setTrainingStatus, { body }),
+    meta: { silent: true },
+    onSuccess: (result) => patchRowStatus(client, adminKeys.trainings, result.trainingCode, result.status),
+  });
+}
+
+/** Deletes (hides) a job on hold without applicants; the summary is loaded again. */
+export function useSoftDeleteJob() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (jobCode: string) => call(softDeleteJob, { body: { jobCode } }),
+    meta: { silent: true },
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.jobs }),
+  });
+}
+
+/** The title and company of a job or training, above its applicants. */
+export function useAdminPosting(kind: PostingKind, code: string) {
+  return useQuery({
+    queryKey: ['admin', kind, code],
+    queryFn: async () => {
+      const posting =
+        kind === 'job'
+          ? await call(getJobDetail, { params: { code } })
+          : await call(getTrainingDetail, { params: { code } });
+      return { title: posting.title, companyName: posting.companyName };
+    },
+    meta: { silent: true },
+  });
+}
+
+/** One page of the applicants of a job or training, at one pipeline stage or all. */
+export function useAdminApplicants(
+  kind: PostingKind,
+  code: string,
+  page: number,
+  limit: number,
+  stage: ApplicationStage | undefined,
+) {
+  return useQuery({
+    queryKey: ['admin', `${kind}-applicants`, code, page, stage ?? ''],
+    queryFn: () =>
+      kind === 'job'
+        ? call(listJobApplicants, { query: { jobCode: code, page, limit, stage } })
+        : call(listTrainingApplicants, { query: { trainingCode: code, page, limit, stage } }),
     meta: { silent: true },
   });
 }

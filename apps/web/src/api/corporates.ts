@@ -44,6 +44,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { call, upload } from '../lib/api.ts';
 import { notifySuccess } from '../lib/notify.ts';
 import { SESSION_QUERY_KEY } from '../lib/session.ts';
+import type { PostingKind } from './pipeline.ts';
 
 /**
  * Calls of the employer screens. Lists and details show load errors in place (ErrorState), so
@@ -62,6 +63,46 @@ export const employerKeys = {
   dashboard: ['employer', 'dashboard'] as const,
   trainingRight: ['employer', 'training-right'] as const,
 };
+
+/** A change of a posting: its message is shown and every employer query is loaded again. */
+function useEmployerChange<V, R extends { Message: string }>(change: (vars: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: async (result) => {
+      notifySuccess(result.Message);
+      await client.invalidateQueries({ queryKey: employerKeys.all });
+    },
+  });
+}
+
+/** One of the employer's postings; another employer's code answers 404 ('not found'). */
+function usePosting<T>(queryKey: readonly unknown[], code: string, load: () => Promise<T>) {
+  return useQuery({ queryKey, queryFn: load, enabled: Boolean(code), retry: false, meta: { silent: true } });
+}
+
+/** One page of the applicants of a job or training (sort and pipeline stage filter). */
+export function useApplicants(
+  kind: PostingKind,
+  code: string,
+  page: number,
+  limit: number,
+  sort: number,
+  stage?: ApplicationStage,
+) {
+  const key = kind === 'job' ? employerKeys.jobApplicants(code) : employerKeys.trainingApplicants(code);
+  return useQuery({
+    queryKey: [...key, page, limit, sort, stage ?? ''],
+    queryFn: () =>
+      kind === 'job'
+        ? call(listJobApplicants, { query: { jobCode: code, page, limit, sort, stage } })
+        : call(listTrainingApplicants, { query: { trainingCode: code, page, limit, sort, stage } }),
+    enabled: Boolean(code),
+    placeholderData: keepPreviousData,
+    retry: false,
+    meta: { silent: true },
+  });
+}
 
 // ---- Jobs ----
 
@@ -85,77 +126,32 @@ export function useJobSearch(query: PostedJobSearchQuery) {
 }
 
 export function useJobDetail(code: string) {
-  return useQuery({
-    queryKey: employerKeys.job(code),
-    queryFn: () => call(getJobDetail, { params: { code } }),
-    enabled: Boolean(code),
-    retry: false,
-    meta: { silent: true },
-  });
+  return usePosting(employerKeys.job(code), code, () => call(getJobDetail, { params: { code } }));
 }
 
-export function useJobApplicants(
-  code: string,
-  page: number,
-  limit: number,
-  sort: number,
-  stage?: ApplicationStage,
-) {
-  return useQuery({
-    queryKey: [...employerKeys.jobApplicants(code), page, limit, sort, stage ?? ''],
-    queryFn: () => call(listJobApplicants, { query: { jobCode: code, page, limit, sort, stage } }),
-    enabled: Boolean(code),
-    placeholderData: keepPreviousData,
-    retry: false,
-    meta: { silent: true },
-  });
-}
+export const usePostJob = () => useEmployerChange((body: JobPostInput) => call(postJob, { body }));
 
-export function usePostJob() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: JobPostInput) => call(postJob, { body }),
-    onSuccess: async (result) => {
-      notifySuccess(result.Message);
-      await client.invalidateQueries({ queryKey: employerKeys.all });
-    },
-  });
-}
+/** The status of one of the employer's jobs or trainings. */
+export type PostingStatusChange =
+  | { jobCode: string; status: JobStatus }
+  | { trainingCode: string; status: TrainingStatus };
 
-export function useSetJobStatus() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { jobCode: string; status: JobStatus }) => call(setJobStatus, { body }),
-    onSuccess: async (result) => {
-      notifySuccess(result.Message);
-      await client.invalidateQueries({ queryKey: employerKeys.all });
-    },
-  });
-}
+export const useSetPostingStatus = () =>
+  useEmployerChange(
+    (body: PostingStatusChange): Promise<{ Message: string }> =>
+      'jobCode' in body ? call(setJobStatus, { body }) : call(setTrainingStatus, { body }),
+  );
 
-export function useUpdateJobDates() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: JobDatesInput) => call(updateJobDates, { body }),
-    onSuccess: async (result) => {
-      notifySuccess(result.Message);
-      await client.invalidateQueries({ queryKey: employerKeys.all });
-    },
-  });
-}
+/** The show-from/till dates of a job or the application window of a training. */
+export type PostingDatesChange = JobDatesInput | TrainingDatesInput;
+
+export const useUpdatePostingDates = () =>
+  useEmployerChange(
+    (body: PostingDatesChange): Promise<{ Message: string }> =>
+      'trainingCode' in body ? call(updateTrainingDates, { body }) : call(updateJobDates, { body }),
+  );
 
 // ---- Trainings ----
-
-export function useUpdateTrainingDates() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TrainingDatesInput) => call(updateTrainingDates, { body }),
-    onSuccess: async (result) => {
-      notifySuccess(result.Message);
-      await client.invalidateQueries({ queryKey: employerKeys.all });
-    },
-  });
-}
 
 export function useTrainingRight() {
   return useQuery({
@@ -175,53 +171,11 @@ export function usePostedTrainings(page: number, limit: number) {
 }
 
 export function useTrainingDetail(code: string) {
-  return useQuery({
-    queryKey: employerKeys.training(code),
-    queryFn: () => call(getTrainingDetail, { params: { code } }),
-    enabled: Boolean(code),
-    retry: false,
-    meta: { silent: true },
-  });
+  return usePosting(employerKeys.training(code), code, () => call(getTrainingDetail, { params: { code } }));
 }
 
-export function useTrainingApplicants(
-  code: string,
-  page: number,
-  limit: number,
-  sort: number,
-  stage?: ApplicationStage,
-) {
-  return useQuery({
-    queryKey: [...employerKeys.trainingApplicants(code), page, limit, sort, stage ?? ''],
-    queryFn: () => call(listTrainingApplicants, { query: { trainingCode: code, page, limit, sort, stage } }),
-    enabled: Boolean(code),
-    placeholderData: keepPreviousData,
-    retry: false,
-    meta: { silent: true },
-  });
-}
-
-export function usePostTraining() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TrainingPostInput) => call(postTraining, { body }),
-    onSuccess: async (result) => {
-      notifySuccess(result.Message);
-      await client.invalidateQueries({ queryKey: employerKeys.all });
-    },
-  });
-}
-
-export function useSetTrainingStatus() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { trainingCode: string; status: TrainingStatus }) => call(setTrainingStatus, { body }),
-    onSuccess: async (result) => {
-      notifySuccess(result.Message);
-      await client.invalidateQueries({ queryKey: employerKeys.all });
-    },
-  });
-}
+export const usePostTraining = () =>
+  useEmployerChange((body: TrainingPostInput) => call(postTraining, { body }));
 
 // ---- Company profile ----
 

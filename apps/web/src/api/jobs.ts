@@ -37,12 +37,12 @@ export function useJobPage<E extends EndpointDef>(
   });
 }
 
-export function useMemberApplications(page: number, limit: number, enabled = true) {
-  return useJobPage(memberJobApplications, enabled ? { query: { page, limit } } : null);
+export function useMemberApplications(page: number, limit: number) {
+  return useJobPage(memberJobApplications, { query: { page, limit } });
 }
 
-export function useStudentApplications(page: number, limit: number, enabled = true) {
-  return useJobPage(studentJobApplications, enabled ? { query: { page, limit } } : null);
+export function useStudentApplications(page: number, limit: number) {
+  return useJobPage(studentJobApplications, { query: { page, limit } });
 }
 
 export function useJobDetail(code: string) {

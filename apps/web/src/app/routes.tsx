@@ -244,31 +244,34 @@ const ADMIN_ROUTES: RouteEntry[] = [
     path: '/admin/job',
     access: 'admin',
     title: 'Summary of Job(s) Posted',
-    page: lazyPage(() => import('../features/admin/pages/jobs-summary-page.tsx')),
+    page: lazyPage(() => import('../features/admin/pages/postings-summary-page.tsx'), { kind: 'job' }),
   },
   {
     path: '/admin/job/applicant-:code',
     access: 'admin',
     title: 'Job Applicants',
-    page: lazyPage(() => import('../features/admin/pages/job-applicants-page.tsx')),
+    page: lazyPage(() => import('../features/admin/pages/applicants-page.tsx'), { kind: 'job' }),
   },
   {
     path: '/admin/training',
     access: 'admin',
     title: 'Summary of Training(s) Posted',
-    page: lazyPage(() => import('../features/admin/pages/trainings-summary-page.tsx')),
+    page: lazyPage(() => import('../features/admin/pages/postings-summary-page.tsx'), { kind: 'training' }),
   },
   {
     path: '/admin/training/:code',
     access: 'admin',
     title: 'Training Detail',
-    page: lazyPage(() => import('../features/employer/pages/training-detail-page.tsx'), { area: 'admin' }),
+    page: lazyPage(() => import('../features/employer/pages/posting-detail-page.tsx'), {
+      kind: 'training',
+      area: 'admin',
+    }),
   },
   {
     path: '/admin/training/applicant-:code',
     access: 'admin',
     title: 'Training Applicants',
-    page: lazyPage(() => import('../features/admin/pages/training-applicants-page.tsx')),
+    page: lazyPage(() => import('../features/admin/pages/applicants-page.tsx'), { kind: 'training' }),
   },
   {
     path: '/admin/candidate-profile-:code',
@@ -392,7 +395,7 @@ const CORPORATE_ROUTES: RouteEntry[] = [
     path: '/corporate/job/detail-:code',
     access: 'corporate',
     title: 'Job Detail',
-    page: lazyPage(() => import('../features/employer/pages/job-detail-page.tsx')),
+    page: lazyPage(() => import('../features/employer/pages/posting-detail-page.tsx'), { kind: 'job' }),
   },
   {
     path: '/corporate/job/applicant-:code',
@@ -416,7 +419,7 @@ const CORPORATE_ROUTES: RouteEntry[] = [
     path: '/corporate/training/detail-:code',
     access: 'corporate',
     title: 'Training Detail',
-    page: lazyPage(() => import('../features/employer/pages/training-detail-page.tsx')),
+    page: lazyPage(() => import('../features/employer/pages/posting-detail-page.tsx'), { kind: 'training' }),
   },
   {
     path: '/corporate/training/applicant-:code',

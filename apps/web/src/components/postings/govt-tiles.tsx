@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import { formatDate } from '@pp/contract/format';
 import type { GovtJobItem, GovtTrainingItem } from '@pp/contract/govt';
 import { IconExternalLink } from '../icons.tsx';
 import { ExpandableDescription } from './expandable-description.tsx';
-import { Fact, FactRow } from './fact.tsx';
+import { Fact } from './fact.tsx';
+import { PostingTile } from './posting-tile.tsx';
 
 function Links({
   applyURL,
@@ -58,20 +59,12 @@ function yearsRange(min: number, max: number) {
 /** A government job: the post, organisation, place, pay, dates and the links to apply. */
 export function GovtJobTile({ job }: { job: GovtJobItem }) {
   return (
-    <Paper component="article" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-label={job.title}>
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-          <div style={{ minWidth: 0, flex: '1 1 14rem' }}>
-            <Title order={3} fz="lg" style={{ overflowWrap: 'anywhere' }}>
-              {job.title}
-            </Title>
-            {job.companyName && (
-              <Text size="sm" fw={500} c="dimmed">
-                {job.companyName}
-              </Text>
-            )}
-          </div>
-          <Group gap={6} style={{ flexShrink: 0 }}>
+    <PostingTile
+      title={job.title}
+      company={job.companyName}
+      badges={
+        (job.governmentTypeName || job.workCulture !== 'No') && (
+          <>
             {job.governmentTypeName && (
               <Badge variant="light" color="grape" visibleFrom="xs">
                 {job.governmentTypeName}
@@ -82,9 +75,11 @@ export function GovtJobTile({ job }: { job: GovtJobItem }) {
                 {job.workCulture === 'Yes' ? 'Work from home' : 'Hybrid'}
               </Badge>
             )}
-          </Group>
-        </Group>
-        <FactRow>
+          </>
+        )
+      }
+      facts={
+        <>
           <Fact label="Post">{orDash(job.jobPost)}</Fact>
           <Fact label="Location">{job.location.length ? job.location.join(', ') : '—'}</Fact>
           <Fact label="Vacancy">{orDash(job.vacancy)}</Fact>
@@ -92,18 +87,17 @@ export function GovtJobTile({ job }: { job: GovtJobItem }) {
           <Fact label="Age limit">{orDash(job.ageLimit)}</Fact>
           <Fact label="Experience">{yearsRange(job.minimumExperience, job.maximumExperience)}</Fact>
           {job.jobTypeName && <Fact label="Job type">{job.jobTypeName}</Fact>}
-        </FactRow>
-        <ExpandableDescription html={job.description} />
-        <Group justify="space-between" align="center" gap="sm">
-          <Text size="xs" c="dimmed">
-            {job.endDate !== null
-              ? `Last date ${formatDate(job.endDate)}`
-              : `Posted on ${formatDate(job.createdOn)}`}
-          </Text>
-          <Links applyURL={job.applyURL} advertisementURL={job.advertisementURL} title={job.title} />
-        </Group>
-      </Stack>
-    </Paper>
+        </>
+      }
+      footnote={
+        job.endDate !== null
+          ? `Last date ${formatDate(job.endDate)}`
+          : `Posted on ${formatDate(job.createdOn)}`
+      }
+      action={<Links applyURL={job.applyURL} advertisementURL={job.advertisementURL} title={job.title} />}
+    >
+      <ExpandableDescription html={job.description} />
+    </PostingTile>
   );
 }
 
@@ -114,32 +108,18 @@ export function GovtTrainingTile({ training }: { training: GovtTrainingItem }) {
       ? `${formatDate(training.trainingStartDate) || '…'} to ${formatDate(training.trainingEndDate) || '…'}`
       : '—';
   return (
-    <Paper
-      component="article"
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      aria-label={training.title}
-    >
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-          <div style={{ minWidth: 0, flex: '1 1 14rem' }}>
-            <Title order={3} fz="lg" style={{ overflowWrap: 'anywhere' }}>
-              {training.title}
-            </Title>
-            {training.companyName && (
-              <Text size="sm" fw={500} c="dimmed">
-                {training.companyName}
-              </Text>
-            )}
-          </div>
-          {training.governmentTypeName && (
-            <Badge variant="light" color="grape" style={{ flexShrink: 0 }} visibleFrom="xs">
-              {training.governmentTypeName}
-            </Badge>
-          )}
-        </Group>
-        <FactRow>
+    <PostingTile
+      title={training.title}
+      company={training.companyName}
+      badges={
+        training.governmentTypeName && (
+          <Badge variant="light" color="grape" visibleFrom="xs">
+            {training.governmentTypeName}
+          </Badge>
+        )
+      }
+      facts={
+        <>
           <Fact label="Designation">{orDash(training.designation)}</Fact>
           <Fact label="Location">{training.location.length ? training.location.join(', ') : '—'}</Fact>
           <Fact label="Stipend">{orDash(training.stipend)}</Fact>
@@ -147,19 +127,18 @@ export function GovtTrainingTile({ training }: { training: GovtTrainingItem }) {
           <Fact label="Minimum qualification">{orDash(training.minimumQualificationName)}</Fact>
           <Fact label="Age limit">{orDash(training.ageLimit)}</Fact>
           <Fact label="Training dates">{window}</Fact>
-        </FactRow>
-        <ExpandableDescription html={training.description} />
-        <Group justify="space-between" align="center" gap="sm">
-          <Text size="xs" c="dimmed">
-            Posted on {formatDate(training.createdOn)}
-          </Text>
-          <Links
-            applyURL={training.applyURL}
-            advertisementURL={training.advertisementURL}
-            title={training.title}
-          />
-        </Group>
-      </Stack>
-    </Paper>
+        </>
+      }
+      footnote={`Posted on ${formatDate(training.createdOn)}`}
+      action={
+        <Links
+          applyURL={training.applyURL}
+          advertisementURL={training.advertisementURL}
+          title={training.title}
+        />
+      }
+    >
+      <ExpandableDescription html={training.description} />
+    </PostingTile>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { TITLE_MAX, URL_MAX } from '@pp/contract/constants';
-import { GOVT_DESCRIPTION_MAX } from '@pp/contract/govt';
+import { GOVT_DESCRIPTION_MAX, GOVT_SHORT_TEXT_MAX, GOVT_TEXT_MAX } from '@pp/contract/govt';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,6 +17,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { CityMultiSelect } from '../components/city-multi-select.tsx';
 import { epochOfIsoDay, isoDayOf } from '../lib/dates.ts';
 import { schemaErrors, serverFieldErrors } from '../lib/form.ts';
+import { useGovernmentTypeOptions } from '../lib/options.ts';
 
 /** The fields every government listing has (the form's shape of them). */
 export interface GovtCommonValues {
@@ -94,6 +95,57 @@ export function epochOfDay(day: string | null, end = false): number | null {
 
 export function dayOf(epoch: number | null): string | null {
   return epoch ? isoDayOf(epoch) : null;
+}
+
+/** A text field of a listing: the long limit, or the short one (vacancy, stipend, age limit). */
+export function GovtText<V>({
+  form,
+  field,
+  label,
+  short,
+  required,
+}: {
+  form: UseFormReturnType<V>;
+  field: keyof V & string;
+  label: string;
+  short?: boolean;
+  required?: boolean;
+}) {
+  return (
+    <TextInput
+      label={label}
+      required={required}
+      maxLength={short ? GOVT_SHORT_TEXT_MAX : GOVT_TEXT_MAX}
+      {...form.getInputProps(field)}
+    />
+  );
+}
+
+/** A required, searchable list field of a listing (job type, qualification, government type). */
+export function GovtSelect<V>({
+  form,
+  field,
+  label,
+  data,
+}: {
+  form: UseFormReturnType<V>;
+  field: keyof V & string;
+  label: string;
+  data: { value: string; label: string }[] | undefined;
+}) {
+  return <Select label={label} required searchable data={data ?? []} {...form.getInputProps(field)} />;
+}
+
+/** The organisation and government type every listing has. */
+export function OrganisationField<V extends GovtCommonValues>({ form }: { form: UseFormReturnType<V> }) {
+  return <GovtText form={form} field="companyName" label="Organisation" />;
+}
+
+export function GovernmentTypeField<V extends GovtCommonValues>({ form }: { form: UseFormReturnType<V> }) {
+  const governmentTypes = useGovernmentTypeOptions();
+  return (
+    <GovtSelect form={form} field="governmentType" label="Government type" data={governmentTypes.data} />
+  );
 }
 
 /** Two day pickers: a start date and an end date not before it. */

@@ -1,16 +1,14 @@
-import { NumberInput, Select, TextInput } from '@mantine/core';
+import { NumberInput, Select } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { WORK_CULTURE } from '@pp/contract/constants';
 import {
   GOVT_EXPERIENCE_MAX_YEARS,
-  GOVT_SHORT_TEXT_MAX,
-  GOVT_TEXT_MAX,
   type GovtJobInput,
   type GovtJobItem,
   govtJobBody,
 } from '@pp/contract/govt';
 import { useGovtJob, useSaveGovtJob } from '../../../api/admin.ts';
-import { useGovernmentTypeOptions, useJobTypeOptions } from '../lib/options.ts';
+import { useJobTypeOptions } from '../lib/options.ts';
 import {
   commonBodyOf,
   commonValuesOf,
@@ -18,8 +16,12 @@ import {
   dayOf,
   EMPTY_COMMON,
   epochOfDay,
+  GovernmentTypeField,
   type GovtCommonValues,
   GovtFormPage,
+  GovtSelect,
+  GovtText,
+  OrganisationField,
 } from './govt-form.tsx';
 
 interface Values extends GovtCommonValues {
@@ -79,39 +81,21 @@ function bodyOf(values: Values, code: string): GovtJobInput {
 
 function JobFields({ form }: { form: UseFormReturnType<Values> }) {
   const jobTypes = useJobTypeOptions();
-  const governmentTypes = useGovernmentTypeOptions();
   return (
     <>
-      <TextInput
-        label="Post (position)"
-        required
-        maxLength={GOVT_TEXT_MAX}
-        {...form.getInputProps('jobPost')}
-      />
-      <TextInput label="Organisation" maxLength={GOVT_TEXT_MAX} {...form.getInputProps('companyName')} />
-      <Select
-        label="Job type"
-        required
-        searchable
-        data={jobTypes.data ?? []}
-        {...form.getInputProps('jobType')}
-      />
-      <Select
-        label="Government type"
-        required
-        searchable
-        data={governmentTypes.data ?? []}
-        {...form.getInputProps('governmentType')}
-      />
+      <GovtText form={form} field="jobPost" label="Post (position)" required />
+      <OrganisationField form={form} />
+      <GovtSelect form={form} field="jobType" label="Job type" data={jobTypes.data} />
+      <GovernmentTypeField form={form} />
       <Select
         label="Work From Home"
         data={WORK_FROM_HOME}
         allowDeselect={false}
         {...form.getInputProps('workCulture')}
       />
-      <TextInput label="Vacancy" maxLength={GOVT_SHORT_TEXT_MAX} {...form.getInputProps('vacancy')} />
-      <TextInput label="Pay scale" maxLength={GOVT_TEXT_MAX} {...form.getInputProps('payScale')} />
-      <TextInput label="Age limit" maxLength={GOVT_SHORT_TEXT_MAX} {...form.getInputProps('ageLimit')} />
+      <GovtText form={form} field="vacancy" label="Vacancy" short />
+      <GovtText form={form} field="payScale" label="Pay scale" />
+      <GovtText form={form} field="ageLimit" label="Age limit" short />
       <NumberInput
         label="Minimum experience (years)"
         min={0}

@@ -1,16 +1,14 @@
-import { Select, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
   GOVT_CHECK,
-  GOVT_SHORT_TEXT_MAX,
-  GOVT_TEXT_MAX,
   type GovtTrainingInput,
   type GovtTrainingItem,
   govtTrainingBody,
   VACANCY_DIGITS_MAX,
 } from '@pp/contract/govt';
 import { useGovtTraining, useSaveGovtTraining } from '../../../api/admin.ts';
-import { useGovernmentTypeOptions, useQualificationOptions } from '../lib/options.ts';
+import { useQualificationOptions } from '../lib/options.ts';
 import {
   commonBodyOf,
   commonValuesOf,
@@ -18,8 +16,12 @@ import {
   dayOf,
   EMPTY_COMMON,
   epochOfDay,
+  GovernmentTypeField,
   type GovtCommonValues,
   GovtFormPage,
+  GovtSelect,
+  GovtText,
+  OrganisationField,
 } from './govt-form.tsx';
 
 interface Values extends GovtCommonValues {
@@ -64,30 +66,17 @@ function bodyOf(values: Values, code: string): GovtTrainingInput {
 }
 
 function TrainingFields({ form }: { form: UseFormReturnType<Values> }) {
-  const governmentTypes = useGovernmentTypeOptions();
   const qualifications = useQualificationOptions();
   return (
     <>
-      <TextInput
-        label="Designation"
-        required
-        maxLength={GOVT_TEXT_MAX}
-        {...form.getInputProps('designation')}
-      />
-      <TextInput label="Organisation" maxLength={GOVT_TEXT_MAX} {...form.getInputProps('companyName')} />
-      <Select
-        label="Government type"
-        required
-        searchable
-        data={governmentTypes.data ?? []}
-        {...form.getInputProps('governmentType')}
-      />
-      <Select
+      <GovtText form={form} field="designation" label="Designation" required />
+      <OrganisationField form={form} />
+      <GovernmentTypeField form={form} />
+      <GovtSelect
+        form={form}
+        field="minimumQualification"
         label="Minimum qualification"
-        required
-        searchable
-        data={qualifications.data ?? []}
-        {...form.getInputProps('minimumQualification')}
+        data={qualifications.data}
       />
       <TextInput
         label="Vacancy"
@@ -96,8 +85,8 @@ function TrainingFields({ form }: { form: UseFormReturnType<Values> }) {
         {...form.getInputProps('vacancy')}
         onChange={(event) => form.setFieldValue('vacancy', event.currentTarget.value.replace(/\D/g, ''))}
       />
-      <TextInput label="Stipend" maxLength={GOVT_SHORT_TEXT_MAX} {...form.getInputProps('stipend')} />
-      <TextInput label="Age limit" maxLength={GOVT_SHORT_TEXT_MAX} {...form.getInputProps('ageLimit')} />
+      <GovtText form={form} field="stipend" label="Stipend" short />
+      <GovtText form={form} field="ageLimit" label="Age limit" short />
       <div />
       <DayRangeInputs
         form={form}

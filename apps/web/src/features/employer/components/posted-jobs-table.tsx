@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { ReadMore } from '../../../components/read-more.tsx';
-import { JobStatusAction } from './job-status-action.tsx';
+import { StatusAction } from './status-action.tsx';
 import { JobSummaryCard } from './summary-cards.tsx';
 
 /** Spec 3 section 9: descriptions cut at 20 characters in tables. */
@@ -177,7 +177,9 @@ export function PostedJobsTable({
             {
               accessor: 'status',
               title: 'Job status',
-              render: (row) => <JobStatusAction jobCode={row.code} title={row.title} status={row.status} />,
+              render: (row) => (
+                <StatusAction kind="job" code={row.code} title={row.title} status={row.status} />
+              ),
             },
             {
               accessor: 'applicationCount',

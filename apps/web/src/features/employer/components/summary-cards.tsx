@@ -4,11 +4,11 @@ import type { ApplicantItem, JobListItem } from '@pp/contract/jobs';
 import type { TrainingItem } from '@pp/contract/trainings';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { PostingKind } from '../../../api/pipeline.ts';
 import { CandidateAvatar } from '../../../components/candidate-avatar.tsx';
+import { applicantProfilePath, ResumeButton } from '../../../components/pipeline/applicants-table.tsx';
 import { ReadMore } from '../../../components/read-more.tsx';
-import { applicantProfilePath, type PostingKind, ResumeButton } from './applicants-table.tsx';
-import { JobStatusAction } from './job-status-action.tsx';
-import { TrainingStatusAction } from './training-status-action.tsx';
+import { StatusAction } from './status-action.tsx';
 
 /**
  * Phone layouts of the employer's tables: one card per row with the same fields, so a 360 px
@@ -56,7 +56,7 @@ export function JobSummaryCard({ job, index }: { job: JobListItem; index: number
           </Text>
         </div>
         <div style={{ flexShrink: 0 }}>
-          <JobStatusAction jobCode={job.code} title={job.title} status={job.status} />
+          <StatusAction kind="job" code={job.code} title={job.title} status={job.status} />
         </div>
       </Group>
       <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
@@ -93,8 +93,9 @@ export function TrainingSummaryCard({ training, index }: { training: TrainingIte
           </Text>
         </div>
         <div style={{ flexShrink: 0 }}>
-          <TrainingStatusAction
-            trainingCode={training.code}
+          <StatusAction
+            kind="training"
+            code={training.code}
             title={training.title}
             status={training.status}
           />

@@ -12,25 +12,21 @@ import {
 } from '@pp/contract/pipeline';
 import { exportTrainingApplicants } from '@pp/contract/trainings';
 import { useId, useState } from 'react';
-import {
-  useJobApplicants,
-  useJobDetail,
-  useTrainingApplicants,
-  useTrainingDetail,
-} from '../../../api/corporates.ts';
+import { useApplicants, useJobDetail, useTrainingDetail } from '../../../api/corporates.ts';
+import type { PostingKind } from '../../../api/pipeline.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ExcelButton } from '../../../components/excel-button.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { Pager } from '../../../components/pager.tsx';
+import { ApplicantsTable } from '../../../components/pipeline/applicants-table.tsx';
 import { ResumesButton } from '../../../components/pipeline/resumes-button.tsx';
 import { StageControl } from '../../../components/pipeline/stage-control.tsx';
 import { StageFilter } from '../../../components/pipeline/stage-filter.tsx';
 import { useRouteParam } from '../../../hooks/route-context.ts';
 import { usePageParam } from '../../../hooks/use-page-param.ts';
 import { ApiCallError, endpointUrl } from '../../../lib/api.ts';
-import { ApplicantsTable, type PostingKind } from '../components/applicants-table.tsx';
 import { ApplicantCard } from '../components/summary-cards.tsx';
 
 const LIMIT: Record<PostingKind, number> = {
@@ -48,9 +44,7 @@ export default function ApplicantsPage({ kind }: { kind: PostingKind }) {
   const [sort, setSort] = useState(1);
   const [stage, setStage] = useState<ApplicationStage | undefined>(undefined);
   const limit = LIMIT[kind];
-  const jobApplicants = useJobApplicants(kind === 'job' ? code : '', page, limit, sort, stage);
-  const trainingApplicants = useTrainingApplicants(kind === 'training' ? code : '', page, limit, sort, stage);
-  const query = kind === 'job' ? jobApplicants : trainingApplicants;
+  const query = useApplicants(kind, code, page, limit, sort, stage);
   const job = useJobDetail(kind === 'job' ? code : '');
   const training = useTrainingDetail(kind === 'training' ? code : '');
   const title = (kind === 'job' ? job.data?.title : training.data?.title) ?? '';
@@ -162,6 +156,7 @@ export default function ApplicantsPage({ kind }: { kind: PostingKind }) {
             </Stack>
           ) : (
             <ApplicantsTable
+              area="corporate"
               kind={kind}
               postingCode={code}
               records={query.data.list}

@@ -17,8 +17,8 @@ import { Pager } from '../../../components/pager.tsx';
 import { ReadMore } from '../../../components/read-more.tsx';
 import { usePageParam } from '../../../hooks/use-page-param.ts';
 import { endpointUrl } from '../../../lib/api.ts';
+import { StatusAction } from '../components/status-action.tsx';
 import { TrainingSummaryCard } from '../components/summary-cards.tsx';
-import { TrainingStatusAction } from '../components/training-status-action.tsx';
 
 const LIMIT = PAGE_SIZE.postedTrainings;
 const TABLE_CUT = 20;
@@ -168,7 +168,7 @@ export default function PostedTrainingsPage() {
                   accessor: 'status',
                   title: 'Training status',
                   render: (row) => (
-                    <TrainingStatusAction trainingCode={row.code} title={row.title} status={row.status} />
+                    <StatusAction kind="training" code={row.code} title={row.title} status={row.status} />
                   ),
                 },
                 {

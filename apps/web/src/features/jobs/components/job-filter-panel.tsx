@@ -1,18 +1,5 @@
-import {
-  Badge,
-  Button,
-  Collapse,
-  Group,
-  MultiSelect,
-  Paper,
-  Select,
-  SimpleGrid,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { MultiSelect, Select, SimpleGrid } from '@mantine/core';
 import { INDIA_COUNTRY_CODE } from '@pp/contract/constants';
-import { useEffect, useState } from 'react';
 import {
   useCities,
   useCompanyTypes,
@@ -24,7 +11,7 @@ import {
   useSkills,
   useStates,
 } from '../../../api/lookups.ts';
-import { IconChevronDown } from '../../../components/icons.tsx';
+import { FilterPanel } from '../../../components/postings/filter-panel.tsx';
 
 export type JobFilterField =
   | 'location'
@@ -91,21 +78,37 @@ export function JobFilterPanel({
   /** The country the unfiltered list shows (members: India); preselected, not counted as a filter. */
   defaultCountry?: string;
 }) {
-  const count = activeFilterCount({
-    ...applied,
-    country: applied.country === defaultCountry ? '' : applied.country,
+  const withoutDefault = (values: JobFilterValues) => ({
+    ...values,
+    country: values.country === defaultCountry ? '' : values.country,
   });
-  const [opened, { toggle }] = useDisclosure(count > 0);
   const withDefault = (values: JobFilterValues) => ({ ...values, country: values.country || defaultCountry });
-  const [draft, setDraft] = useState<JobFilterValues>(() => withDefault(applied));
-  const appliedKey = JSON.stringify(applied);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follow the address
-  useEffect(() => setDraft(withDefault(applied)), [appliedKey]);
-  const meaningful = (values: JobFilterValues) =>
-    activeFilterCount({ ...values, country: values.country === defaultCountry ? '' : values.country }) > 0;
-  const has = (field: JobFilterField) => fields.includes(field);
-  const set = (patch: Partial<JobFilterValues>) => setDraft((d) => ({ ...d, ...patch }));
+  return (
+    <FilterPanel
+      applied={applied}
+      count={activeFilterCount(withoutDefault(applied))}
+      draftOf={withDefault}
+      cleared={withDefault(NO_FILTERS)}
+      filters={(draft) => activeFilterCount(withoutDefault(draft)) > 0}
+      onApply={onApply}
+    >
+      {(draft, set) => <JobFilterFields fields={fields} skillKind={skillKind} draft={draft} set={set} />}
+    </FilterPanel>
+  );
+}
 
+function JobFilterFields({
+  fields,
+  skillKind,
+  draft,
+  set,
+}: {
+  fields: readonly JobFilterField[];
+  skillKind: 'member' | 'student' | 'all';
+  draft: JobFilterValues;
+  set: (patch: Partial<JobFilterValues>) => void;
+}) {
+  const has = (field: JobFilterField) => fields.includes(field);
   const isIndia = draft.country === INDIA_COUNTRY_CODE;
   const countries = useCountries();
   const states = useStates(has('location') && isIndia ? INDIA_COUNTRY_CODE : '');
@@ -118,162 +121,115 @@ export function JobFilterPanel({
   const companyTypes = useCompanyTypes();
 
   return (
-    <Paper withBorder radius="md">
-      <UnstyledButton onClick={toggle} aria-expanded={opened} w="100%" px={{ base: 'sm', sm: 'md' }} py="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap="xs">
-            <Text fw={600}>Filters</Text>
-            {count > 0 && (
-              <Badge size="sm" variant="filled">
-                {count}
-              </Badge>
-            )}
-          </Group>
-          <IconChevronDown
-            size={18}
-            style={{ transform: opened ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
+      {has('location') && (
+        <>
+          <Select
+            label="Country"
+            searchable
+            clearable
+            data={countries.data ?? []}
+            placeholder="Any country"
+            value={draft.country || null}
+            onChange={(code) => set({ country: code ?? '', state: '', city: '' })}
+            nothingFoundMessage="No country found"
+            autoComplete="off"
           />
-        </Group>
-      </UnstyledButton>
-      <Collapse expanded={opened}>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            onApply(meaningful(draft) ? draft : null);
-          }}
-          aria-label="Filters"
-        >
-          <SimpleGrid
-            cols={{ base: 1, xs: 2, md: 3 }}
-            spacing="sm"
-            verticalSpacing="xs"
-            px={{ base: 'sm', sm: 'md' }}
-          >
-            {has('location') && (
-              <>
-                <Select
-                  label="Country"
-                  searchable
-                  clearable
-                  data={countries.data ?? []}
-                  placeholder="Any country"
-                  value={draft.country || null}
-                  onChange={(code) => set({ country: code ?? '', state: '', city: '' })}
-                  nothingFoundMessage="No country found"
-                  autoComplete="off"
-                />
-                <Select
-                  label="State/UT"
-                  searchable
-                  clearable
-                  data={states.data ?? []}
-                  disabled={!isIndia}
-                  placeholder={isIndia ? 'Any State/UT' : 'Choose India first'}
-                  value={draft.state || null}
-                  onChange={(code) => set({ state: code ?? '', city: '' })}
-                  nothingFoundMessage="No State/UT found"
-                  autoComplete="off"
-                />
-                <Select
-                  label="City"
-                  searchable
-                  clearable
-                  limit={200}
-                  data={cities.data ?? []}
-                  disabled={!draft.state}
-                  placeholder={draft.state ? 'Any city' : 'Choose a State/UT first'}
-                  value={draft.city || null}
-                  onChange={(code) => set({ city: code ?? '' })}
-                  nothingFoundMessage="No city found"
-                  autoComplete="off"
-                />
-              </>
-            )}
-            {has('experience') && (
-              <Select
-                label="Experience"
-                clearable
-                data={experience.data ?? []}
-                placeholder="Any"
-                value={draft.experience || null}
-                onChange={(value) => set({ experience: value ?? '' })}
-              />
-            )}
-            {has('salary') && (
-              <Select
-                label="CTC in INR"
-                clearable
-                data={salary.data ?? []}
-                placeholder="Any"
-                value={draft.salary || null}
-                onChange={(value) => set({ salary: value ?? '' })}
-              />
-            )}
-            {has('industry') && (
-              <MultiSelect
-                label="Industry"
-                searchable
-                clearable
-                data={industries.data ?? []}
-                placeholder={draft.industry.length ? undefined : 'Any industry'}
-                value={draft.industry}
-                onChange={(industry) => set({ industry })}
-                hidePickedOptions
-              />
-            )}
-            {has('companyType') && (
-              <MultiSelect
-                label="Company type"
-                searchable
-                clearable
-                data={companyTypes.data ?? []}
-                placeholder={draft.companyType.length ? undefined : 'Any company type'}
-                value={draft.companyType}
-                onChange={(companyType) => set({ companyType })}
-                hidePickedOptions
-              />
-            )}
-            {has('role') && (
-              <MultiSelect
-                label="Role"
-                searchable
-                clearable
-                data={roles.data ?? []}
-                placeholder={draft.role.length ? undefined : 'Any role'}
-                value={draft.role}
-                onChange={(role) => set({ role })}
-                hidePickedOptions
-              />
-            )}
-            {has('skill') && (
-              <MultiSelect
-                label="Skill"
-                searchable
-                clearable
-                data={skills.data ?? []}
-                placeholder={draft.skill.length ? undefined : 'Any skill'}
-                value={draft.skill}
-                onChange={(skill) => set({ skill })}
-                hidePickedOptions
-              />
-            )}
-          </SimpleGrid>
-          <Group justify="flex-end" gap="sm" p={{ base: 'sm', sm: 'md' }}>
-            {count > 0 && (
-              <Button
-                variant="default"
-                onClick={() => {
-                  setDraft(withDefault(NO_FILTERS));
-                  onApply(null);
-                }}
-              >
-                Clear
-              </Button>
-            )}
-            <Button type="submit">Apply Filters</Button>
-          </Group>
-        </form>
-      </Collapse>
-    </Paper>
+          <Select
+            label="State/UT"
+            searchable
+            clearable
+            data={states.data ?? []}
+            disabled={!isIndia}
+            placeholder={isIndia ? 'Any State/UT' : 'Choose India first'}
+            value={draft.state || null}
+            onChange={(code) => set({ state: code ?? '', city: '' })}
+            nothingFoundMessage="No State/UT found"
+            autoComplete="off"
+          />
+          <Select
+            label="City"
+            searchable
+            clearable
+            limit={200}
+            data={cities.data ?? []}
+            disabled={!draft.state}
+            placeholder={draft.state ? 'Any city' : 'Choose a State/UT first'}
+            value={draft.city || null}
+            onChange={(code) => set({ city: code ?? '' })}
+            nothingFoundMessage="No city found"
+            autoComplete="off"
+          />
+        </>
+      )}
+      {has('experience') && (
+        <Select
+          label="Experience"
+          clearable
+          data={experience.data ?? []}
+          placeholder="Any"
+          value={draft.experience || null}
+          onChange={(value) => set({ experience: value ?? '' })}
+        />
+      )}
+      {has('salary') && (
+        <Select
+          label="CTC in INR"
+          clearable
+          data={salary.data ?? []}
+          placeholder="Any"
+          value={draft.salary || null}
+          onChange={(value) => set({ salary: value ?? '' })}
+        />
+      )}
+      {has('industry') && (
+        <MultiSelect
+          label="Industry"
+          searchable
+          clearable
+          data={industries.data ?? []}
+          placeholder={draft.industry.length ? undefined : 'Any industry'}
+          value={draft.industry}
+          onChange={(industry) => set({ industry })}
+          hidePickedOptions
+        />
+      )}
+      {has('companyType') && (
+        <MultiSelect
+          label="Company type"
+          searchable
+          clearable
+          data={companyTypes.data ?? []}
+          placeholder={draft.companyType.length ? undefined : 'Any company type'}
+          value={draft.companyType}
+          onChange={(companyType) => set({ companyType })}
+          hidePickedOptions
+        />
+      )}
+      {has('role') && (
+        <MultiSelect
+          label="Role"
+          searchable
+          clearable
+          data={roles.data ?? []}
+          placeholder={draft.role.length ? undefined : 'Any role'}
+          value={draft.role}
+          onChange={(role) => set({ role })}
+          hidePickedOptions
+        />
+      )}
+      {has('skill') && (
+        <MultiSelect
+          label="Skill"
+          searchable
+          clearable
+          data={skills.data ?? []}
+          placeholder={draft.skill.length ? undefined : 'Any skill'}
+          value={draft.skill}
+          onChange={(skill) => set({ skill })}
+          hidePickedOptions
+        />
+      )}
+    </SimpleGrid>
   );
 }

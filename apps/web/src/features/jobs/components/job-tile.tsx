@@ -1,11 +1,11 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { CURRENCY } from '@pp/contract/constants';
 import { formatDate, formatExperienceRange, formatSalaryRange, NOT_DISCLOSED } from '@pp/contract/format';
 import type { JobListItem } from '@pp/contract/jobs';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ExpandableDescription } from '../../../components/postings/expandable-description.tsx';
-import { Fact, FactRow } from '../../../components/postings/fact.tsx';
+import { Fact } from '../../../components/postings/fact.tsx';
+import { LabelledList, PostingTile } from '../../../components/postings/posting-tile.tsx';
 
 export function experienceText(job: Pick<JobListItem, 'minExperienceInMonths' | 'maxExperienceInMonths'>) {
   const text = formatExperienceRange(job.minExperienceInMonths, job.maxExperienceInMonths);
@@ -48,36 +48,15 @@ export function JobTile({
 }) {
   const wfh = WORK_CULTURE_LABEL[job.workCulture];
   return (
-    <Paper
-      component="article"
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      aria-label={job.title}
-      h={compact ? '100%' : undefined}
-    >
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-          <div style={{ minWidth: 0, flex: '1 1 14rem' }}>
-            <Title order={3} fz="lg" style={{ overflowWrap: 'anywhere' }}>
-              {index !== undefined && (
-                <Text span c="dimmed" fz="md" fw={500} mr={6}>
-                  {index}.
-                </Text>
-              )}
-              {detailTo ? (
-                <Anchor component={Link} to={detailTo} inherit>
-                  {job.title}
-                </Anchor>
-              ) : (
-                job.title
-              )}
-            </Title>
-            <Text size="sm" fw={500} c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {job.companyName}
-            </Text>
-          </div>
-          <Group gap={6} style={{ flexShrink: 0 }}>
+    <PostingTile
+      title={job.title}
+      detailTo={detailTo}
+      index={index}
+      company={job.companyName}
+      fullHeight={compact}
+      badges={
+        (wfh || job.jobType) && (
+          <>
             {wfh && (
               <Badge variant="light" color="teal">
                 {wfh}
@@ -88,30 +67,22 @@ export function JobTile({
                 {job.jobType}
               </Badge>
             )}
-          </Group>
-        </Group>
-        <FactRow>
+          </>
+        )
+      }
+      facts={
+        <>
           <Fact label="Location">{locationText(job)}</Fact>
           <Fact label="Experience">{experienceText(job)}</Fact>
           <Fact label={salaryLabel(job.salaryCurrency)}>{salaryText(job)}</Fact>
           {!compact && job.role.length > 0 && <Fact label="Role">{job.role.join(', ')}</Fact>}
-        </FactRow>
-        {!compact && job.skill.length > 0 && (
-          <Text size="sm">
-            <Text span fw={600}>
-              Skills:
-            </Text>{' '}
-            {job.skill.join(', ')}
-          </Text>
-        )}
-        {!compact && <ExpandableDescription html={job.description} />}
-        <Group justify="space-between" align="center" gap="sm">
-          <Text size="xs" c="dimmed">
-            Posted on {formatDate(job.createdOn)}
-          </Text>
-          {action}
-        </Group>
-      </Stack>
-    </Paper>
+        </>
+      }
+      footnote={`Posted on ${formatDate(job.createdOn)}`}
+      action={action}
+    >
+      {!compact && <LabelledList label="Skills" items={job.skill} />}
+      {!compact && <ExpandableDescription html={job.description} />}
+    </PostingTile>
   );
 }

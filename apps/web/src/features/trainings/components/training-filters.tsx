@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Button,
-  Collapse,
-  Group,
-  MultiSelect,
-  Paper,
-  Select,
-  SimpleGrid,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Button, Group, MultiSelect, Paper, Select, SimpleGrid } from '@mantine/core';
 import { INDIA_COUNTRY_CODE } from '@pp/contract/constants';
 import { MSG } from '@pp/contract/messages';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -21,7 +9,8 @@ import {
   useStates,
   useTrainingDurations,
 } from '../../../api/lookups.ts';
-import { IconChevronDown, IconSearch } from '../../../components/icons.tsx';
+import { IconSearch } from '../../../components/icons.tsx';
+import { FilterPanel } from '../../../components/postings/filter-panel.tsx';
 
 export interface TrainingFilterValues {
   state: string;
@@ -127,58 +116,16 @@ export function TrainingFilterPanel({
   applied: TrainingFilterValues;
   onApply: (values: TrainingFilterValues | null) => void;
 }) {
-  const count = trainingFilterCount(applied);
-  const [opened, { toggle }] = useDisclosure(count > 0);
-  const [draft, setDraft] = useState(applied);
-  const appliedKey = JSON.stringify(applied);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follow the address
-  useEffect(() => setDraft(applied), [appliedKey]);
   return (
-    <Paper withBorder radius="md">
-      <UnstyledButton onClick={toggle} aria-expanded={opened} w="100%" px={{ base: 'sm', sm: 'md' }} py="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap="xs">
-            <Text fw={600}>Filters</Text>
-            {count > 0 && (
-              <Badge size="sm" variant="filled">
-                {count}
-              </Badge>
-            )}
-          </Group>
-          <IconChevronDown
-            size={18}
-            style={{ transform: opened ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
-          />
-        </Group>
-      </UnstyledButton>
-      <Collapse expanded={opened}>
-        <form
-          aria-label="Filters"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onApply(trainingFilterCount(draft) ? draft : null);
-          }}
-        >
-          <Paper px={{ base: 'sm', sm: 'md' }} bg="transparent">
-            <Fields value={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} />
-          </Paper>
-          <Group justify="flex-end" gap="sm" p={{ base: 'sm', sm: 'md' }}>
-            {count > 0 && (
-              <Button
-                variant="default"
-                onClick={() => {
-                  setDraft(NO_TRAINING_FILTERS);
-                  onApply(null);
-                }}
-              >
-                Clear
-              </Button>
-            )}
-            <Button type="submit">Apply Filters</Button>
-          </Group>
-        </form>
-      </Collapse>
-    </Paper>
+    <FilterPanel
+      applied={applied}
+      count={trainingFilterCount(applied)}
+      cleared={NO_TRAINING_FILTERS}
+      filters={(draft) => trainingFilterCount(draft) > 0}
+      onApply={onApply}
+    >
+      {(draft, set) => <Fields value={draft} onChange={set} />}
+    </FilterPanel>
   );
 }
 

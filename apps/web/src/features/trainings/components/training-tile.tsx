@@ -1,10 +1,9 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatDurationMonths, formatStipend } from '@pp/contract/format';
 import type { TrainingItem } from '@pp/contract/trainings';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ExpandableDescription } from '../../../components/postings/expandable-description.tsx';
-import { Fact, FactRow } from '../../../components/postings/fact.tsx';
+import { Fact } from '../../../components/postings/fact.tsx';
+import { LabelledList, PostingTile } from '../../../components/postings/posting-tile.tsx';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -32,52 +31,25 @@ export function TrainingTile({
   action?: ReactNode;
 }) {
   return (
-    <Paper
-      component="article"
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      aria-label={training.title}
-    >
-      <Stack gap="sm">
-        <div style={{ minWidth: 0 }}>
-          <Title order={3} fz="lg" style={{ overflowWrap: 'anywhere' }}>
-            {detailTo ? (
-              <Anchor component={Link} to={detailTo} inherit>
-                {training.title}
-              </Anchor>
-            ) : (
-              training.title
-            )}
-          </Title>
-          <Text size="sm" fw={500} c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {training.companyName}
-          </Text>
-        </div>
-        <FactRow>
+    <PostingTile
+      title={training.title}
+      detailTo={detailTo}
+      company={training.companyName}
+      facts={
+        <>
           <Fact label="Location">{trainingPlace(training)}</Fact>
           <Fact label="Duration">{formatDurationMonths(training.duration)}</Fact>
           <Fact label="Stipend (INR)">{formatStipend(training.stipend)}</Fact>
           <Fact label="Qualification">{training.qualification}</Fact>
           <Fact label="Trainees">{training.noOfTrainees}</Fact>
           <Fact label="Training starts">{monthYear(training.startDateTraining)}</Fact>
-        </FactRow>
-        {training.industry.length > 0 && (
-          <Text size="sm">
-            <Text span fw={600}>
-              Industry:
-            </Text>{' '}
-            {training.industry.join(', ')}
-          </Text>
-        )}
-        <ExpandableDescription html={training.description} />
-        <Group justify="space-between" align="center" gap="sm">
-          <Text size="xs" c="dimmed">
-            Posted on {formatDate(training.createdOn)}
-          </Text>
-          {action}
-        </Group>
-      </Stack>
-    </Paper>
+        </>
+      }
+      footnote={`Posted on ${formatDate(training.createdOn)}`}
+      action={action}
+    >
+      <LabelledList label="Industry" items={training.industry} />
+      <ExpandableDescription html={training.description} />
+    </PostingTile>
   );
 }

@@ -1,0 +1,68 @@
+import { Group } from '@mantine/core';
+import { PAGE_SIZE } from '@pp/contract/constants';
+import type { ApplicationStage } from '@pp/contract/pipeline';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useListParams } from '../../hooks/use-list-params.ts';
+import { PageFrame } from '../page-frame.tsx';
+import { StageBadge } from '../pipeline/stage-badge.tsx';
+import { AppliedBadge } from './job-apply-button.tsx';
+import { PagedList } from './paged-list.tsx';
+
+const NO_KEYS = [] as const;
+const PAGE_LENGTH = PAGE_SIZE.studentJobLists;
+
+interface Application {
+  code: string;
+  stage: ApplicationStage;
+  appliedOn: number | null;
+}
+
+/**
+ * The jobs or trainings a member or student applied for, latest first, each with the date and
+ * (ours) the stage the employer moved the application to. The page number lives in the address.
+ */
+export function ApplicationsScreen<T extends Application>({
+  what,
+  home,
+  useApplications,
+  renderTile,
+}: {
+  what: 'Job' | 'Training';
+  /** The dashboard the breadcrumb goes back to. */
+  home: string;
+  useApplications: (page: number, pageSize: number) => UseQueryResult<{ list: T[]; total: number }>;
+  /** The posting's tile, with the stage and applied-on badges as its action. */
+  renderTile: (item: T, action: ReactNode) => ReactNode;
+}) {
+  const [params, update] = useListParams(NO_KEYS);
+  const query = useApplications(params.page, PAGE_LENGTH);
+  const title = `${what} Application(s)`;
+  return (
+    <PageFrame
+      title={title}
+      description={`The ${what.toLowerCase()}s you have applied for, latest first.`}
+      breadcrumbs={[{ label: 'Home', to: home }, { label: title }]}
+    >
+      <PagedList<T>
+        query={query}
+        page={params.page}
+        pageSize={PAGE_LENGTH}
+        onPage={(page) => update({ page })}
+        noun={['application', 'applications']}
+        loadingLabel="Loading your applications..."
+        emptyDescription={`You have not applied for any ${what.toLowerCase()} yet.`}
+        itemKey={(item) => item.code}
+        renderItem={(item) =>
+          renderTile(
+            item,
+            <Group gap="xs">
+              <StageBadge stage={item.stage} />
+              {item.appliedOn !== null && <AppliedBadge appliedOn={item.appliedOn} />}
+            </Group>,
+          )
+        }
+      />
+    </PageFrame>
+  );
+}

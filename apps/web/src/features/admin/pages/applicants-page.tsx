@@ -1,0 +1,132 @@
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { PAGE_SIZE } from '@pp/contract/constants';
+import { exportJobApplicants } from '@pp/contract/jobs';
+import { MSG } from '@pp/contract/messages';
+import {
+  type ApplicationStage,
+  downloadJobResumes,
+  downloadTrainingResumes,
+  STAGE_LABEL,
+} from '@pp/contract/pipeline';
+import { exportTrainingApplicants } from '@pp/contract/trainings';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useAdminApplicants, useAdminPosting } from '../../../api/admin.ts';
+import type { PostingKind } from '../../../api/pipeline.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { ExcelButton } from '../../../components/excel-button.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { ApplicantsTable } from '../../../components/pipeline/applicants-table.tsx';
+import { ResumesButton } from '../../../components/pipeline/resumes-button.tsx';
+import { StageFilter } from '../../../components/pipeline/stage-filter.tsx';
+import { useRouteParam } from '../../../hooks/route-context.ts';
+import { usePageParam } from '../../../hooks/use-page-param.ts';
+import { endpointUrl } from '../../../lib/api.ts';
+
+const LIMIT = PAGE_SIZE.applicantsAdmin;
+
+const KIND = {
+  job: {
+    title: 'Job Applicants',
+    summary: { label: 'Summary of Job(s) Posted', to: '/admin/job' },
+    exportUrl: (code: string) => endpointUrl(exportJobApplicants, { query: { jobCode: code } }),
+    resumesUrl: (code: string) => endpointUrl(downloadJobResumes, { query: { jobCode: code } }),
+  },
+  training: {
+    title: 'Training Applicants',
+    summary: { label: 'Summary of Training(s) Posted', to: '/admin/training' },
+    exportUrl: (code: string) => endpointUrl(exportTrainingApplicants, { query: { trainingCode: code } }),
+    resumesUrl: (code: string) => endpointUrl(downloadTrainingResumes, { query: { trainingCode: code } }),
+  },
+} as const;
+
+/**
+ * /admin/job/applicant-{code} and /admin/training/applicant-{code}: the applicants of one job or
+ * training, 10 a page (spec 2 'Applicants for a job'); trainings without experience and CTC, and
+ * their title links to the training's detail.
+ */
+export default function AdminApplicantsPage({ kind }: { kind: PostingKind }) {
+  const code = useRouteParam('code') ?? '';
+  const [page, setPage] = usePageParam();
+  const [stage, setStage] = useState<ApplicationStage | undefined>(undefined);
+  const posting = useAdminPosting(kind, code);
+  const applicants = useAdminApplicants(kind, code, page, LIMIT, stage);
+  const the = KIND[kind];
+  const total = applicants.data?.total ?? 0;
+  return (
+    <PageFrame
+      title={the.title}
+      description={
+        posting.data ? (
+          <Text span>
+            {kind === 'training' ? (
+              <Anchor component={Link} to={`/admin/training/${code}`}>
+                {posting.data.title}
+              </Anchor>
+            ) : (
+              posting.data.title
+            )}{' '}
+            · {posting.data.companyName}
+          </Text>
+        ) : undefined
+      }
+      breadcrumbs={[{ label: 'Dashboard', to: '/admin/dashbaord' }, the.summary, { label: the.title }]}
+      actions={
+        total > 0 || stage !== undefined ? (
+          <Group gap="sm">
+            <ExcelButton url={the.exportUrl(code)} />
+            <ResumesButton url={the.resumesUrl(code)} />
+          </Group>
+        ) : undefined
+      }
+      size="xl"
+    >
+      {applicants.isPending ? (
+        <LoadingState label="Loading applicants..." />
+      ) : applicants.isError ? (
+        <ErrorState
+          title="Could not load the applicants"
+          error={applicants.error}
+          onRetry={() => void applicants.refetch()}
+          retrying={applicants.isFetching}
+        />
+      ) : (
+        <Stack gap="xs">
+          <Title order={2} fz="h4">
+            Applicant(s) found ({total})
+          </Title>
+          {(total > 0 || stage !== undefined) && (
+            <StageFilter
+              value={stage}
+              onChange={(value) => {
+                setStage(value);
+                setPage(1);
+              }}
+            />
+          )}
+          {applicants.data.list.length === 0 ? (
+            <EmptyState
+              message={
+                stage === undefined ? MSG.noApplicants : `No applicant at the stage '${STAGE_LABEL[stage]}'.`
+              }
+            />
+          ) : (
+            <>
+              <ApplicantsTable area="admin" kind={kind} postingCode={code} records={applicants.data.list} />
+              <Pager
+                page={page}
+                pageSize={LIMIT}
+                count={applicants.data.list.length}
+                total={total}
+                onChange={setPage}
+              />
+            </>
+          )}
+        </Stack>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,88 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import type { JobStatus, TrainingStatus } from '@pp/contract/constants';
+import { type PostingStatusChange, useSetPostingStatus } from '../../../api/corporates.ts';
+import { type ConfirmOptions, confirmAction } from '../../../components/confirm.tsx';
+import { JobStatusBadge, TrainingStatusBadge } from './status-badge.tsx';
+
+export type StatusActionProps = { code: string; title: string } & (
+  | { kind: 'job'; status: JobStatus }
+  | { kind: 'training'; status: TrainingStatus }
+);
+
+/** What the action of a status offers: its label, the question and the change it asks for. */
+function planOf(props: StatusActionProps): {
+  label: string;
+  ask: ConfirmOptions;
+  change: PostingStatusChange;
+} {
+  const { code, title } = props;
+  if (props.kind === 'job') {
+    // Open and OnHold offer 'Close' (blocked); Closed offers 'Open' (onHold, published again
+    // from the detail page).
+    const closed = props.status === 'blocked';
+    const label = closed ? 'Open' : 'Close';
+    return {
+      label,
+      ask: {
+        title: closed ? 'Open this job?' : 'Close this job?',
+        message: closed
+          ? `"${title}" will be put on hold. Publish it from the job detail page to show it to candidates again.`
+          : `Are you sure you want to close "${title}"? Candidates will no longer see it.`,
+        confirmLabel: label,
+        danger: !closed,
+      },
+      change: { jobCode: code, status: closed ? 'onHold' : 'blocked' },
+    };
+  }
+  // Open (active) can be closed (blocked); Closed can be opened again.
+  const open = props.status === 'active';
+  const label = open ? 'Close' : 'Open';
+  return {
+    label,
+    ask: {
+      title: open ? 'Close this training?' : 'Open this training?',
+      message: open
+        ? `Are you sure you want to close "${title}"? Students will no longer be able to apply.`
+        : `Are you sure you want to open "${title}" for applications again?`,
+      confirmLabel: label,
+      danger: open,
+    },
+    change: { trainingCode: code, status: open ? 'blocked' : 'active' },
+  };
+}
+
+/**
+ * The status cell of the employer's job and training summaries (spec 3 section 4) and the
+ * training detail: the badge and the one change it allows, asked for confirmation first; the
+ * row shows the status the server returns.
+ */
+export function StatusAction(props: StatusActionProps) {
+  const change = useSetPostingStatus();
+  const { label, ask, change: body } = planOf(props);
+  return (
+    <Stack gap={4} align="flex-start">
+      {props.kind === 'job' ? (
+        <JobStatusBadge status={props.status} />
+      ) : (
+        <TrainingStatusBadge status={props.status} />
+      )}
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        onClick={async () => {
+          if (await confirmAction(ask)) change.mutate(body);
+        }}
+        disabled={change.isPending}
+        aria-label={`${label} ${props.kind} ${props.title}`}
+      >
+        {change.isPending ? 'Saving...' : label}
+      </Anchor>
+      {props.kind === 'job' && props.status === 'onHold' && (
+        <Text size="xs" c="dimmed">
+          Not published
+        </Text>
+      )}
+    </Stack>
+  );
+}
