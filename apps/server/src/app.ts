@@ -147,7 +147,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/placementapi/docs' });
+  // The document is always built (route schemas); the UI page only where asked for (off in production).
+  if (config.SWAGGER_UI) await app.register(fastifySwaggerUi, { routePrefix: '/placementapi/docs' });
+  // The OpenAPI document itself, for client generators, in every environment.
+  app.get('/placementapi/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   app.addHook('onResponse', async (req, reply) => {
     // Health probes log at 'warn' (their route's logLevel) so they do not flood the log.
@@ -176,9 +179,16 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
       publicCache.clear();
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
+    // Over TLS (as the trusted proxy reports it): browsers are told to use HTTPS only.
+    if (config.TRUST_PROXY && req.protocol === 'https')
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (req.url.startsWith(API_BASE)) {
       reply.header('Cache-Control', 'no-store');
-    } else if (!req.url.startsWith('/placementapi/docs')) {
+    } else if (req.url.startsWith('/placementapi/docs')) {
+      // Swagger UI brings its own scripts; it may not be put in another site's frame.
+      reply.header('Content-Security-Policy', "frame-ancestors 'none'");
+      reply.header('X-Frame-Options', 'DENY');
+    } else {
       reply.header('Content-Security-Policy', CSP);
       reply.header('X-Frame-Options', 'DENY');
     }

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { isValidPassword } from '@pp/contract/validators';
 import { z } from 'zod';
 import { repoRoot } from './paths.ts';
 
@@ -37,11 +38,18 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
-  /** Seed the demo data set on first start (default on; set 0 for production). */
-  SEED_DEMO: z
-    .enum(['0', '1', 'true', 'false'])
-    .default('1')
-    .transform((v) => v === '1' || v === 'true'),
+  /**
+   * Seed the demo data set on the first start. Unset: on, except with NODE_ENV=production, where
+   * only an explicit SEED_DEMO=1 seeds it (and then DEMO_PASSWORD must be given).
+   */
+  SEED_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
+  /**
+   * The password of every demo account. Required when the demo data is seeded in production, and
+   * never one of the README's published demo passwords; unset elsewhere = the README's passwords.
+   */
+  DEMO_PASSWORD: z.string().optional(),
+  /** The Swagger UI page (/placementapi/docs). Unset: on, except with NODE_ENV=production. */
+  SWAGGER_UI: z.enum(['0', '1', 'true', 'false']).optional(),
   /** Documented test mode: captcha answers are returned to the caller. Refused in production. */
   PLACEMENT_TEST_MODE: flag,
   /** How long the public lists' answers for anonymous callers are kept (platform/public-cache.ts); 0 = off. */
@@ -108,7 +116,18 @@ function crossChecks(config: Partial<Record<(typeof CONFIG_KEYS)[number], unknow
   return problems;
 }
 
-export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string; publicUrl: string };
+/** The README's demo passwords: never accepted as DEMO_PASSWORD (anyone can read them). */
+export const PUBLISHED_DEMO_PASSWORDS = ['Admin@2026', 'Employer@2026', 'Member@2026', 'Student@2026'];
+
+export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'SEED_DEMO' | 'SWAGGER_UI'> & {
+  DATA_DIR: string;
+  publicUrl: string;
+  SEED_DEMO: boolean;
+  SWAGGER_UI: boolean;
+};
+
+const onOrDefault = (value: string | undefined, fallback: boolean) =>
+  value === undefined ? fallback : value === '1' || value === 'true';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty value is an unset one (compose files and shells write `NAME=` for "not set").
@@ -124,9 +143,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.PLACEMENT_TEST_MODE && config.NODE_ENV === 'production') {
     throw new Error('PLACEMENT_TEST_MODE must not be set when NODE_ENV=production.');
   }
+  const production = config.NODE_ENV === 'production';
+  const seedDemo = onOrDefault(config.SEED_DEMO, !production);
+  if (production && seedDemo) {
+    if (!config.DEMO_PASSWORD || !isValidPassword(config.DEMO_PASSWORD))
+      throw new Error(
+        'Invalid configuration:\n  DEMO_PASSWORD: required when SEED_DEMO=1 with NODE_ENV=production (8+ characters with an upper-case and a lower-case letter, a digit and one of @$!%*?&)',
+      );
+    if (PUBLISHED_DEMO_PASSWORDS.includes(config.DEMO_PASSWORD))
+      throw new Error(
+        'Invalid configuration:\n  DEMO_PASSWORD: must not be one of the demo passwords published in the README',
+      );
+  }
   const baseDir = env.INIT_CWD ?? process.cwd();
   const dataDir = config.DATA_DIR ? path.resolve(baseDir, config.DATA_DIR) : path.join(repoRoot, 'data');
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   const workers = config.DATABASE_URL ? config.WORKERS : 1;
-  return { ...config, WORKERS: workers, DATA_DIR: dataDir, publicUrl };
+  return {
+    ...config,
+    WORKERS: workers,
+    DATA_DIR: dataDir,
+    publicUrl,
+    SEED_DEMO: seedDemo,
+    SWAGGER_UI: onOrDefault(config.SWAGGER_UI, !production),
+  };
 }

@@ -73,7 +73,8 @@ export async function serve(config: Config) {
     `  Portal:  ${base}/PlacementApp/`,
     `  API:     ${base}/placementapi/v1/   (OpenAPI: ${base}/placementapi/docs)`,
   ];
-  if (seeded.demoSignIns.length) {
+  // The demo sign-ins are printed for trying the portal, never in production.
+  if (seeded.demoSignIns.length && config.NODE_ENV !== 'production') {
     lines.push('', '  Demo sign-ins (kind, e-mail, password, sign-in page):');
     for (const s of seeded.demoSignIns)
       lines.push(

@@ -129,6 +129,8 @@ export function replicaEnvironment(options: {
     PUBLIC_URL: `http://127.0.0.1:${options.port}`,
     LOG_LEVEL: 'warn',
     SEED_DEMO: '1',
+    DEMO_PASSWORD: '',
+    SWAGGER_UI: '0',
     PLACEMENT_TEST_MODE: '1',
     // Requests come straight to each replica here; behind nginx (compose.yaml) it is 1.
     TRUST_PROXY: '0',

@@ -32,16 +32,18 @@ export async function hasAnyUser(ctx: AppContext): Promise<boolean> {
 /** Demo users of the four kinds with their profiles, institute records and announcements. */
 export async function seedDemoData(ctx: AppContext) {
   const byKind = Object.fromEntries(DEMO_SIGN_INS.map((d) => [d.kind, d])) as Record<Role, DemoSignIn>;
+  // In production the demo accounts take DEMO_PASSWORD (config.ts refuses the published ones).
+  const password = (published: string) => ctx.config.DEMO_PASSWORD ?? published;
   const admin = await createAccount(ctx, {
     role: 'admin',
     email: byKind.admin.email,
-    password: byKind.admin.password,
+    password: password(byKind.admin.password),
     name: 'PLACEMENT ADMIN',
   });
   const corporate = await createAccount(ctx, {
     role: 'corporate',
     email: byKind.corporate.email,
-    password: byKind.corporate.password,
+    password: password(byKind.corporate.password),
     name: 'SHREE GANESH INDUSTRIES LIMITED',
     mobile: '9820012345',
     registrationType: REGISTRATION_TYPE.training,
@@ -49,14 +51,14 @@ export async function seedDemoData(ctx: AppContext) {
   const member = await createAccount(ctx, {
     role: 'member',
     email: byKind.member.email,
-    password: byKind.member.password,
+    password: password(byKind.member.password),
     name: 'ANANYA RAO',
     mobile: '9811122233',
   });
   const student = await createAccount(ctx, {
     role: 'student',
     email: byKind.student.email,
-    password: byKind.student.password,
+    password: password(byKind.student.password),
     name: 'ROHIT VERMA',
     mobile: '9876501234',
   });
@@ -183,7 +185,8 @@ export async function seedDemoData(ctx: AppContext) {
   ]);
   // A second account of each kind: more realistic lists, and journeys that change a password use them.
   const seconds = [];
-  for (const extra of SECOND_ACCOUNTS) seconds.push(await createAccount(ctx, extra));
+  for (const extra of SECOND_ACCOUNTS)
+    seconds.push(await createAccount(ctx, { ...extra, password: password(extra.password) }));
   const [, employer2, member2, student2] = seconds;
   await ctx.db.insert(corporateProfiles).values({
     userId: employer2!.id,

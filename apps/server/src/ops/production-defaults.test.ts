@@ -1,0 +1,108 @@
+import { login } from '@pp/contract/auth';
+import { API_BASE } from '@pp/contract/endpoint';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig, PUBLISHED_DEMO_PASSWORDS } from '../config.ts';
+import { seedOnFirstStart } from '../db/seed/seed.ts';
+import { call, createTestApp, encodePassword, type TestApp } from '../test/harness.ts';
+import { solvedCaptcha } from '../test/sign-in.ts';
+
+/** A start with NODE_ENV=production: demo data, its passwords, Swagger UI; HSTS behind TLS. */
+describe('production defaults', () => {
+  it('seeds no demo data in production unless SEED_DEMO=1, and then not with the published passwords', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({}).SEED_DEMO).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }).SEED_DEMO).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' })).toThrow(/DEMO_PASSWORD: required/);
+    for (const published of PUBLISHED_DEMO_PASSWORDS)
+      expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1', DEMO_PASSWORD: published })).toThrow(
+        /DEMO_PASSWORD: must not be one of the demo passwords/,
+      );
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1', DEMO_PASSWORD: 'weak' })).toThrow(
+      /DEMO_PASSWORD/,
+    );
+    const ok = loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1', DEMO_PASSWORD: 'Kept@Secret2027' });
+    expect(ok.SEED_DEMO).toBe(true);
+  });
+
+  it('turns the Swagger UI off in production unless asked for', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).SWAGGER_UI).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SWAGGER_UI: '1' }).SWAGGER_UI).toBe(true);
+    expect(loadConfig({}).SWAGGER_UI).toBe(true);
+  });
+});
+
+describe('production defaults on a running app', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('gives the demo accounts DEMO_PASSWORD, never the published one', async () => {
+    t = await createTestApp({ DEMO_PASSWORD: 'Kept@Secret2027' });
+    await seedOnFirstStart(t.ctx);
+    const signIn = async (password: string) =>
+      call(t!.app, login, {
+        body: {
+          email: 'admin@placement.demo',
+          password: encodePassword(password),
+          kind: 'admin',
+          ...(await solvedCaptcha(t!)),
+        },
+      });
+    expect((await signIn('Admin@2026')).status).toBe(401);
+    expect((await signIn('Kept@Secret2027')).status).toBe(200);
+  });
+
+  it('seeds nothing when the demo data is off', async () => {
+    t = await createTestApp({ SEED_DEMO: '0' });
+    const seeded = await seedOnFirstStart(t.ctx);
+    expect(seeded.demoSignIns).toEqual([]);
+    const res = await call(t.app, login, {
+      body: {
+        email: 'admin@placement.demo',
+        password: encodePassword('Admin@2026'),
+        kind: 'admin',
+        ...(await solvedCaptcha(t)),
+      },
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it('sends Strict-Transport-Security only over TLS through the trusted proxy', async () => {
+    t = await createTestApp({ TRUST_PROXY: '1' });
+    const overTls = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE}/version`,
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(overTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const plain = await t.app.inject({ method: 'GET', url: `${API_BASE}/version` });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    await t.close();
+    // Without a trusted proxy a forged header changes nothing.
+    t = await createTestApp({});
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE}/version`,
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('serves Swagger UI un-frameable where on, and not at all where off', async () => {
+    t = await createTestApp({});
+    const page = await t.app.inject({ method: 'GET', url: '/placementapi/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    await t.close();
+    t = await createTestApp({ SWAGGER_UI: '0' });
+    expect((await t.app.inject({ method: 'GET', url: '/placementapi/docs/' })).statusCode).toBe(404);
+    // The document for client generators stays.
+    const doc = await t.app.inject({ method: 'GET', url: '/placementapi/openapi.json' });
+    expect(doc.statusCode).toBe(200);
+    expect(doc.json().openapi).toMatch(/^3\./);
+  });
+});
