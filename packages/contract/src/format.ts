@@ -105,3 +105,8 @@ export function maskEmail(email: string): string {
   if (local.length <= 2) return `${local[0] ?? ''}***@${domain}`;
   return `${local[0]}${'*'.repeat(local.length - 2)}${local.slice(-1)}@${domain}`;
 }
+
+/** The India-time calendar day of `epochSeconds` as 'YYYY-MM-DD'. */
+export function istDayKey(epochSeconds: number): string {
+  return new Date((epochSeconds + IST_OFFSET_SECONDS) * 1000).toISOString().slice(0, 10);
+}

@@ -100,7 +100,7 @@ export const OUR_MSG = {
   invalidCredentials: 'Invalid email or password.',
   wrongLoginPage: 'This account cannot sign in here. Please use the login page for your account type.',
   accountBlocked: 'Your account has been blocked. Please contact the institute.',
-  accountLocked: 'Too many failed attempts. Please try again in a few minutes.',
+  tooManyWrongPasswords: 'Too many wrong passwords. Please wait half an hour and try again.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   captchaExpired: 'The CAPTCHA has expired. Please refresh it and try again.',
   forgotSent: 'If an account exists for this e-mail, we have sent instructions to reset the password.',

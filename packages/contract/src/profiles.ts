@@ -66,6 +66,16 @@ export function lastYear(now: Date = new Date()): number {
   return now.getFullYear() + YEARS_AHEAD;
 }
 
+/**
+ * Profiles of candidates who have not applied to an employer that one employer may open in one
+ * India day (features/access/candidate-access.ts); profiles of its own applicants do not count.
+ */
+export const PROFILE_VIEWS_PER_DAY = 100;
+/** Page size of the candidate's list of employers who viewed the profile. */
+export const PROFILE_VIEWS_PAGE_SIZE = 10;
+/** How long the candidate's list of profile views goes back (older views are deleted). */
+export const PROFILE_VIEWS_KEPT_DAYS = 90;
+
 /** Messages of this feature that the spec leaves to us. */
 export const PROFILE_MSG = {
   selectSkill: 'Please select at least one skill.',
@@ -89,6 +99,9 @@ export const PROFILE_MSG = {
   pictureUploaded: 'Your profile picture has been updated.',
   pdfDamaged: 'The file is not a readable PDF. Please save it again as PDF and upload it.',
   candidateNotFound: 'The profile was not found.',
+  resumeShown: 'Employers who find you in a search can now open your resume.',
+  resumeHidden: 'Only employers you apply to can open your resume now.',
+  viewLimit: `You have opened ${PROFILE_VIEWS_PER_DAY} profiles of candidates who have not applied to you today, the most allowed in one day. Please try again tomorrow.`,
 } as const;
 
 // ---- Shapes of the answers ----
@@ -139,6 +152,14 @@ export const resumeDetail = z
   .nullable();
 export type ResumeDetail = z.infer<typeof resumeDetail>;
 
+/**
+ * What of this profile the viewer may see (features/access/candidate-access.ts). Without
+ * `contact`, e-mail, mobile, date of birth and membership or registration number are empty;
+ * without `resume`, `resumeDetail` is null (the candidate may still have one).
+ */
+export const profileAccess = z.object({ contact: z.boolean(), resume: z.boolean() });
+export type ProfileAccess = z.infer<typeof profileAccess>;
+
 /** Shared by the member's own profile and the member detail views (spec 3 section 3, spec 2 section 3). */
 export const memberBasicDetail = z.object({
   userCode: z.string(),
@@ -164,6 +185,8 @@ export const memberBasicDetail = z.object({
   cityName: z.string(),
   additionalInfo: z.string(),
   isActive: z.boolean(),
+  /** The candidate's switch: employers who only found them by search may open the resume. */
+  showResumeToEmployers: z.boolean(),
 });
 export type MemberBasicDetail = z.infer<typeof memberBasicDetail>;
 
@@ -174,6 +197,7 @@ export const memberProfile = z.object({
   certificationDetail: z.array(certificationItem),
   skillDetail: z.array(skillDetailItem),
   resumeDetail,
+  access: profileAccess,
 });
 export type MemberProfile = z.infer<typeof memberProfile>;
 
@@ -193,6 +217,7 @@ export const studentBasicDetail = z.object({
   /** Shown as 'Achievements' (spec 2: the admin view's achievements section). */
   additionalInfo: z.string(),
   isActive: z.boolean(),
+  showResumeToEmployers: z.boolean(),
 });
 export type StudentBasicDetail = z.infer<typeof studentBasicDetail>;
 
@@ -202,6 +227,7 @@ export const studentProfile = z.object({
   experienceDetail: z.array(experienceItem),
   skillDetail: z.array(skillDetailItem),
   resumeDetail,
+  access: profileAccess,
 });
 export type StudentProfile = z.infer<typeof studentProfile>;
 
@@ -322,6 +348,19 @@ export const additionalInfoResult = z.object({ additionalInfo: z.string(), Messa
 export const activateBody = z.object({ status: z.boolean({ error: MSG.selectOption }) });
 export const activateResult = z.object({ isActive: z.boolean(), Message: z.string() });
 
+export const resumeVisibilityBody = z.object({ show: z.boolean({ error: MSG.selectOption }) });
+export const resumeVisibilityResult = z.object({ showResumeToEmployers: z.boolean(), Message: z.string() });
+
+export const profileViewsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const profileViewItem = z.object({
+  companyName: z.string(),
+  /** Epoch seconds of the last view that day. */
+  viewedOn: z.number().int(),
+});
+export const profileViewsResult = z.object({ list: z.array(profileViewItem), total: z.number().int() });
+
 const stateField = requiredCode;
 const cityField = requiredCode;
 
@@ -415,6 +454,25 @@ export const setMemberActive = endpoint({
   roles: ['member'],
   summary:
     'Deactivates (false) or activates (true) the profile; a deactivated one is left out of every candidate search.',
+});
+
+export const setMemberResumeVisibility = endpoint({
+  method: 'PUT',
+  path: 'member/profile/resume-visibility',
+  body: resumeVisibilityBody,
+  result: resumeVisibilityResult,
+  roles: ['member'],
+  summary:
+    'Ours. Whether employers who found the member by search (not applied to) may open the resume; off by default. Employers applied to always may.',
+});
+
+export const listMemberProfileViews = endpoint({
+  method: 'GET',
+  path: 'member/profile/views',
+  query: profileViewsQuery,
+  result: profileViewsResult,
+  roles: ['member'],
+  summary: `Ours. Which companies opened the member's profile and when (last ${PROFILE_VIEWS_KEPT_DAYS} days, newest first, ${PROFILE_VIEWS_PAGE_SIZE} per page).`,
 });
 
 export const uploadMemberResume = endpoint({
@@ -545,6 +603,25 @@ export const setStudentActive = endpoint({
   roles: ['student'],
 });
 
+export const setStudentResumeVisibility = endpoint({
+  method: 'PUT',
+  path: 'student/profile/resume-visibility',
+  body: resumeVisibilityBody,
+  result: resumeVisibilityResult,
+  roles: ['student'],
+  summary:
+    'Ours. Whether employers who found the student by search (not applied to) may open the resume; off by default.',
+});
+
+export const listStudentProfileViews = endpoint({
+  method: 'GET',
+  path: 'student/profile/views',
+  query: profileViewsQuery,
+  result: profileViewsResult,
+  roles: ['student'],
+  summary: `Ours. Which companies opened the student's profile and when (last ${PROFILE_VIEWS_KEPT_DAYS} days, newest first, ${PROFILE_VIEWS_PAGE_SIZE} per page).`,
+});
+
 export const uploadStudentResume = endpoint({
   method: 'POST',
   path: 'student/profile/resume',
@@ -650,7 +727,7 @@ export const getMemberDetail = endpoint({
   result: memberProfile,
   roles: ['corporate', 'admin'],
   summary:
-    'An employer sees a member who applied to one of its jobs (jobCode, when given, must be that job); otherwise 404. Admins see every member.',
+    "Admins see every member. An employer sees all of a member who applied to one of its jobs (jobCode, when given, must be that job); of any other active member only the professional profile (no e-mail, mobile, date of birth or membership number; the resume only if the member chose to show it), each such member counted against the employer's daily limit (429) and listed to the member; otherwise 404.",
 });
 
 export const getStudentDetail = endpoint({
@@ -660,7 +737,7 @@ export const getStudentDetail = endpoint({
   result: studentProfile,
   roles: ['corporate', 'admin'],
   summary:
-    'An employer sees a student who applied to one of its jobs or trainings (jobCode / trainingCode, when given, must be that posting); otherwise 404. Admins see every student.',
+    "Admins see every student. An employer sees all of a student who applied to one of its jobs or trainings (jobCode / trainingCode, when given, must be that posting); of any other active student only the professional profile (no e-mail, mobile, date of birth or registration number; the resume only if the student chose to show it), counted against the employer's daily limit (429) and listed to the student; otherwise 404.",
 });
 
 // ---- Files ----

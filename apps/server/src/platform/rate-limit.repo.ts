@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/security.ts';
 
@@ -22,4 +22,16 @@ export async function incrementCounter(
 
 export async function deleteOldCounters(db: Db, before: Date) {
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, before));
+}
+
+/** The window's count (0 when none). */
+export async function readCounter(db: Db, bucket: string, key: string, windowStart: Date): Promise<number> {
+  const rows = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(
+      and(eq(rateLimits.bucket, bucket), eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)),
+    )
+    .limit(1);
+  return rows[0]?.count ?? 0;
 }

@@ -1,7 +1,7 @@
 import { OUR_MSG } from '@pp/contract/messages';
 import type { AppContext } from './context.ts';
 import { tooManyRequests } from './errors.ts';
-import { deleteOldCounters, incrementCounter } from './rate-limit.repo.ts';
+import { deleteOldCounters, incrementCounter, readCounter } from './rate-limit.repo.ts';
 
 export interface Limit {
   /** Name of the counter, e.g. 'login'. */
@@ -18,7 +18,15 @@ export const LIMITS = {
   /** Plays of one captcha's audio (per challenge; the per-address limit is `captcha`'s). */
   captchaAudio: { bucket: 'captcha-audio', max: 5, windowSeconds: 600 },
   loginIp: { bucket: 'login-ip', max: 600, windowSeconds: 300 },
+  /** Sign-in attempts per e-mail and client address (never per e-mail alone: that would lock the owner out). */
   loginEmail: { bucket: 'login-email', max: 10, windowSeconds: 300 },
+  /**
+   * Wrong passwords per account and client address: past it that client is answered as for an
+   * unknown e-mail until the window ends, while the owner signs in from anywhere else.
+   */
+  loginFailures: { bucket: 'login-failures', max: 10, windowSeconds: 900 },
+  /** Wrong current passwords per signed-in account (change password, account deletion). */
+  currentPassword: { bucket: 'current-password', max: 5, windowSeconds: 900 },
   forgot: { bucket: 'forgot', max: 30, windowSeconds: 900 },
   forgotEmail: { bucket: 'forgot-email', max: 5, windowSeconds: 900 },
   reset: { bucket: 'reset', max: 30, windowSeconds: 900 },
@@ -32,12 +40,42 @@ export const LIMITS = {
   export: { bucket: 'export', max: 60, windowSeconds: 600 },
 } as const satisfies Record<string, Limit>;
 
-/** Counts one hit against `limit` for `key`; refuses with 429 past the maximum. */
-export async function hit(ctx: AppContext, limit: Limit, key: string) {
+function windowOf(ctx: AppContext, limit: Limit) {
   const nowMs = ctx.now().getTime();
   const windowMs = limit.windowSeconds * 1000;
-  const windowStart = new Date(nowMs - (nowMs % windowMs));
+  return { nowMs, windowStart: new Date(nowMs - (nowMs % windowMs)) };
+}
+
+/** Adds one to `limit`'s counter for `key` and returns the new count (refuses nothing). */
+export async function countHit(ctx: AppContext, limit: Limit, key: string): Promise<number> {
+  const { nowMs, windowStart } = windowOf(ctx, limit);
   const count = await incrementCounter(ctx.db, limit.bucket, key.slice(0, 200), windowStart);
   if (count === 1 && Math.random() < 0.02) await deleteOldCounters(ctx.db, new Date(nowMs - 86400_000));
-  if (count > limit.max * ctx.config.RATE_LIMIT_SCALE) throw tooManyRequests(OUR_MSG.tooManyRequests);
+  return count;
+}
+
+/**
+ * Whether `key` has used up `limit` over this window and the one before (reads only: failures
+ * are counted after the fact with countHit). Two windows, so that failures spread across a
+ * window's edge still add up: a key that reached the limit waits one to two windows.
+ */
+export async function limitReached(ctx: AppContext, limit: Limit, key: string): Promise<boolean> {
+  const { windowStart } = windowOf(ctx, limit);
+  const before = new Date(windowStart.getTime() - limit.windowSeconds * 1000);
+  const [current, previous] = await Promise.all([
+    readCounter(ctx.db, limit.bucket, key.slice(0, 200), windowStart),
+    readCounter(ctx.db, limit.bucket, key.slice(0, 200), before),
+  ]);
+  return current + previous >= limit.max * ctx.config.RATE_LIMIT_SCALE;
+}
+
+/** Counts one hit against `limit` for `key`; refuses with 429 (`message`) past the maximum. */
+export async function hit(
+  ctx: AppContext,
+  limit: Limit,
+  key: string,
+  message: string = OUR_MSG.tooManyRequests,
+) {
+  const count = await countHit(ctx, limit, key);
+  if (count > limit.max * ctx.config.RATE_LIMIT_SCALE) throw tooManyRequests(message);
 }

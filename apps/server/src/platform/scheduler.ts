@@ -1,3 +1,4 @@
+import { deleteOldProfileViews } from '../features/access/candidate-access.ts';
 import { sendDueAlerts } from '../features/alerts/alerts.service.ts';
 import { sendExpiryNotices } from '../features/expiry/expiry.service.ts';
 import type { AppContext } from './context.ts';
@@ -21,6 +22,8 @@ export function scheduledTasks(intervals: { alertsMs?: number; expiryMs?: number
       everyMs: intervals.expiryMs ?? 60 * 60_000,
       run: (ctx) => sendExpiryNotices(ctx),
     },
+    // A DELETE by date: safe in every process at once.
+    { name: 'old profile views', everyMs: 6 * 60 * 60_000, run: (ctx) => deleteOldProfileViews(ctx) },
   ];
 }
 

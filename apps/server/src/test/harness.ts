@@ -90,6 +90,8 @@ export interface CallOptions {
   token?: string;
   cookie?: string;
   headers?: Record<string, string>;
+  /** The client's address (default: inject's 127.0.0.1). */
+  remoteAddress?: string;
 }
 
 export interface CallResult<T> {
@@ -117,6 +119,7 @@ export async function call<E extends EndpointDef>(
     method: def.method,
     url: `${API_BASE}/${buildPath(def.path, i.params)}${qs ? `?${qs}` : ''}`,
     headers,
+    ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
     ...(def.method === 'GET' || i.body === undefined ? {} : { payload: i.body as object }),
   });
   return { status: res.statusCode, body: res.json() as Envelope<EndpointResult<E>>, res };

@@ -19,6 +19,8 @@ import {
   getStudentDetail,
   getStudentDetailForAdmin,
   getStudentProfile,
+  listMemberProfileViews,
+  listStudentProfileViews,
   type MemberBasicDetailInput,
   type MemberProfile,
   PICTURE_FIELD,
@@ -32,7 +34,9 @@ import {
   saveStudentBasicDetail,
   saveStudentSkills,
   setMemberActive,
+  setMemberResumeVisibility,
   setStudentActive,
+  setStudentResumeVisibility,
   updateMemberCertification,
   updateMemberEducation,
   updateMemberExperience,
@@ -185,6 +189,28 @@ export function useSetActive(kind: CandidateKind) {
       ? call(setMemberActive, { body: { status } })
       : call(setStudentActive, { body: { status } }),
   );
+}
+
+/** The candidate's switch: employers who found them by search may open the resume. */
+export function useResumeVisibility(kind: CandidateKind) {
+  return useProfileChange(kind, (show: boolean) =>
+    kind === 'member'
+      ? call(setMemberResumeVisibility, { body: { show } })
+      : call(setStudentResumeVisibility, { body: { show } }),
+  );
+}
+
+/** Which companies opened the signed-in candidate's profile, newest first. */
+export function useProfileViews(kind: CandidateKind, page: number) {
+  return useQuery({
+    queryKey: ['profile-views', kind, page],
+    queryFn: () =>
+      kind === 'member'
+        ? call(listMemberProfileViews, { query: { page } })
+        : call(listStudentProfileViews, { query: { page } }),
+    placeholderData: (previous) => previous,
+    meta: { silent: true },
+  });
 }
 
 export function useUploadResume(kind: CandidateKind) {

@@ -25,7 +25,7 @@ export const theme = createTheme({
     // A link must be told from the text around it by more than its colour (WCAG 1.4.1).
     Anchor: { defaultProps: { underline: 'always' } },
     // Icon-only buttons Mantine draws itself get a name (WCAG 4.1.2).
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
     Select: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear selection' } } },

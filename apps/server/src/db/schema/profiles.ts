@@ -44,6 +44,8 @@ export const memberProfiles = pgTable(
     skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
     isPcs: boolean('is_pcs').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /** The candidate's own switch: employers who only found them by search may open the resume. */
+    showResumeToEmployers: boolean('show_resume_to_employers').notNull().default(false),
     profilePicture: text('profile_picture').notNull().default(''),
     resumeFileId: bigint('resume_file_id', { mode: 'number' }).references(() => files.id, {
       onDelete: 'set null',
@@ -79,6 +81,8 @@ export const studentProfiles = pgTable(
     achievements: text('achievements').notNull().default(''),
     skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
+    /** The candidate's own switch: employers who only found them by search may open the resume. */
+    showResumeToEmployers: boolean('show_resume_to_employers').notNull().default(false),
     profilePicture: text('profile_picture').notNull().default(''),
     resumeFileId: bigint('resume_file_id', { mode: 'number' }).references(() => files.id, {
       onDelete: 'set null',
@@ -199,5 +203,28 @@ export const certificationItems = pgTable(
   (t) => [
     uniqueIndex('certification_items_code_uq').on(t.code),
     index('certification_items_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Employers' views of candidate profiles (features/access/candidate-access.ts): one row per
+ * employer, candidate and India day, with the last time of that day. `viaSearch` = the candidate
+ * had not applied to the employer; those count against the employer's daily limit. The candidate
+ * sees the list (company and time).
+ */
+export const profileViews = pgTable(
+  'profile_views',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    candidateId: userRef('candidate_id'),
+    viewerId: userRef('viewer_id'),
+    day: date('day', { mode: 'string' }).notNull(),
+    viaSearch: boolean('via_search').notNull(),
+    viewedAt: ts('viewed_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('profile_views_once_a_day_uq').on(t.candidateId, t.viewerId, t.day),
+    index('profile_views_viewer_day_idx').on(t.viewerId, t.day).where(sql`${t.viaSearch}`),
+    index('profile_views_candidate_idx').on(t.candidateId, t.viewedAt),
   ],
 );

@@ -14,7 +14,9 @@ import { verifyPassword } from '../../platform/passwords.ts';
 import { hit, type Limit } from '../../platform/rate-limit.ts';
 import { type AuthUser, endAllSessions } from '../../platform/session.ts';
 import { fileStorage } from '../../platform/storage.ts';
+import { allProfileViewsOf } from '../access/candidate-access.ts';
 import { removeAllSavedSearches, savedSearchesOf } from '../alerts/alerts.service.ts';
+import { countWrongPassword, refuseAfterWrongPasswords } from '../auth/auth.service.ts';
 import { ownMemberProfile, ownStudentProfile } from '../profiles/profiles.service.ts';
 import * as repo from './account-data.repo.ts';
 
@@ -33,7 +35,7 @@ const EXTENSION: Record<string, string> = {
 export async function collectData(ctx: AppContext, user: AuthUser) {
   const account = await repo.findAccount(ctx.db, user.id);
   if (!account || account.deletedAt) throw notFound('Account not found.');
-  const [profile, jobApps, trainingApps, searches, messages, filed, sessionRows, fileRows] =
+  const [profile, jobApps, trainingApps, searches, messages, filed, sessionRows, fileRows, views] =
     await Promise.all([
       (user.role === 'member' ? ownMemberProfile(ctx, user) : ownStudentProfile(ctx, user)).catch(() => null),
       repo.jobApplicationsOf(ctx.db, user.id),
@@ -43,6 +45,7 @@ export async function collectData(ctx: AppContext, user: AuthUser) {
       repo.grievancesBy(ctx.db, user.id),
       repo.sessionsOf(ctx.db, user.id),
       repo.filesOf(ctx.db, user.id),
+      allProfileViewsOf(ctx, user.id),
     ]);
   const application = (kind: 'job' | 'training') => (row: (typeof jobApps)[number]) => ({
     kind,
@@ -84,6 +87,7 @@ export async function collectData(ctx: AppContext, user: AuthUser) {
       message: m.message,
       receivedAt: iso(m.createdAt),
     })),
+    profileViewedBy: views.map((v) => ({ company: v.companyName, viewedAt: iso(v.viewedAt) })),
     grievancesFiled: filed.map((g) => ({ ...g, createdAt: iso(g.createdAt) })),
     sessions: sessionRows.map((s) => ({
       startedAt: iso(s.createdAt),
@@ -159,8 +163,11 @@ export async function deleteAccount(ctx: AppContext, user: AuthUser, password: s
   await hit(ctx, DELETE_LIMIT, `${user.id}`);
   const account = await repo.findAccount(ctx.db, user.id);
   if (!account || account.deletedAt) throw notFound('Account not found.');
-  if (!(await verifyPassword(account.passwordHash, password)))
+  await refuseAfterWrongPasswords(ctx, user.id);
+  if (!(await verifyPassword(account.passwordHash, password))) {
+    await countWrongPassword(ctx, user.id);
     throw badRequest(ACCOUNT_MSG.wrongPassword, { password: ACCOUNT_MSG.wrongPassword });
+  }
 
   const now = ctx.now();
   const placeholder = `deleted-${account.code}`;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResets, users } from '../../db/schema/users.ts';
 
@@ -32,16 +32,6 @@ export async function insertUser(db: Db, row: NewUserRow): Promise<UserRow> {
   return rows[0]!;
 }
 
-export async function recordFailedLogin(db: Db, id: number, lockAfter: number, lockUntil: Date) {
-  await db
-    .update(users)
-    .set({
-      failedLogins: sql`${users.failedLogins} + 1`,
-      lockedUntil: sql`case when ${users.failedLogins} + 1 >= ${lockAfter} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
-    })
-    .where(eq(users.id, id));
-}
-
 export async function recordSuccessfulLogin(db: Db, id: number, now: Date) {
   await db
     .update(users)
@@ -68,6 +58,14 @@ export async function insertPasswordReset(
 }
 
 /** Marks an unused, unexpired reset token used and returns its user id (once only). */
+/** Ends every outstanding reset link of the user (used or not: marked used now). */
+export async function endPasswordResets(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
 export async function consumePasswordReset(
   db: Db,
   tokenHash: string,

@@ -8,7 +8,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
 import { queueMail } from '../../platform/mailer.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import { hit, LIMITS } from '../../platform/rate-limit.ts';
+import { countHit, hit, LIMITS, limitReached } from '../../platform/rate-limit.ts';
 import {
   type AuthUser,
   createSession,
@@ -18,21 +18,18 @@ import {
 } from '../../platform/session.ts';
 import {
   consumePasswordReset,
+  endPasswordResets,
   findUserByCode,
   findUserById,
   findUsersByEmail,
   insertPasswordReset,
   insertUser,
-  recordFailedLogin,
   recordSuccessfulLogin,
   type UserRow,
   updateLoginStatus,
   updatePasswordHash,
 } from './auth.repo.ts';
 
-/** Soft, timed lockout: after this many wrong passwords in a row the account waits LOCK_MINUTES. */
-export const LOCK_AFTER_FAILURES = 10;
-export const LOCK_MINUTES = 15;
 const RESET_TTL_MS = 3600_000;
 
 export interface RequestMeta {
@@ -70,7 +67,7 @@ export async function login(
   meta: RequestMeta,
 ): Promise<SignedIn> {
   await hit(ctx, LIMITS.loginIp, meta.ip);
-  await hit(ctx, LIMITS.loginEmail, input.email);
+  await hit(ctx, LIMITS.loginEmail, `${input.email}|${meta.ip}`);
   await checkCaptcha(ctx, input.captchaId, input.captcha);
 
   const accounts = await findUsersByEmail(ctx.db, input.email);
@@ -89,14 +86,22 @@ export async function login(
     throw unauthorized(OUR_MSG.invalidCredentials);
   }
   const now = ctx.now();
-  if (user.lockedUntil && user.lockedUntil > now) throw new ApiError(429, OUR_MSG.accountLocked);
+  // Too many wrong passwords for this account from this client: answered exactly as an unknown
+  // e-mail (same message, same hashing work), so a stranger learns nothing and locks nobody out:
+  // the owner signs in from any other address, and from this one when the window ends.
+  const failuresKey = `${user.id}|${meta.ip}`;
+  if (await limitReached(ctx, LIMITS.loginFailures, failuresKey)) {
+    await verifyPassword(await dummyPasswordHash(), input.password);
+    await audit(ctx, {
+      action: 'login.failed',
+      targetId: user.id,
+      detail: { reason: 'too-many-failures' },
+      ip: meta.ip,
+    });
+    throw unauthorized(OUR_MSG.invalidCredentials);
+  }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await recordFailedLogin(
-      ctx.db,
-      user.id,
-      LOCK_AFTER_FAILURES,
-      new Date(now.getTime() + LOCK_MINUTES * 60_000),
-    );
+    await countHit(ctx, LIMITS.loginFailures, failuresKey);
     await audit(ctx, {
       action: 'login.failed',
       targetId: user.id,
@@ -126,13 +131,29 @@ export async function logout(ctx: AppContext, user: AuthUser | null) {
   }
 }
 
+/**
+ * Change password and account deletion ask for the current password: after
+ * LIMITS.currentPassword wrong ones, 429 until the window ends (a stolen session cannot guess it).
+ */
+export async function refuseAfterWrongPasswords(ctx: AppContext, userId: number) {
+  if (await limitReached(ctx, LIMITS.currentPassword, String(userId)))
+    throw new ApiError(429, OUR_MSG.tooManyWrongPasswords);
+}
+
+/** Counts a wrong current password (see refuseAfterWrongPasswords). */
+export async function countWrongPassword(ctx: AppContext, userId: number) {
+  await countHit(ctx, LIMITS.currentPassword, String(userId));
+}
+
 export async function changePassword(
   ctx: AppContext,
   user: AuthUser,
   input: { password: string; oldPassword: string },
 ) {
+  await refuseAfterWrongPasswords(ctx, user.id);
   const row = await findUserById(ctx.db, user.id);
   if (!row || !(await verifyPassword(row.passwordHash, input.oldPassword))) {
+    await countWrongPassword(ctx, user.id);
     throw badRequest(OUR_MSG.oldPasswordWrong, { oldPassword: OUR_MSG.oldPasswordWrong });
   }
   if (input.password === input.oldPassword)
@@ -141,6 +162,8 @@ export async function changePassword(
   await ctx.db.transaction(async (tx) => {
     await updatePasswordHash(tx, user.id, passwordHash, ctx.now());
     await endAllSessions({ ...ctx, db: tx }, user.id);
+    // A reset link mailed before the change would undo it: every outstanding one ends.
+    await endPasswordResets(tx, user.id, ctx.now());
   });
   await audit(ctx, { action: 'password.change', actorId: user.impersonatorId ?? user.id, targetId: user.id });
   return { Message: MSG.passwordUpdated };
@@ -193,6 +216,8 @@ export async function resetPassword(
     if (!found || found.deletedAt || found.loginStatus !== 'active') throw badRequest(OUR_MSG.resetInvalid);
     await updatePasswordHash(tx, userId, passwordHash, ctx.now());
     await endAllSessions({ ...ctx, db: tx }, userId);
+    // The other links mailed to this user end with this one.
+    await endPasswordResets(tx, userId, ctx.now());
     return found;
   });
   await audit(ctx, { action: 'password.reset', actorId: user.id, targetId: user.id, ip: meta.ip });

@@ -1,3 +1,4 @@
+import { DELETE_CONFIRMATION, deleteMyAccount } from '@pp/contract/account-data';
 import {
   changePassword,
   forgotPassword,
@@ -164,31 +165,33 @@ describe('login', () => {
     await expect(signIn(t, user.email, 'corporate')).resolves.toBeTruthy();
   });
 
-  it('locks an account for a while after repeated wrong passwords', async () => {
+  it('after ten wrong passwords from one client answers it as for an unknown e-mail, and the owner still signs in elsewhere', async () => {
     const user = await makeUser(t, 'member');
+    const attempt = (email: string, password: string, remoteAddress: string) =>
+      solvedCaptcha(t).then((captcha) =>
+        call(
+          t.app,
+          login,
+          { body: { email, password: encodePassword(password), kind: 'member', ...captcha } },
+          { remoteAddress },
+        ),
+      );
     for (let i = 0; i < 10; i++) {
-      await call(t.app, login, {
-        body: {
-          email: user.email,
-          password: encodePassword('Wrong@123'),
-          kind: 'member',
-          ...(await solvedCaptcha(t)),
-        },
-      });
+      expect((await attempt(user.email, 'Wrong@123', '203.0.113.7')).status).toBe(401);
       t.advance(31_000); // stay under the per-e-mail rate limit
     }
-    const locked = await call(t.app, login, {
-      body: {
-        email: user.email,
-        password: encodePassword(TEST_PASSWORD),
-        kind: 'member',
-        ...(await solvedCaptcha(t)),
-      },
-    });
-    expect(locked.status).toBe(429);
-    expect(locked.body.error.Message).toBe(OUR_MSG.accountLocked);
-    t.advance(16 * 60_000);
-    await expect(signIn(t, user.email, 'member')).resolves.toBeTruthy();
+    // The right password from the guessing client: the same answer as an e-mail nobody has.
+    const locked = await attempt(user.email, TEST_PASSWORD, '203.0.113.7');
+    const unknown = await attempt('nobody-at-all@example.test', TEST_PASSWORD, '203.0.113.7');
+    expect(locked.status).toBe(401);
+    expect(locked.body).toEqual(unknown.body);
+    expect(locked.body.error.Message).toBe(OUR_MSG.invalidCredentials);
+    // The owner, from their own address, is not locked out.
+    const owner = await attempt(user.email, TEST_PASSWORD, '198.51.100.20');
+    expect(owner.status, owner.body.error?.Message).toBe(200);
+    // The guessing client's wait ends by itself (within two 15-minute windows).
+    t.advance(31 * 60_000);
+    expect((await attempt(user.email, TEST_PASSWORD, '203.0.113.7')).status).toBe(200);
   });
 
   it('rate-limits login attempts per e-mail', async () => {
@@ -316,6 +319,40 @@ describe('forgot and reset password', () => {
     expect(again.body.error.Message).toBe(OUR_MSG.resetInvalid);
   });
 
+  it('ends every other outstanding reset link when one is used, and all of them when the password is changed', async () => {
+    const user = await makeUser(t, 'member');
+    const linkTokens = async () => {
+      const mails = await t.ctx.db.select().from(outbox).where(eq(outbox.toAddress, user.email));
+      return mails.map((mail) => /token=([A-Za-z0-9_-]+)/.exec(mail.textBody)![1]!);
+    };
+    const ask = async () =>
+      call(t.app, forgotPassword, { body: { email: user.email, ...(await solvedCaptcha(t)) } });
+    const reset = async (token: string, password: string) =>
+      call(t.app, resetPassword, {
+        body: { token, password: encodePassword(password), ...(await solvedCaptcha(t)) },
+      });
+    await ask();
+    await ask();
+    const [first, second] = await linkTokens();
+    expect((await reset(second!, 'Fresh@789')).status).toBe(200);
+    const stale = await reset(first!, 'Other@789');
+    expect(stale.status).toBe(400);
+    expect(stale.body.error.Message).toBe(OUR_MSG.resetInvalid);
+
+    await ask();
+    const third = (await linkTokens())[2]!;
+    const token = await signIn(t, user.email, 'member', 'Fresh@789');
+    const changed = await call(
+      t.app,
+      changePassword,
+      { body: { oldPassword: encodePassword('Fresh@789'), password: encodePassword('Newer@456') } },
+      { token },
+    );
+    expect(changed.status).toBe(200);
+    expect((await reset(third, 'Other@789')).status).toBe(400);
+    await expect(signIn(t, user.email, 'member', 'Newer@456')).resolves.toBeTruthy();
+  });
+
   it('refuses an expired reset link', async () => {
     const user = await makeUser(t, 'member');
     await call(t.app, forgotPassword, { body: { email: user.email, ...(await solvedCaptcha(t)) } });
@@ -326,6 +363,48 @@ describe('forgot and reset password', () => {
       body: { token, password: encodePassword('Fresh@789'), ...(await solvedCaptcha(t)) },
     });
     expect(res.status).toBe(400);
+  });
+});
+
+describe('wrong current passwords', () => {
+  it('refuses change password with 429 after five wrong current passwords, and the right one until the window ends', async () => {
+    const { user, token } = await signedInUser(t, 'corporate');
+    const change = (old: string) =>
+      call(
+        t.app,
+        changePassword,
+        { body: { oldPassword: encodePassword(old), password: encodePassword('Better@456') } },
+        { token },
+      );
+    for (let i = 0; i < 5; i++) expect((await change('Wrong@123')).status).toBe(400);
+    const refused = await change(TEST_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.Message).toBe(OUR_MSG.tooManyWrongPasswords);
+    t.advance(31 * 60_000);
+    const fresh = await signIn(t, user.email, 'corporate');
+    const ok = await call(
+      t.app,
+      changePassword,
+      { body: { oldPassword: encodePassword(TEST_PASSWORD), password: encodePassword('Better@456') } },
+      { token: fresh },
+    );
+    expect(ok.status).toBe(200);
+  });
+
+  it('refuses account deletion with 429 after five wrong passwords, deleting nothing', async () => {
+    const { user, token } = await signedInUser(t, 'member');
+    const remove = (password: string) =>
+      call(
+        t.app,
+        deleteMyAccount,
+        { body: { password: encodePassword(password), confirm: DELETE_CONFIRMATION } },
+        { token },
+      );
+    for (let i = 0; i < 5; i++) expect((await remove('Wrong@123')).status).toBe(400);
+    const refused = await remove(TEST_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.Message).toBe(OUR_MSG.tooManyWrongPasswords);
+    await expect(signIn(t, user.email, 'member')).resolves.toBeTruthy();
   });
 });
 

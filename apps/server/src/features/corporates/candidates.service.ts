@@ -9,6 +9,7 @@ import { notFound } from '../../platform/errors.ts';
 import { queueMail } from '../../platform/mailer.ts';
 import { hit, type Limit } from '../../platform/rate-limit.ts';
 import type { AuthUser } from '../../platform/session.ts';
+import { candidateAccess, searchRowShowsResume } from '../access/candidate-access.ts';
 import { citiesByCode, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
 import * as repo from './corporates.repo.ts';
 
@@ -82,7 +83,8 @@ export async function searchCandidates(
         currentCTCCurrency: r.currentCtcCurrency,
         currentCompany: r.currentCompany,
         currentRoleName: roles.get(r.currentRole)?.name ?? '',
-        hasResume: r.hasResume,
+        // Rows are the same for every employer (cached): a resume only where the candidate shows it.
+        hasResume: searchRowShowsResume(r.hasResume, r.showsResume),
         modifiedOn: toEpochSeconds(r.modifiedAt),
       })),
       total,
@@ -116,13 +118,9 @@ export async function sendMessage(
   const sender = actor.user;
   const recipient = await repo.findRecipient(ctx.db, kind, input.userCode);
   if (!recipient) throw notFound(EMPLOYER_MSG.candidateNotFound);
-  if (
-    sender.role === 'corporate' &&
-    !recipient.isActive &&
-    !(await repo.appliedToEmployer(ctx.db, sender.id, recipient.id))
-  ) {
-    throw notFound(EMPLOYER_MSG.candidateNotFound);
-  }
+  // Whoever may see the candidate's profile may write (relayed: the address is never shown).
+  const access = await candidateAccess(ctx, sender, { id: recipient.id, role: kind });
+  if (!access.parts.has('profile')) throw notFound(EMPLOYER_MSG.candidateNotFound);
   await hit(ctx, MESSAGE_LIMITS.perSender, String(sender.id));
   await hit(ctx, MESSAGE_LIMITS.perPair, `${sender.id}:${recipient.id}`);
   const from = await senderIdentity(ctx, sender);

@@ -157,6 +157,8 @@ export interface CandidateRow {
   currentCompany: string;
   currentRole: string;
   hasResume: boolean;
+  /** The candidate's switch: employers who only found them by search may open the resume. */
+  showsResume: boolean;
   modifiedAt: Date;
 }
 
@@ -232,6 +234,7 @@ export async function searchMemberProfiles(
         currentCompany: memberProfiles.currentCompany,
         currentRole: memberProfiles.currentRole,
         hasResume: sql<boolean>`${memberProfiles.resumeFileId} is not null`,
+        showsResume: memberProfiles.showResumeToEmployers,
         modifiedAt: memberProfiles.modifiedAt,
       })
       .from(memberProfiles)
@@ -277,6 +280,7 @@ export async function searchStudentProfiles(
         currentCompany: sql<string>`''`,
         currentRole: sql<string>`''`,
         hasResume: sql<boolean>`${studentProfiles.resumeFileId} is not null`,
+        showsResume: studentProfiles.showResumeToEmployers,
         modifiedAt: studentProfiles.modifiedAt,
       })
       .from(studentProfiles)
@@ -323,30 +327,6 @@ export async function findRecipient(
     .where(and(eq(users.code, code), eq(users.role, kind), searchableUser))
     .limit(1);
   return rows[0];
-}
-
-/** Whether the candidate applied to one of this employer's (not deleted) jobs or trainings. */
-export async function appliedToEmployer(db: Db, employerId: number, candidateId: number): Promise<boolean> {
-  const viaJob = await db
-    .select({ one: sql<number>`1` })
-    .from(jobApplications)
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .where(and(eq(jobApplications.userId, candidateId), eq(jobs.ownerId, employerId), isNull(jobs.deletedAt)))
-    .limit(1);
-  if (viaJob.length) return true;
-  const viaTraining = await db
-    .select({ one: sql<number>`1` })
-    .from(trainingApplications)
-    .innerJoin(trainings, eq(trainings.id, trainingApplications.trainingId))
-    .where(
-      and(
-        eq(trainingApplications.userId, candidateId),
-        eq(trainings.ownerId, employerId),
-        isNull(trainings.deletedAt),
-      ),
-    )
-    .limit(1);
-  return viaTraining.length > 0;
 }
 
 export async function insertPersonMessage(db: Db, row: typeof personMessages.$inferInsert) {

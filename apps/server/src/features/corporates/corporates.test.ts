@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   type CorporateBasicInput,
   getCorporateDashboard,
@@ -20,6 +19,7 @@ import { auditLog, outbox, personMessages } from '../../db/schema/comm.ts';
 import { users } from '../../db/schema/users.ts';
 import { call, makeUser, type TestApp } from '../../test/harness.ts';
 import { signedInUser } from '../../test/sign-in.ts';
+import { uploadFile } from '../../test/upload.ts';
 import {
   applyToJob,
   attachResume,
@@ -56,30 +56,13 @@ function pdf(padding = 0): Buffer {
   return Buffer.concat([head, tail]);
 }
 
-async function upload(token: string, fileName: string, bytes: Buffer, field = 'resume') {
-  const boundary = `----pp${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
+const upload = (token: string, fileName: string, bytes: Buffer, field = 'resume') =>
+  uploadFile(t.app, 'corporate/profile/balance-sheet', token, {
+    field,
+    name: fileName,
     bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${API_BASE}/corporate/profile/balance-sheet`,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'x-requested-with': 'x',
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload,
+    type: 'application/pdf',
   });
-  return {
-    status: res.statusCode,
-    body: res.json() as { result: { fileName: string } | null; error: { Message: string } },
-  };
-}
 
 const basic = (overrides: Partial<CorporateBasicInput> = {}): CorporateBasicInput => ({
   companyName: '  acme   secretarial  services ',
@@ -365,7 +348,8 @@ describe('candidate search', () => {
       cityName: 'Ahmedabad',
       skill: ['Corporate Governance', 'Secretarial Audit'],
       currentRoleName: 'Company Secretary',
-      hasResume: true,
+      // Has one, but has not switched on showing it to employers who search.
+      hasResume: false,
       totalExperienceInMonths: 60,
     });
     expect(bySkill.body.result!.list[0]).not.toHaveProperty('email');

@@ -15,6 +15,7 @@ import {
   picturePath,
   resumePath,
   setMemberActive,
+  setMemberResumeVisibility,
   uploadMemberPicture,
   uploadMemberResume,
   uploadStudentPicture,
@@ -26,6 +27,7 @@ import { fileStorage } from '../../platform/storage.ts';
 import { checkPdf, detectImage } from '../../platform/uploads.ts';
 import { call, createTestApp, type TestApp } from '../../test/harness.ts';
 import { signedInUser } from '../../test/sign-in.ts';
+import { multipartBody, uploadFile } from '../../test/upload.ts';
 import {
   insertJob,
   insertJobApplication,
@@ -73,38 +75,12 @@ const JPEG = Buffer.concat([
   Buffer.from('ffd9', 'hex'),
 ]);
 
-function multipart(field: string, fileName: string, bytes: Buffer, type = 'application/octet-stream') {
-  const boundary = `----pp${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 async function upload(
   def: EndpointDef,
   token: string,
   file: { field?: string; name: string; bytes: Buffer; type?: string },
 ) {
-  const body = multipart(file.field ?? 'resume', file.name, file.bytes, file.type);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${API_BASE}/${def.path}`,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'x-requested-with': 'XMLHttpRequest',
-      'content-type': body.contentType,
-    },
-    payload: body.payload,
-  });
-  return {
-    status: res.statusCode,
-    body: res.json() as { result: { fileName: string; Message: string } | null; error: { Message: string } },
-  };
+  return uploadFile(t.app, def.path, token, file);
 }
 
 async function fetchFile(url: string, token?: string) {
@@ -307,8 +283,11 @@ describe('resume upload', () => {
     const anonymous = await t.app.inject({
       method: 'POST',
       url: `${API_BASE}/${uploadMemberResume.path}`,
-      headers: { 'x-requested-with': 'x', 'content-type': multipart('resume', 'a.pdf', pdf()).contentType },
-      payload: multipart('resume', 'a.pdf', pdf()).payload,
+      headers: {
+        'x-requested-with': 'x',
+        'content-type': multipartBody('resume', 'a.pdf', pdf()).contentType,
+      },
+      payload: multipartBody('resume', 'a.pdf', pdf()).payload,
     });
     expect(anonymous.statusCode).toBe(401);
     // A student cannot upload through the member path.
@@ -375,7 +354,7 @@ describe('resume access', () => {
     ['the owner', () => member, 200],
     ['an admin', () => admin, 200],
     ['an employer the member applied to', () => employer, 200],
-    ['another employer (the profile is active, so searchable)', () => otherEmployer, 200],
+    ['another employer (searchable, but the resume switch is off)', () => otherEmployer, 404],
     ['another member', () => otherMember, 404],
     ['a student', () => student, 404],
   ] as const)("a member's resume: %s gets %i", async (_who, viewer, status) => {
@@ -389,7 +368,7 @@ describe('resume access', () => {
     ['the owner', () => student, 200],
     ['an admin', () => admin, 200],
     ['an employer the student applied to (training)', () => employer, 200],
-    ['another employer (the profile is active, so searchable)', () => otherEmployer, 200],
+    ['another employer (searchable, but the resume switch is off)', () => otherEmployer, 404],
     ['another student', () => otherStudent, 404],
     ['a member', () => member, 404],
   ] as const)("a student's resume: %s gets %i", async (_who, viewer, status) => {
@@ -417,7 +396,30 @@ describe('resume access', () => {
     expect(odd.statusCode).toBe(400);
   });
 
+  it('opens the resume to employers who found the candidate by search only while the switch is on', async () => {
+    const url = resumePath(member.code, memberResume);
+    const shown = await call(
+      t.app,
+      setMemberResumeVisibility,
+      { body: { show: true } },
+      { token: member.token },
+    );
+    expect(shown.body.result).toEqual({ showResumeToEmployers: true, Message: PROFILE_MSG.resumeShown });
+    expect((await fetchFile(url, otherEmployer.token)).statusCode).toBe(200);
+    const hidden = await call(
+      t.app,
+      setMemberResumeVisibility,
+      { body: { show: false } },
+      { token: member.token },
+    );
+    expect(hidden.body.result!.Message).toBe(PROFILE_MSG.resumeHidden);
+    expect((await fetchFile(url, otherEmployer.token)).statusCode).toBe(404);
+    // The employer applied to: always.
+    expect((await fetchFile(url, employer.token)).statusCode).toBe(200);
+  });
+
   it('still lets an entitled employer in after the member deactivated the profile, but no other employer', async () => {
+    await call(t.app, setMemberResumeVisibility, { body: { show: true } }, { token: member.token });
     await call(t.app, setMemberActive, { body: { status: false } }, { token: member.token });
     expect((await fetchFile(resumePath(member.code, memberResume), employer.token)).statusCode).toBe(200);
     expect((await fetchFile(resumePath(member.code, memberResume), otherEmployer.token)).statusCode).toBe(
@@ -427,6 +429,7 @@ describe('resume access', () => {
     expect((await fetchFile(resumePath(member.code, memberResume), otherEmployer.token)).statusCode).toBe(
       200,
     );
+    await call(t.app, setMemberResumeVisibility, { body: { show: false } }, { token: member.token });
   });
 });
 

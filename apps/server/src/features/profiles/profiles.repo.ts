@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
-import { jobApplications, jobs, trainingApplications, trainings } from '../../db/schema/postings.ts';
 import {
   certificationItems,
   educationItems,
@@ -278,71 +277,3 @@ export async function deleteFileRow(db: Db, id: number): Promise<string | undefi
 }
 
 // ---- Entitlement of employers ----
-
-/**
- * Whether the candidate applied to a job or training of this employer. With `jobCode` or
- * `trainingCode`, the application must be to that posting (and the posting the employer's).
- * Soft-deleted jobs and trainings do not count.
- */
-export async function candidateAppliedToEmployer(
-  db: Db,
-  employerId: number,
-  candidateId: number,
-  posting: { jobCode?: string; trainingCode?: string } = {},
-): Promise<boolean> {
-  const anyPosting = !posting.jobCode && !posting.trainingCode;
-  if (anyPosting || posting.jobCode) {
-    const rows = await db
-      .select({ one: sql<number>`1` })
-      .from(jobApplications)
-      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-      .where(
-        and(
-          eq(jobApplications.userId, candidateId),
-          eq(jobs.ownerId, employerId),
-          isNull(jobs.deletedAt),
-          posting.jobCode ? eq(jobs.code, posting.jobCode) : undefined,
-        ),
-      )
-      .limit(1);
-    if (rows.length) return true;
-  }
-  if (anyPosting || posting.trainingCode) {
-    const rows = await db
-      .select({ one: sql<number>`1` })
-      .from(trainingApplications)
-      .innerJoin(trainings, eq(trainings.id, trainingApplications.trainingId))
-      .where(
-        and(
-          eq(trainingApplications.userId, candidateId),
-          eq(trainings.ownerId, employerId),
-          isNull(trainings.deletedAt),
-          posting.trainingCode ? eq(trainings.code, posting.trainingCode) : undefined,
-        ),
-      )
-      .limit(1);
-    if (rows.length) return true;
-  }
-  return false;
-}
-
-/** Whether a member's or student's profile is active, i.e. shown in candidate searches. */
-export async function isSearchableCandidate(db: Db, userId: number, role: string): Promise<boolean> {
-  if (role === 'member') {
-    const rows = await db
-      .select({ userId: memberProfiles.userId })
-      .from(memberProfiles)
-      .where(and(eq(memberProfiles.userId, userId), memberIsSearchable))
-      .limit(1);
-    return rows.length > 0;
-  }
-  if (role === 'student') {
-    const rows = await db
-      .select({ userId: studentProfiles.userId })
-      .from(studentProfiles)
-      .where(and(eq(studentProfiles.userId, userId), studentIsSearchable))
-      .limit(1);
-    return rows.length > 0;
-  }
-  return false;
-}

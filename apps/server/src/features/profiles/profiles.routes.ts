@@ -19,6 +19,8 @@ import {
   getStudentDetail,
   getStudentDetailForAdmin,
   getStudentProfile,
+  listMemberProfileViews,
+  listStudentProfileViews,
   PICTURE_FIELD,
   PICTURE_MAX_BYTES,
   RESUME_FIELD,
@@ -31,7 +33,9 @@ import {
   saveStudentBasicDetail,
   saveStudentSkills,
   setMemberActive,
+  setMemberResumeVisibility,
   setStudentActive,
+  setStudentResumeVisibility,
   updateMemberCertification,
   updateMemberEducation,
   updateMemberExperience,
@@ -46,6 +50,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { route } from '../../platform/http.ts';
 import { readOneFile } from '../../platform/uploads.ts';
+import { profileViewsOf } from '../access/candidate-access.ts';
 import type { OpenedFile } from './profiles.service.ts';
 import * as profiles from './profiles.service.ts';
 
@@ -69,6 +74,18 @@ export async function profilesRoutes(app: FastifyInstance, ctx: AppContext) {
     );
     route(app, ctx, isMember ? setMemberActive : setStudentActive, async ({ body }, { user, ip }) =>
       profiles.setActive(ctx, user, kind, body.status, ip),
+    );
+    route(
+      app,
+      ctx,
+      isMember ? setMemberResumeVisibility : setStudentResumeVisibility,
+      async ({ body }, { user, ip }) => profiles.setResumeVisibility(ctx, user, kind, body.show, ip),
+    );
+    route(
+      app,
+      ctx,
+      isMember ? listMemberProfileViews : listStudentProfileViews,
+      async ({ query }, { user }) => profileViewsOf(ctx, user, query.page),
     );
     route(app, ctx, isMember ? uploadMemberResume : uploadStudentResume, async (_input, { user, req }) => {
       const file = await readOneFile(req, {

@@ -24,12 +24,14 @@ import { badRequest, notFound, unauthorized } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { fileStorage, newStorageKey } from '../../platform/storage.ts';
 import { checkPdf, detectImage, type UploadedFile } from '../../platform/uploads.ts';
+import type { PostingFilter } from '../access/access.repo.ts';
+import { type CandidateAccess, requireCandidateAccess } from '../access/candidate-access.ts';
 import { citiesByCode, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
 import * as repo from './profiles.repo.ts';
 
 /**
  * Member and student profiles: the owner edits, admins and entitled employers read
- * (see `mayView`). Items are found by (code, owner): another person's code finds nothing (404).
+ * (features/access/candidate-access.ts). Items are found by (code, owner): another person's code finds nothing (404).
  */
 
 type Section = repo.ItemSection;
@@ -150,12 +152,14 @@ async function buildMemberProfile(ctx: AppContext, user: repo.UserView): Promise
       cityName: places.cityName,
       additionalInfo: row.additionalInfo,
       isActive: row.isActive,
+      showResumeToEmployers: row.showResumeToEmployers,
     },
     educationDetail: education.map(toEducation),
     experienceDetail: experience.map(toExperience),
     certificationDetail: certifications.map(toCertification),
     skillDetail: skills,
     resumeDetail: resume,
+    access: { contact: true, resume: true },
   };
 }
 
@@ -185,11 +189,13 @@ async function buildStudentProfile(ctx: AppContext, user: repo.UserView): Promis
       cityName: places.cityName,
       additionalInfo: row.additionalInfo,
       isActive: row.isActive,
+      showResumeToEmployers: row.showResumeToEmployers,
     },
     educationDetail: education.map(toEducation),
     experienceDetail: experience.map(toExperience),
     skillDetail: skills,
     resumeDetail: resume,
+    access: { contact: true, resume: true },
   };
 }
 
@@ -207,33 +213,28 @@ export async function ownStudentProfile(ctx: AppContext, user: AuthUser) {
   return buildStudentProfile(ctx, await self(ctx, user));
 }
 
-// ---- Who may read a candidate ----
+// ---- Candidates seen by others (the rule: features/access/candidate-access.ts) ----
 
-export interface Posting {
-  jobCode?: string;
-  trainingCode?: string;
-}
+export type Posting = PostingFilter;
 
-/**
- * The candidate, any admin, and an employer the candidate applied to (one of its jobs or
- * trainings; with a posting code, that posting). Nobody else.
- */
-export async function mayView(
-  ctx: AppContext,
-  viewer: AuthUser,
-  candidate: repo.UserView,
-  posting: Posting = {},
-): Promise<boolean> {
-  if (viewer.id === candidate.id) return true;
-  if (viewer.role === 'admin') return true;
-  if (viewer.role === 'corporate') {
-    // An employer sees candidates who applied to its postings, and any active (searchable)
-    // profile, since candidate search opens them; a deactivated profile only through an application.
-    if (await repo.candidateAppliedToEmployer(ctx.db, viewer.id, candidate.id, posting)) return true;
-    if (posting.jobCode || posting.trainingCode) return false;
-    return repo.isSearchableCandidate(ctx.db, candidate.id, candidate.role);
+/** The parts of a profile a viewer without `contact` / `resume` does not get. */
+function withheld<P extends MemberProfile | StudentProfile>(profile: P, access: CandidateAccess): P {
+  const contact = access.parts.has('contact');
+  const resume = access.parts.has('resume');
+  const basic = { ...profile.basicDetail };
+  if (!contact) {
+    basic.email = '';
+    basic.mobile = '';
+    basic.dateOfBirth = '';
+    if ('membershipNumber' in basic) basic.membershipNumber = '';
+    if ('registrationNumber' in basic) basic.registrationNumber = '';
   }
-  return false;
+  return {
+    ...profile,
+    basicDetail: basic,
+    resumeDetail: resume ? profile.resumeDetail : null,
+    access: { contact, resume },
+  };
 }
 
 async function candidateFor(
@@ -242,13 +243,15 @@ async function candidateFor(
   kind: CandidateKind,
   userCode: string,
   posting: Posting,
-  missing: string,
-): Promise<repo.UserView> {
+): Promise<{ candidate: repo.UserView; access: CandidateAccess }> {
   const candidate = await repo.findUserByCode(ctx.db, userCode);
-  if (!candidate || candidate.role !== kind) throw notFound(missing);
-  // The same answer as a missing candidate: a guessed code tells nothing.
-  if (!(await mayView(ctx, viewer, candidate, posting))) throw notFound(missing);
-  return candidate;
+  if (!candidate || candidate.role !== kind) throw notFound(PROFILE_MSG.candidateNotFound);
+  const access = await requireCandidateAccess(ctx, viewer, 'profile', candidate, {
+    posting,
+    missing: PROFILE_MSG.candidateNotFound,
+    record: true,
+  });
+  return { candidate, access };
 }
 
 export async function memberDetail(
@@ -257,15 +260,8 @@ export async function memberDetail(
   userCode: string,
   posting: Posting = {},
 ) {
-  const candidate = await candidateFor(
-    ctx,
-    viewer,
-    'member',
-    userCode,
-    posting,
-    PROFILE_MSG.candidateNotFound,
-  );
-  return buildMemberProfile(ctx, candidate);
+  const { candidate, access } = await candidateFor(ctx, viewer, 'member', userCode, posting);
+  return withheld(await buildMemberProfile(ctx, candidate), access);
 }
 
 export async function studentDetail(
@@ -274,15 +270,52 @@ export async function studentDetail(
   userCode: string,
   posting: Posting = {},
 ) {
-  const candidate = await candidateFor(
-    ctx,
-    viewer,
-    'student',
-    userCode,
-    posting,
-    PROFILE_MSG.candidateNotFound,
-  );
-  return buildStudentProfile(ctx, candidate);
+  const { candidate, access } = await candidateFor(ctx, viewer, 'student', userCode, posting);
+  return withheld(await buildStudentProfile(ctx, candidate), access);
+}
+
+/** Updates the fields both kinds of profile have; 404 when the caller has no profile row. */
+async function updateOwnProfile(
+  ctx: AppContext,
+  user: AuthUser,
+  kind: CandidateKind,
+  set: Partial<
+    Pick<
+      repo.MemberProfileRow & repo.StudentProfileRow,
+      'skills' | 'additionalInfo' | 'isActive' | 'showResumeToEmployers'
+    >
+  > & {
+    modifiedAt: Date;
+  },
+) {
+  const updated =
+    kind === 'member'
+      ? await repo.updateMemberProfile(ctx.db, user.id, set)
+      : await repo.updateStudentProfile(ctx.db, user.id, set);
+  if (!updated) throw notFound(PROFILE_MSG.candidateNotFound);
+  return updated;
+}
+
+/** Audits a change the candidate made to their own profile (or an admin signed in as them). */
+async function auditOwnChange(ctx: AppContext, user: AuthUser, action: string, ip: string) {
+  await audit(ctx, { action, actorId: user.impersonatorId ?? user.id, targetId: user.id, ip });
+}
+
+/** The candidate's switch: employers who only found them by search may open the resume. */
+export async function setResumeVisibility(
+  ctx: AppContext,
+  user: AuthUser,
+  kind: CandidateKind,
+  show: boolean,
+  ip: string,
+) {
+  const set = { showResumeToEmployers: show, modifiedAt: ctx.now() };
+  await updateOwnProfile(ctx, user, kind, set);
+  await auditOwnChange(ctx, user, show ? 'profile.resume-shown' : 'profile.resume-hidden', ip);
+  return {
+    showResumeToEmployers: show,
+    Message: show ? PROFILE_MSG.resumeShown : PROFILE_MSG.resumeHidden,
+  };
 }
 
 // ---- Basic detail, skills, additional info, active flag ----
@@ -386,11 +419,7 @@ export async function saveSkills(ctx: AppContext, user: AuthUser, kind: Candidat
     throw badRequest(PROFILE_MSG.invalidSkill, { skill: PROFILE_MSG.invalidSkill });
   }
   const set = { skills: unique, modifiedAt: ctx.now() };
-  const updated =
-    kind === 'member'
-      ? await repo.updateMemberProfile(ctx.db, user.id, set)
-      : await repo.updateStudentProfile(ctx.db, user.id, set);
-  if (!updated) throw notFound(PROFILE_MSG.candidateNotFound);
+  const _updated = await updateOwnProfile(ctx, user, kind, set);
   return { Message: MSG.skillUpdated };
 }
 
@@ -401,11 +430,7 @@ export async function saveAdditionalInfo(
   additionalInfo: string,
 ) {
   const set = { additionalInfo, modifiedAt: ctx.now() };
-  const updated =
-    kind === 'member'
-      ? await repo.updateMemberProfile(ctx.db, user.id, set)
-      : await repo.updateStudentProfile(ctx.db, user.id, set);
-  if (!updated) throw notFound(PROFILE_MSG.candidateNotFound);
+  const updated = await updateOwnProfile(ctx, user, kind, set);
   return { additionalInfo: updated.additionalInfo, Message: MSG.infoUpdated };
 }
 
@@ -418,17 +443,8 @@ export async function setActive(
   ip: string,
 ) {
   const set = { isActive: status, modifiedAt: ctx.now() };
-  const updated =
-    kind === 'member'
-      ? await repo.updateMemberProfile(ctx.db, user.id, set)
-      : await repo.updateStudentProfile(ctx.db, user.id, set);
-  if (!updated) throw notFound(PROFILE_MSG.candidateNotFound);
-  await audit(ctx, {
-    action: status ? 'profile.activate' : 'profile.deactivate',
-    actorId: user.impersonatorId ?? user.id,
-    targetId: user.id,
-    ip,
-  });
+  const updated = await updateOwnProfile(ctx, user, kind, set);
+  await auditOwnChange(ctx, user, status ? 'profile.activate' : 'profile.deactivate', ip);
   return { isActive: updated.isActive, Message: MSG.profileStatusUpdated };
 }
 
@@ -692,7 +708,12 @@ export async function openFile(
   if (!viewer) throw unauthorized(MSG.pleaseLogin);
   const candidate = await repo.findUserByCode(ctx.db, userCode);
   if (!candidate || (candidate.role !== 'member' && candidate.role !== 'student')) throw notFound(missing);
-  if (!(await mayView(ctx, viewer, candidate))) throw notFound(missing);
+  // A resume is its own part (the candidate's switch); a picture goes with the profile, and
+  // opening one is not a profile view (pictures show in search rows).
+  await requireCandidateAccess(ctx, viewer, fileKind === 'resume' ? 'resume' : 'profile', candidate, {
+    missing,
+    record: fileKind === 'resume',
+  });
   const file = await repo.findOwnedFile(ctx.db, candidate.id, FILE_KIND[fileKind], fileName);
   if (!file) throw notFound(missing);
   const stream = await fileStorage(ctx.config).get(file.storageKey);

@@ -76,7 +76,7 @@ describe('rate limits', () => {
     await fill(LIMITS.loginIp, IP);
     await expectLimited(attempt);
     nextWindow();
-    await fill(LIMITS.loginEmail, user.email);
+    await fill(LIMITS.loginEmail, `${user.email}|${IP}`);
     await expectLimited(attempt);
     nextWindow();
     expect((await attempt()).status).toBe(200);

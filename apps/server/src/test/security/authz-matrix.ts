@@ -536,6 +536,14 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
   },
   'GET member/profile': { anonymous: 401, admin: 403, corporate: 403, member: 'ok', student: 403 },
   'PUT member/profile/activate': { anonymous: 401, admin: 403, corporate: 403, member: 'ok', student: 403 },
+  'PUT member/profile/resume-visibility': {
+    anonymous: 401,
+    admin: 403,
+    corporate: 403,
+    member: 'ok',
+    student: 403,
+  },
+  'GET member/profile/views': { anonymous: 401, admin: 403, corporate: 403, member: 'ok', student: 403 },
   'PUT member/profile/additional-info': {
     anonymous: 401,
     admin: 403,
@@ -685,6 +693,14 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
   },
   'GET student/profile': { anonymous: 401, admin: 403, corporate: 403, member: 403, student: 'ok' },
   'PUT student/profile/activate': { anonymous: 401, admin: 403, corporate: 403, member: 403, student: 'ok' },
+  'PUT student/profile/resume-visibility': {
+    anonymous: 401,
+    admin: 403,
+    corporate: 403,
+    member: 403,
+    student: 'ok',
+  },
+  'GET student/profile/views': { anonymous: 401, admin: 403, corporate: 403, member: 403, student: 'ok' },
   'PUT student/profile/additional-info': {
     anonymous: 401,
     admin: 403,

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { API_BASE } from '@pp/contract/endpoint';
 import type { FastifyInstance } from 'fastify';
+import { multipartBody } from '../upload.ts';
 
 /** Helpers shared by the security tests: files, multipart bodies, raw requests. */
 
@@ -37,17 +37,8 @@ export const JPEG = Buffer.concat([
   Buffer.from('ffd9', 'hex'),
 ]);
 
-export function multipart(field: string, fileName: string, bytes: Buffer, type = 'application/octet-stream') {
-  const boundary = `----pp${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
+/** The one multipart builder of the tests (test/upload.ts). */
+export const multipart = multipartBody;
 
 export interface RawAnswer {
   status: number;

@@ -59,7 +59,9 @@ export function MemberBasicSection({ detail, editable }: { detail: MemberBasicDe
             {filled ? formatCtc(detail.currentCTC, detail.currentCTCCurrency) : ''}
           </Detail>
           <Detail label="Location">{place(detail.cityName, detail.stateName)}</Detail>
-          <Detail label="Date of birth">{formatIsoDate(detail.dateOfBirth)}</Detail>
+          {(editable || detail.dateOfBirth) && (
+            <Detail label="Date of birth">{formatIsoDate(detail.dateOfBirth)}</Detail>
+          )}
         </SimpleGrid>
         <Summary text={detail.profileSummary} editable={editable} />
       </Stack>
@@ -75,7 +77,9 @@ export function StudentBasicSection({ detail, editable }: { detail: StudentBasic
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
           <Detail label="Location">{place(detail.cityName, detail.stateName)}</Detail>
-          <Detail label="Date of birth">{formatIsoDate(detail.dateOfBirth)}</Detail>
+          {(editable || detail.dateOfBirth) && (
+            <Detail label="Date of birth">{formatIsoDate(detail.dateOfBirth)}</Detail>
+          )}
         </SimpleGrid>
         <Summary text={detail.profileSummary} editable={editable} />
       </Stack>

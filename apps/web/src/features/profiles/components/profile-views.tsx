@@ -10,6 +10,7 @@ import { ExperienceSection } from './experience-section.tsx';
 import { ProfileHeader } from './profile-header.tsx';
 import { ResumeSection } from './resume-section.tsx';
 import { SkillsSection } from './skills-section.tsx';
+import { ViewedBySection } from './viewed-by-section.tsx';
 
 interface ViewProps<P> {
   profile: P;
@@ -17,6 +18,17 @@ interface ViewProps<P> {
   editable: boolean;
   /** Buttons of the header (owner: status, sync, resume maker; viewers: Send Message). */
   actions?: ReactNode;
+}
+
+/** For an employer who may not see the contact details (the candidate has not applied to it). */
+function WithheldNotice({ number }: { number: string }) {
+  return (
+    <Alert color="blue" variant="light" icon={<IconInfo size={18} />} title="Contact details are not shown">
+      E-mail, mobile number, date of birth and {number} are shown only for candidates who applied to your
+      postings. To reach this candidate, use Send Message: the portal forwards your message without showing
+      their address.
+    </Alert>
+  );
 }
 
 function DeactivatedNotice({ editable }: { editable: boolean }) {
@@ -39,13 +51,18 @@ export function MemberProfileView({ profile, editable, actions }: ViewProps<Memb
         name={basic.name}
         userCode={basic.userCode}
         profilePicture={basic.profilePicture}
-        identity={`Membership number: ${basic.membershipType === 'F' ? 'FCS' : 'ACS'} ${basic.membershipNumber}`}
+        identity={
+          profile.access.contact
+            ? `Membership number: ${basic.membershipType === 'F' ? 'FCS' : 'ACS'} ${basic.membershipNumber}`
+            : `Member (${basic.membershipType === 'F' ? 'FCS' : 'ACS'})`
+        }
         email={basic.email}
         mobile={basic.mobile}
         isActive={basic.isActive}
         editable={editable}
         actions={actions}
       />
+      {!profile.access.contact && <WithheldNotice number="membership number" />}
       {!basic.isActive && <DeactivatedNotice editable={editable} />}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -63,9 +80,12 @@ export function MemberProfileView({ profile, editable, actions }: ViewProps<Memb
               resume={profile.resumeDetail}
               name={basic.name}
               editable={editable}
+              showToEmployers={basic.showResumeToEmployers}
+              withheld={!profile.access.resume}
             />
             <SkillsSection kind="member" skills={profile.skillDetail} editable={editable} />
             <AdditionalInfoSection kind="member" value={basic.additionalInfo} editable={editable} />
+            {editable && <ViewedBySection kind="member" />}
           </Stack>
         </Grid.Col>
       </Grid>
@@ -82,13 +102,14 @@ export function StudentProfileView({ profile, editable, actions }: ViewProps<Stu
         name={basic.name}
         userCode={basic.userCode}
         profilePicture={basic.profilePicture}
-        identity={`Registration number: ${basic.registrationNumber}`}
+        identity={profile.access.contact ? `Registration number: ${basic.registrationNumber}` : 'Student'}
         email={basic.email}
         mobile={basic.mobile}
         isActive={basic.isActive}
         editable={editable}
         actions={actions}
       />
+      {!profile.access.contact && <WithheldNotice number="registration number" />}
       {!basic.isActive && <DeactivatedNotice editable={editable} />}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -105,9 +126,12 @@ export function StudentProfileView({ profile, editable, actions }: ViewProps<Stu
               resume={profile.resumeDetail}
               name={basic.name}
               editable={editable}
+              showToEmployers={basic.showResumeToEmployers}
+              withheld={!profile.access.resume}
             />
             <SkillsSection kind="student" skills={profile.skillDetail} editable={editable} />
             <AdditionalInfoSection kind="student" value={basic.additionalInfo} editable={editable} />
+            {editable && <ViewedBySection kind="student" />}
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,8 +1,8 @@
-import { Button, FileButton, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, FileButton, Group, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
 import { formatDate } from '@pp/contract/format';
 import { type CandidateKind, RESUME_MAX_BYTES, type ResumeDetail } from '@pp/contract/profiles';
 import { useRef, useState } from 'react';
-import { useUploadResume } from '../../../api/profiles.ts';
+import { useResumeVisibility, useUploadResume } from '../../../api/profiles.ts';
 import { IconFileText } from '../../../components/icons.tsx';
 import { downloadFile, resumeProblem, resumeUrl } from '../../../lib/files.ts';
 import { notifyError } from '../../../lib/notify.ts';
@@ -19,13 +19,20 @@ export function ResumeSection({
   resume,
   name,
   editable,
+  showToEmployers,
+  withheld = false,
 }: {
   kind: CandidateKind;
   resume: ResumeDetail;
   name: string;
   editable: boolean;
+  /** The owner's switch (owner's page only). */
+  showToEmployers?: boolean;
+  /** A viewer who may not open this candidate's resume (not applied to, switch off). */
+  withheld?: boolean;
 }) {
   const upload = useUploadResume(kind);
+  const visibility = useResumeVisibility(kind);
   const resetRef = useRef<() => void>(null);
   const [downloading, setDownloading] = useState(false);
   const limitMb = RESUME_MAX_BYTES[kind] / (1024 * 1024);
@@ -74,7 +81,9 @@ export function ResumeSection({
           <SectionEmpty>
             {editable
               ? 'No resume yet. You need one to apply for jobs and trainings.'
-              : 'No resume uploaded.'}
+              : withheld
+                ? 'The resume is shown only to employers the candidate has applied to.'
+                : 'No resume uploaded.'}
           </SectionEmpty>
         )}
         <Group gap="xs">
@@ -102,6 +111,15 @@ export function ResumeSection({
           <Text size="xs" c="dimmed">
             PDF only, at most {limitMb} MB. A new upload replaces the previous resume.
           </Text>
+        )}
+        {editable && (
+          <Switch
+            checked={Boolean(showToEmployers)}
+            disabled={visibility.isPending}
+            onChange={(event) => visibility.mutate(event.currentTarget.checked)}
+            label="Show my resume to employers who find me in a search"
+            description="Employers you apply to always see your resume. When this is off, other employers see your profile without it."
+          />
         )}
       </Stack>
     </SectionCard>

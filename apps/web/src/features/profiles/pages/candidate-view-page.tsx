@@ -20,10 +20,12 @@ export interface CandidateViewPageProps {
 
 /**
  * The spec shows Send Message on the admin views of members and students and on the employer's
- * view of a student (not on the employer's view of a member).
+ * view of a student; the employer's view of a member shows it too when the member has not applied
+ * to the employer (no contact details: features/access/candidate-access.ts on the server).
  */
-function showsSendMessage(kind: CandidateKind | 'any', viewer: Viewer) {
-  return viewer === 'admin' || kind === 'student';
+function showsSendMessage(kind: CandidateKind | 'any', viewer: Viewer, contactShown: boolean) {
+  // An employer who may not see the address reaches the member through the portal's relay.
+  return viewer === 'admin' || kind === 'student' || !contactShown;
 }
 
 function SendMessageButton({
@@ -87,7 +89,7 @@ export default function CandidateViewPage({ kind, viewer }: CandidateViewPagePro
   const trainingCode = viewer === 'corporate' && kind === 'student' ? (search.get('tc') ?? '') : '';
   const query = useCandidate(kind, viewer, { code, jobCode, trainingCode });
   const actions =
-    query.data && showsSendMessage(kind, viewer) ? (
+    query.data && showsSendMessage(kind, viewer, query.data.profile.access.contact) ? (
       <SendMessageButton kind={query.data.kind} userCode={code} name={query.data.profile.basicDetail.name} />
     ) : undefined;
   const notFound = query.error instanceof ApiCallError && query.error.status === 404;

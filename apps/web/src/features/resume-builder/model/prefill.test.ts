@@ -31,6 +31,7 @@ const member: MemberProfile = {
     cityName: 'Bengaluru',
     additionalInfo: '',
     isActive: true,
+    showResumeToEmployers: false,
   },
   educationDetail: [
     {
@@ -81,6 +82,7 @@ const member: MemberProfile = {
     { code: 's2', name: 'SEBI (LODR)' },
   ],
   resumeDetail: null,
+  access: { contact: true, resume: true },
 };
 
 describe('prefill from the profile', () => {
@@ -146,11 +148,13 @@ describe('prefill from the profile', () => {
         cityName: '',
         additionalInfo: 'Topper',
         isActive: true,
+        showResumeToEmployers: false,
       },
       educationDetail: [],
       experienceDetail: [],
       skillDetail: [],
       resumeDetail: null,
+      access: { contact: true, resume: true },
     };
     expect(prefillFromStudentProfile(student, NOW)).toMatchObject({
       name: 'अनन्या राव',

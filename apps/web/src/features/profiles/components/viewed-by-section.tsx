@@ -1,0 +1,59 @@
+import { List, Text } from '@mantine/core';
+import { formatDateTime } from '@pp/contract/format';
+import { type CandidateKind, PROFILE_VIEWS_KEPT_DAYS, PROFILE_VIEWS_PAGE_SIZE } from '@pp/contract/profiles';
+import { useState } from 'react';
+import { useProfileViews } from '../../../api/profiles.ts';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { SectionCard, SectionEmpty } from './section-card.tsx';
+
+/**
+ * The owner's list of companies that opened the profile and when (the last
+ * PROFILE_VIEWS_KEPT_DAYS days), recorded by the server on every employer's view.
+ */
+export function ViewedBySection({ kind }: { kind: CandidateKind }) {
+  const [page, setPage] = useState(1);
+  const query = useProfileViews(kind, page);
+  return (
+    <SectionCard title="Who viewed your profile">
+      {query.isPending ? (
+        <LoadingState label="Loading the views..." />
+      ) : query.isError ? (
+        <ErrorState
+          title="Could not load the views"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : query.data.list.length === 0 ? (
+        <SectionEmpty>
+          No employer has opened your profile in the last {PROFILE_VIEWS_KEPT_DAYS} days.
+        </SectionEmpty>
+      ) : (
+        <>
+          <List spacing={6} size="sm" listStyleType="none" aria-label="Employers who viewed your profile">
+            {query.data.list.map((view) => (
+              <List.Item key={`${view.companyName}-${view.viewedOn}`}>
+                <Text size="sm" fw={600} component="span" style={{ overflowWrap: 'anywhere' }}>
+                  {view.companyName}
+                </Text>{' '}
+                <Text size="xs" c="dimmed" component="span">
+                  {formatDateTime(view.viewedOn)}
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+          <Pager
+            page={page}
+            pageSize={PROFILE_VIEWS_PAGE_SIZE}
+            count={query.data.list.length}
+            total={query.data.total}
+            onChange={setPage}
+            disabled={query.isFetching}
+          />
+        </>
+      )}
+    </SectionCard>
+  );
+}
