@@ -3,7 +3,7 @@ import { TITLE_MAX, URL_MAX } from './constants.ts';
 import { endpoint } from './endpoint.ts';
 import { messageResult, page } from './envelope.ts';
 import { MSG } from './messages.ts';
-import { codeParam, requiredText } from './validators.ts';
+import { codeParam, isHttpUrl, requiredText } from './validators.ts';
 
 /** Body limit, counted on the plain text (the server counts after sanitizing). */
 export const ANNOUNCEMENT_BODY_MAX = 5000;
@@ -14,16 +14,7 @@ export const ANNOUNCEMENT_PAGE_SIZE = 10;
 export const maxCharsMessage = (max: number) => `Maximum ${max} characters allowed`;
 export const INVALID_LINK = 'Please enter a valid link starting with http:// or https://';
 
-/** An absolute http(s) URL; other schemes (javascript:, data:, ...) are refused. */
-export function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
+export { isHttpUrl } from './validators.ts';
 
 export const announcementItem = z.object({
   code: z.string(),

@@ -3,7 +3,7 @@ import { SUPPORT_MESSAGE_MAX } from './constants.ts';
 import { endpoint } from './endpoint.ts';
 import { messageResult, page } from './envelope.ts';
 import { MSG } from './messages.ts';
-import { mobileField, requiredText } from './validators.ts';
+import { mobileField, oneLine, requiredText } from './validators.ts';
 
 /** Limits of the support form's fields (the spec fixes only "all five are required"). */
 export const GRIEVANCE_LIMITS = {
@@ -23,8 +23,9 @@ const requiredEmail = z
   .pipe(z.email('Please enter a valid email'));
 
 export const grievanceBody = z.object({
-  registrationNumber: requiredText(GRIEVANCE_LIMITS.registrationNumber),
-  name: requiredText(GRIEVANCE_LIMITS.name),
+  // One line each: they become lines of the support mail, so no line of it can be forged.
+  registrationNumber: oneLine(requiredText(GRIEVANCE_LIMITS.registrationNumber)),
+  name: oneLine(requiredText(GRIEVANCE_LIMITS.name)),
   email: requiredEmail,
   mobile: mobileField,
   message: requiredText(GRIEVANCE_LIMITS.message),

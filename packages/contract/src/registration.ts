@@ -12,7 +12,13 @@ import {
 import { endpoint } from './endpoint.ts';
 import { messageResult } from './envelope.ts';
 import { MSG } from './messages.ts';
-import { captchaAnswer, captchaId, encodedNewPassword, normalizeCompanyName } from './validators.ts';
+import {
+  captchaAnswer,
+  captchaId,
+  encodedNewPassword,
+  normalizeCompanyName,
+  websiteField,
+} from './validators.ts';
 
 /** The product segment of the spec's `{product}/member-detail` paths. */
 export const PRODUCT = 'placement';
@@ -334,7 +340,7 @@ export const corporateAddressDetail = z
       .regex(/^\d{0,15}$/, 'Please enter digits only')
       .optional()
       .default(''),
-    companyWebsite: optional(300),
+    companyWebsite: websiteField(300),
   })
   .superRefine((v, ctx) =>
     checkLocation(

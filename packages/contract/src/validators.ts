@@ -144,3 +144,38 @@ export const codeListQuery = z
 
 export const pageField = z.coerce.number().int().min(1).max(100000).default(1);
 export const limitField = (fallback: number) => z.coerce.number().int().min(1).max(100).default(fallback);
+
+/** An absolute http(s) URL; other schemes (javascript:, data:, ...) are refused. */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** The message for a website or link that is not an http(s) address. */
+export const WEBSITE_MSG = 'Please enter a website address starting with http:// or https://';
+
+/**
+ * A website address: empty, or an http(s) URL. A bare domain ('www.acme.in') gets 'https://';
+ * any other scheme (javascript:, data:, mailto:, ...) is refused.
+ */
+export const websiteField = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Maximum ${max} characters allowed`)
+    .transform((value) => (value === '' || /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`))
+    .refine((value) => value === '' || isHttpUrl(value), WEBSITE_MSG)
+    .optional()
+    .default('');
+
+/** Text of one line (names, numbers): no line breaks or other control characters. */
+export const SINGLE_LINE_MSG = 'Please write this on one line.';
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+export const oneLine = (text: z.ZodString) =>
+  text.refine((value) => !CONTROL_CHARACTERS.test(value), SINGLE_LINE_MSG);

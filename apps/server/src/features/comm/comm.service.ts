@@ -57,8 +57,8 @@ export async function submitGrievance(
         `Mobile: ${input.mobile}`,
         `Signed in as: ${meta.user ? `${meta.user.role} ${meta.user.code}` : 'not signed in'}`,
         '',
-        'Message:',
-        input.message,
+        'Message (each line quoted):',
+        ...input.message.split(/\r?\n/).map((line) => `> ${line}`),
         '',
       ].join('\n'),
     });

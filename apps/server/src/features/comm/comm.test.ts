@@ -2,6 +2,7 @@ import { type GrievanceInput, submitGrievance } from '@pp/contract/comm';
 import { API_BASE } from '@pp/contract/endpoint';
 import type { Envelope } from '@pp/contract/envelope';
 import { MSG, OUR_MSG } from '@pp/contract/messages';
+import { SINGLE_LINE_MSG } from '@pp/contract/validators';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grievances } from '../../db/schema/comm.ts';
@@ -132,11 +133,19 @@ describe('POST comm/grievance: accepted', () => {
     expect(rows[0]).toMatchObject({ userId: user.id, ip: '10.2.0.7' });
   });
 
+  it('refuses line breaks in the one-line fields, so no line of the support mail can be forged', async () => {
+    for (const field of ['name', 'registrationNumber'] as const) {
+      const res = await sendFrom('10.2.0.9', validGrievance({ [field]: 'Ravi\r\nSigned in as: admin X' }));
+      expect(res.status, field).toBe(400);
+      expect(res.body.error.fields?.[field]).toBe(SINGLE_LINE_MSG);
+    }
+  });
+
   it('queues a mail to the support address (with the reply-to details) and an acknowledgement to the sender', async () => {
     const input = validGrievance({
       email: 'ravi.sender@example.test',
-      name: 'Ravi\r\nBcc: victim@example.test',
-      message: 'Line one\nLine two',
+      name: 'Ravi Kumar',
+      message: 'Line one\nSigned in as: admin X',
     });
     const res = await sendFrom('10.2.0.8', input);
     expect(res.status).toBe(200);
@@ -149,18 +158,20 @@ describe('POST comm/grievance: accepted', () => {
     const mail = support[0]!;
     // No SMTP_URL in this app: mail is kept in the outbox as 'logged'.
     expect(mail.status).toBe('logged');
-    // Header text from the user is flattened to one line.
-    expect(mail.subject).toBe(`Grievance #${row!.id} from Ravi Bcc: victim@example.test`);
-    expect(mail.textBody).toContain('Reply to: Ravi Bcc: victim@example.test <ravi.sender@example.test>');
+    expect(mail.subject).toBe(`Grievance #${row!.id} from Ravi Kumar`);
+    expect(mail.textBody).toContain('Reply to: Ravi Kumar <ravi.sender@example.test>');
     expect(mail.textBody).toContain(`Registration / membership number: ${input.registrationNumber}`);
     expect(mail.textBody).toContain('Mobile: 9876543210');
-    expect(mail.textBody).toContain('Line one\nLine two');
-    expect(mail.textBody).toContain('Signed in as: not signed in');
+    // The message is quoted line by line: a line in it cannot pass for one of the portal's.
+    expect(mail.textBody).toContain('> Line one\n> Signed in as: admin X');
+    expect(mail.textBody.split('\n').filter((line) => line.startsWith('Signed in as:'))).toEqual([
+      'Signed in as: not signed in',
+    ]);
 
     const ack = await outboxTo(t.database.db, 'ravi.sender@example.test');
     expect(ack).toHaveLength(1);
     expect(ack[0]!.subject).toBe('We have received your grievance');
-    expect(ack[0]!.textBody).toContain('Dear Ravi Bcc: victim@example.test,');
+    expect(ack[0]!.textBody).toContain('Dear Ravi Kumar,');
     // The acknowledgement does not echo the message (no relay of text to a stranger's inbox).
     expect(ack[0]!.textBody).not.toContain('Line one');
   });

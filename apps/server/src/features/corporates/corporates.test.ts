@@ -13,6 +13,7 @@ import {
 import { API_BASE } from '@pp/contract/endpoint';
 import { postJob } from '@pp/contract/jobs';
 import { EMPLOYER_MSG, MSG, OUR_MSG } from '@pp/contract/messages';
+import { WEBSITE_MSG } from '@pp/contract/validators';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox, personMessages } from '../../db/schema/comm.ts';
@@ -135,6 +136,38 @@ describe('company profile', () => {
       { token: employer.token },
     );
     expect(badIndustry.body.error.fields?.industryType).toBe(EMPLOYER_MSG.invalidIndustry);
+  });
+
+  it('takes a website only as an http(s) address (a bare domain gets https://), never javascript: or data:', async () => {
+    const save = (companyWebsite: string) =>
+      call(
+        t.app,
+        saveCorporateAddressDetail,
+        {
+          body: {
+            countryCode: 'IN',
+            stateCode: 'IN-KA',
+            cityCode: 'IN-KA-BENGALURU',
+            address: 'mg road',
+            companyWebsite,
+          },
+        },
+        { token: employer.token },
+      );
+    for (const bad of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'ftp://acme.example',
+      'mailto:a@b.in',
+    ]) {
+      const res = await save(bad);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.error.fields?.companyWebsite, bad).toBe(WEBSITE_MSG);
+    }
+    expect((await save('www.acme.example')).status).toBe(200);
+    const profile = (await call(t.app, getCorporateProfile, {}, { token: employer.token })).body.result!;
+    expect(profile.addressDetail.companyWebsite).toBe('https://www.acme.example');
   });
 
   it('saves the address: India wants state and city, abroad the other city', async () => {

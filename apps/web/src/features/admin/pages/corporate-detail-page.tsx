@@ -3,6 +3,7 @@ import { setTrainingRight } from '@pp/contract/admin';
 import { setLoginStatus } from '@pp/contract/auth';
 import type { CorporateProfile } from '@pp/contract/corporates';
 import { formatDate } from '@pp/contract/format';
+import { isHttpUrl } from '@pp/contract/validators';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { adminKeys, useCorporateDetail } from '../../../api/admin.ts';
@@ -83,12 +84,12 @@ function AddressSection({ profile }: { profile: CorporateProfile }) {
         <DetailItem label="Locality">{a.locality}</DetailItem>
         <DetailItem label="Phone">{phone}</DetailItem>
         <DetailItem label="Website">
-          {a.companyWebsite ? (
+          {isHttpUrl(a.companyWebsite) ? (
             <Anchor href={a.companyWebsite} target="_blank" rel="noopener noreferrer">
               {a.companyWebsite}
             </Anchor>
           ) : (
-            ''
+            a.companyWebsite
           )}
         </DetailItem>
       </DetailGrid>

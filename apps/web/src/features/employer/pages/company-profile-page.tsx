@@ -21,6 +21,7 @@ import {
 } from '@pp/contract/corporates';
 import { formatDate } from '@pp/contract/format';
 import { EMPLOYER_MSG, MSG } from '@pp/contract/messages';
+import { isHttpUrl } from '@pp/contract/validators';
 import { type ReactNode, useEffect, useState } from 'react';
 import {
   useCorporateProfile,
@@ -466,8 +467,7 @@ export default function CompanyProfilePage() {
                   : ''}
               </DetailItem>
               <DetailItem label="Website">
-                {profile.addressDetail.companyWebsite &&
-                /^https?:\/\//i.test(profile.addressDetail.companyWebsite) ? (
+                {isHttpUrl(profile.addressDetail.companyWebsite) ? (
                   <Anchor
                     href={profile.addressDetail.companyWebsite}
                     target="_blank"
