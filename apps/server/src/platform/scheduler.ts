@@ -1,5 +1,6 @@
 import { deleteOldProfileViews } from '../features/access/candidate-access.ts';
 import { sendDueAlerts } from '../features/alerts/alerts.service.ts';
+import { processResetRequests } from '../features/auth/auth.service.ts';
 import { sendExpiryNotices } from '../features/expiry/expiry.service.ts';
 import type { AppContext } from './context.ts';
 
@@ -14,13 +15,21 @@ export interface ScheduledTask {
  * The portal's scheduled jobs. Each claims its rows with FOR UPDATE SKIP LOCKED, so every server
  * process may run the scheduler.
  */
-export function scheduledTasks(intervals: { alertsMs?: number; expiryMs?: number } = {}): ScheduledTask[] {
+export function scheduledTasks(
+  intervals: { alertsMs?: number; expiryMs?: number; resetMs?: number } = {},
+): ScheduledTask[] {
   return [
     { name: 'job alerts', everyMs: intervals.alertsMs ?? 15 * 60_000, run: (ctx) => sendDueAlerts(ctx) },
     {
       name: 'expiry notices',
       everyMs: intervals.expiryMs ?? 60 * 60_000,
       run: (ctx) => sendExpiryNotices(ctx),
+    },
+    // Forgot-password mails, made out of the request (claimed with SKIP LOCKED).
+    {
+      name: 'password reset mails',
+      everyMs: intervals.resetMs ?? 3000,
+      run: (ctx) => processResetRequests(ctx),
     },
     // A DELETE by date: safe in every process at once.
     { name: 'old profile views', everyMs: 6 * 60 * 60_000, run: (ctx) => deleteOldProfileViews(ctx) },

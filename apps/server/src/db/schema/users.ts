@@ -89,3 +89,19 @@ export const passwordResets = pgTable(
   },
   (t) => [uniqueIndex('password_resets_token_uq').on(t.tokenHash)],
 );
+
+/**
+ * Forgot-password requests, answered at once and processed out of the request (the scheduler), so
+ * that the answer takes the same time whether or not the e-mail has an account.
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull().default(''),
+    createdAt: ts('created_at').notNull(),
+    processedAt: ts('processed_at'),
+  },
+  (t) => [index('password_reset_requests_pending_idx').on(t.id).where(sql`${t.processedAt} is null`)],
+);

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { passwordResets, users } from '../../db/schema/users.ts';
+import { passwordResetRequests, passwordResets, users } from '../../db/schema/users.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -57,7 +57,6 @@ export async function insertPasswordReset(
   await db.insert(passwordResets).values(row);
 }
 
-/** Marks an unused, unexpired reset token used and returns its user id (once only). */
 /** Ends every outstanding reset link of the user (used or not: marked used now). */
 export async function endPasswordResets(db: Db, userId: number, now: Date): Promise<void> {
   await db
@@ -66,6 +65,7 @@ export async function endPasswordResets(db: Db, userId: number, now: Date): Prom
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
+/** Marks an unused, unexpired reset token used and returns its user id (once only). */
 export async function consumePasswordReset(
   db: Db,
   tokenHash: string,
@@ -83,4 +83,43 @@ export async function consumePasswordReset(
     )
     .returning({ userId: passwordResets.userId });
   return rows[0]?.userId;
+}
+
+// ---- Forgot-password requests (processed out of the request: features/auth/auth.service.ts) ----
+
+export async function insertResetRequest(db: Db, row: { email: string; ip: string; createdAt: Date }) {
+  await db.insert(passwordResetRequests).values(row);
+}
+
+/** Claims up to `limit` unprocessed requests (other processes skip them) and marks them processed. */
+export async function claimResetRequests(db: Db, now: Date, limit: number) {
+  const rows = await db
+    .select({
+      id: passwordResetRequests.id,
+      email: passwordResetRequests.email,
+      ip: passwordResetRequests.ip,
+    })
+    .from(passwordResetRequests)
+    .where(isNull(passwordResetRequests.processedAt))
+    .orderBy(passwordResetRequests.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  if (rows.length)
+    await db
+      .update(passwordResetRequests)
+      .set({ processedAt: now })
+      .where(
+        inArray(
+          passwordResetRequests.id,
+          rows.map((r) => r.id),
+        ),
+      );
+  return rows;
+}
+
+/** Processed requests hold an e-mail and an address: kept a day, then deleted. */
+export async function deleteProcessedResetRequests(db: Db, before: Date) {
+  await db
+    .delete(passwordResetRequests)
+    .where(and(isNotNull(passwordResetRequests.processedAt), lt(passwordResetRequests.createdAt, before)));
 }

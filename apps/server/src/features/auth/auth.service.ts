@@ -17,12 +17,15 @@ import {
   type NewSession,
 } from '../../platform/session.ts';
 import {
+  claimResetRequests,
   consumePasswordReset,
+  deleteProcessedResetRequests,
   endPasswordResets,
   findUserByCode,
   findUserById,
   findUsersByEmail,
   insertPasswordReset,
+  insertResetRequest,
   insertUser,
   recordSuccessfulLogin,
   type UserRow,
@@ -169,6 +172,11 @@ export async function changePassword(
   return { Message: MSG.passwordUpdated };
 }
 
+/**
+ * Forgot password: after the limits and the captcha, one row is written whatever the e-mail, and
+ * the same answer given; the links are made and mailed out of the request (processResetRequests,
+ * run by the scheduler), so neither the answer nor its time tells whether an account exists.
+ */
 export async function forgotPassword(
   ctx: AppContext,
   input: { email: string; captchaId: string; captcha: string },
@@ -177,28 +185,42 @@ export async function forgotPassword(
   await hit(ctx, LIMITS.forgot, meta.ip);
   await checkCaptcha(ctx, input.captchaId, input.captcha);
   await hit(ctx, LIMITS.forgotEmail, input.email);
-  const accounts = (await findUsersByEmail(ctx.db, input.email)).filter((a) => a.loginStatus === 'active');
-  for (const account of accounts) {
-    const token = newToken();
-    const now = ctx.now();
-    await insertPasswordReset(ctx.db, {
-      tokenHash: sha256(token),
-      userId: account.id,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + RESET_TTL_MS),
-    });
-    const link = `${ctx.config.publicUrl}/PlacementApp/reset-password?token=${token}`;
-    const kind = { admin: 'admin', corporate: 'employer', member: 'member', student: 'student' }[
-      account.role
-    ];
-    await queueMail(ctx, {
-      to: account.email,
-      subject: 'Reset your placement portal password',
-      text: `Dear ${account.name},\n\nWe received a request to reset the password of your ${kind} account on the placement portal.\nOpen this link within one hour to choose a new password:\n\n${link}\n\nIf you did not ask for this, ignore this mail; your password stays as it is.\n`,
-    });
-    await audit(ctx, { action: 'password.forgot', targetId: account.id, ip: meta.ip });
-  }
+  await insertResetRequest(ctx.db, { email: input.email, ip: meta.ip, createdAt: ctx.now() });
   return { Message: OUR_MSG.forgotSent };
+}
+
+/** Makes and mails the reset links of pending forgot-password requests; returns how many were handled. */
+export async function processResetRequests(ctx: AppContext): Promise<number> {
+  const now = ctx.now();
+  const handled = await ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    const requests = await claimResetRequests(tx, now, 50);
+    for (const request of requests) {
+      const accounts = (await findUsersByEmail(tx, request.email)).filter((a) => a.loginStatus === 'active');
+      for (const account of accounts) {
+        const token = newToken();
+        await insertPasswordReset(tx, {
+          tokenHash: sha256(token),
+          userId: account.id,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+        });
+        const link = `${ctx.config.publicUrl}/PlacementApp/reset-password?token=${token}`;
+        const kind = { admin: 'admin', corporate: 'employer', member: 'member', student: 'student' }[
+          account.role
+        ];
+        await queueMail(txCtx, {
+          to: account.email,
+          subject: 'Reset your placement portal password',
+          text: `Dear ${account.name},\n\nWe received a request to reset the password of your ${kind} account on the placement portal.\nOpen this link within one hour to choose a new password:\n\n${link}\n\nIf you did not ask for this, ignore this mail; your password stays as it is.\n`,
+        });
+        await audit(txCtx, { action: 'password.forgot', targetId: account.id, ip: request.ip });
+      }
+    }
+    return requests.length;
+  });
+  await deleteProcessedResetRequests(ctx.db, new Date(now.getTime() - 86_400_000));
+  return handled;
 }
 
 export async function resetPassword(

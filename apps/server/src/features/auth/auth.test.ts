@@ -13,9 +13,10 @@ import {
 } from '@pp/contract/auth';
 import { USER_TYPE } from '@pp/contract/constants';
 import { MSG, OUR_MSG } from '@pp/contract/messages';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox } from '../../db/schema/comm.ts';
+import { passwordResetRequests } from '../../db/schema/users.ts';
 import {
   call,
   createTestApp,
@@ -25,6 +26,7 @@ import {
   type TestApp,
 } from '../../test/harness.ts';
 import { signedInUser, signIn, solvedCaptcha } from '../../test/sign-in.ts';
+import { processResetRequests } from './auth.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -303,6 +305,17 @@ describe('forgot and reset password', () => {
     });
     expect(unknown.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
+    // The request did the same for both: one pending request row each, no mail yet.
+    const pending = await t.ctx.db
+      .select()
+      .from(passwordResetRequests)
+      .where(inArray(passwordResetRequests.email, ['ghost@example.test', user.email]));
+    expect(pending.map((r) => [r.email, r.processedAt])).toEqual([
+      ['ghost@example.test', null],
+      [user.email, null],
+    ]);
+    expect(await t.ctx.db.select().from(outbox).where(eq(outbox.toAddress, user.email))).toEqual([]);
+    expect(await processResetRequests(t.ctx)).toBe(2);
     const mails = await t.ctx.db.select().from(outbox).where(eq(outbox.toAddress, user.email));
     expect(mails).toHaveLength(1);
     const token = /token=([A-Za-z0-9_-]+)/.exec(mails[0]!.textBody)![1]!;
@@ -325,8 +338,10 @@ describe('forgot and reset password', () => {
       const mails = await t.ctx.db.select().from(outbox).where(eq(outbox.toAddress, user.email));
       return mails.map((mail) => /token=([A-Za-z0-9_-]+)/.exec(mail.textBody)![1]!);
     };
-    const ask = async () =>
-      call(t.app, forgotPassword, { body: { email: user.email, ...(await solvedCaptcha(t)) } });
+    const ask = async () => {
+      await call(t.app, forgotPassword, { body: { email: user.email, ...(await solvedCaptcha(t)) } });
+      await processResetRequests(t.ctx);
+    };
     const reset = async (token: string, password: string) =>
       call(t.app, resetPassword, {
         body: { token, password: encodePassword(password), ...(await solvedCaptcha(t)) },
@@ -356,6 +371,7 @@ describe('forgot and reset password', () => {
   it('refuses an expired reset link', async () => {
     const user = await makeUser(t, 'member');
     await call(t.app, forgotPassword, { body: { email: user.email, ...(await solvedCaptcha(t)) } });
+    await processResetRequests(t.ctx);
     const mails = await t.ctx.db.select().from(outbox).where(eq(outbox.toAddress, user.email));
     const token = /token=([A-Za-z0-9_-]+)/.exec(mails[0]!.textBody)![1]!;
     t.advance(61 * 60_000);

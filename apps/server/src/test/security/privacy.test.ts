@@ -11,6 +11,7 @@ import { openPglite } from '../../db/client.ts';
 import { outbox } from '../../db/schema/comm.ts';
 import { otps } from '../../db/schema/security.ts';
 import { seedReferenceData } from '../../db/seed/reference.ts';
+import { processResetRequests } from '../../features/auth/auth.service.ts';
 import { upsertInstituteMembers } from '../../features/registration/registration.repo.ts';
 import { call, type TestApp } from '../harness.ts';
 import { solvedCaptcha } from '../sign-in.ts';
@@ -175,6 +176,7 @@ describe('logs', () => {
       body: { email: rec.email, ...(await solvedCaptcha(t)) },
     });
     expect(forgot.status).toBe(200);
+    await processResetRequests(t.ctx);
     const mail = (await t.ctx.db.select().from(outbox).orderBy(desc(outbox.id)).limit(5))
       .map((m) => JSON.stringify(m))
       .join('\n');
