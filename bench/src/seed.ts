@@ -386,9 +386,9 @@ export async function seedBench(
   for (let i = 0; i < userRows.length; i += 10_000) {
     const json = JSON.stringify(userRows.slice(i, i + 10_000));
     await db.execute(sql`
-      insert into users (id, code, role, email, password_hash, name, mobile, registration_type, created_at, modified_at, password_changed_at)
+      insert into users (id, code, role, email, password_hash, name, mobile, registration_type, created_at, modified_at, password_changed_at, email_confirmed_at)
       overriding system value
-      select id, code, role::user_role, email, ${passwordHash}, name, mobile, registration_type, created_at, created_at, created_at
+      select id, code, role::user_role, email, ${passwordHash}, name, mobile, registration_type, created_at, created_at, created_at, created_at
       from json_to_recordset(${json}::json) as x(id bigint, code text, role text, email text, name text, mobile text, registration_type text, created_at timestamptz)`);
   }
   step(`users: ${userRows.length} (${((performance.now() - usersStart) / 1000).toFixed(1)} s)`);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MSG } from '@pp/contract/messages';
+import { MSG, OUR_MSG } from '@pp/contract/messages';
 import { REGISTRATION_MSG } from '@pp/contract/registration';
 import { DEMO, nextCaptchaAnswer } from '../fixtures/demo.ts';
 import { APP, otpDialog, pick, readOtpAsAdmin, typeOtp } from './helpers.ts';
@@ -94,9 +94,20 @@ test('an employer fills the form, confirms the OTP and is registered automatical
 
   const otp = await readOtpAsAdmin(browser, mobile);
   await typeOtp(dialog, otp);
+  // No second press: a right OTP registers by itself; the e-mail is proved by a mailed link.
+  const registered = page.waitForResponse((res) => res.url().includes('/auth/register-corporate'));
   await dialog.getByRole('button', { name: 'Confirm' }).click();
+  const answer = (await (await registered).json()) as {
+    result: { Message: string; testConfirmToken: string };
+  };
+  await expect(page.getByText(REGISTRATION_MSG.confirmEmailSent(email))).toBeVisible();
+  await expect(page.getByText('Check your e-mail')).toBeVisible();
+  // Not signed in yet: the login says to confirm the e-mail first.
+  const early = await page.request.get('/placementapi/v1/auth/me');
+  expect(early.status()).toBe(401);
 
-  // No second press: a right OTP registers by itself.
+  // The mailed link (test mode hands its token to the test) confirms and signs in.
+  await page.goto(`${APP}/confirm-email?token=${answer.result.testConfirmToken}`);
   await expect(page.getByText(MSG.registered)).toBeVisible();
   await expect(page).toHaveURL(`${APP}/corporate/job`);
   const me = await page.request.get('/placementapi/v1/auth/me');
@@ -107,7 +118,7 @@ test('an employer fills the form, confirms the OTP and is registered automatical
   });
 });
 
-test('when the server refuses the registration after the OTP, the popup closes and the field says why', async ({
+test('an e-mail that already has an employer account is not revealed: the same answer, and a used link says so', async ({
   page,
   browser,
 }) => {
@@ -131,7 +142,7 @@ test('when the server refuses the registration after the OTP, the popup closes a
   await page.getByRole('textbox', { name: 'Other city' }).fill('singapore');
   await page.getByRole('textbox', { name: 'Address' }).fill('1 Raffles Place');
 
-  // Contact person 1's e-mail already has an employer account: only the server knows.
+  // Contact person 1's e-mail already has an employer account: the answer does not say so.
   const person1 = page.getByRole('group', { name: 'Contact person 1' });
   await person1.getByRole('textbox', { name: 'Name' }).fill('Sunita Iyer');
   await person1.getByRole('textbox', { name: 'Email' }).fill(DEMO.corporate.email);
@@ -148,8 +159,11 @@ test('when the server refuses the registration after the OTP, the popup closes a
   await dialog.getByRole('button', { name: 'Confirm' }).click();
 
   await expect(dialog).toBeHidden();
-  await expect(person1.getByText(REGISTRATION_MSG.emailTaken)).toBeVisible();
-  await expect(page).toHaveURL(`${APP}/corporate/registration`);
-  // Another e-mail needs its own OTP, so the captcha is asked again.
-  await expect(page.getByRole('textbox', { name: 'CAPTCHA', exact: true })).toHaveValue('');
+  await expect(page.getByText(REGISTRATION_MSG.confirmEmailSent(DEMO.corporate.email))).toBeVisible();
+  await expect(page.getByText(REGISTRATION_MSG.emailTaken)).toHaveCount(0);
+
+  // A link that is not (or no longer) good says so, with the way to a new one.
+  await page.goto(`${APP}/confirm-email?token=not-a-real-token`);
+  await expect(page.getByText(OUR_MSG.emailConfirmInvalid)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'get a new link with Forgot password' })).toBeVisible();
 });

@@ -100,6 +100,10 @@ export const OUR_MSG = {
   invalidCredentials: 'Invalid email or password.',
   wrongLoginPage: 'This account cannot sign in here. Please use the login page for your account type.',
   accountBlocked: 'Your account has been blocked. Please contact the institute.',
+  confirmEmailFirst:
+    'Please confirm your e-mail address first: open the link we sent to it when you registered. Use Forgot password to get a new link.',
+  emailConfirmInvalid:
+    'This confirmation link is invalid or has expired. Use Forgot password to get a new link.',
   tooManyWrongPasswords: 'Too many wrong passwords. Please wait half an hour and try again.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   captchaExpired: 'The CAPTCHA has expired. Please refresh it and try again.',

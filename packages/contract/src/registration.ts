@@ -33,6 +33,9 @@ export const REGISTRATION_MSG = {
   studentAlreadyRegistered:
     'An account already exists for this registration number. Please login or use Forgot password.',
   emailTaken: 'An account already exists for this e-mail. Please login or use Forgot password.',
+  /** Employer registration's answer, the same whether or not the e-mail already had an account. */
+  confirmEmailSent: (email: string) =>
+    `Almost done: we have sent a link to ${email}. Open it within 24 hours to confirm your e-mail address and sign in.`,
   directoryDown: "The institute's records cannot be reached right now. Please try again in a few minutes.",
   otherCityRequired: MSG.required,
   invalidDate: 'Please enter a valid date of birth.',
@@ -390,10 +393,34 @@ export const registerCorporateBody = z.object({
 });
 export type RegisterCorporateInput = z.input<typeof registerCorporateBody>;
 
+export const registerCorporateResult = z.object({
+  Message: z.string(),
+  /** Test mode only (PLACEMENT_TEST_MODE=1): the confirmation link's token, for automated tests. */
+  testConfirmToken: z.string().optional(),
+});
+
+/**
+ * The OTP proves the mobile; the e-mail is proved by the link mailed here, and the account signs
+ * in only after it is opened (auth/confirm-email). An e-mail that already has an employer account
+ * gets the same answer (its owner is mailed instead), so registration never reveals it.
+ */
 export const registerCorporate = endpoint({
   method: 'POST',
   path: 'auth/register-corporate',
   body: registerCorporateBody,
+  result: registerCorporateResult,
+  roles: 'public',
+  summary:
+    "Ours (the spec's signs in at once): answers 'we have sent a link', creates the account unconfirmed and mails the confirmation link; an e-mail already registered gets the same answer.",
+});
+
+export const EMAIL_CONFIRM_TTL_HOURS = 24;
+
+/** `POST auth/confirm-email` (ours): opens the mailed link; confirms the e-mail and signs in. */
+export const confirmEmail = endpoint({
+  method: 'POST',
+  path: 'auth/confirm-email',
+  body: z.object({ token: z.string().min(1, MSG.required).max(200) }),
   result: sessionResult,
   roles: 'public',
 });

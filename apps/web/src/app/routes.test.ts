@@ -32,6 +32,8 @@ const SPEC_PATHS = {
     '/student/registration',
     '/member/registration',
     '/corporate/registration',
+    // Ours: the link mailed at employer registration (issue 17).
+    '/confirm-email',
   ],
   admin: [
     '/admin/login-as',

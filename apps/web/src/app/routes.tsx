@@ -86,6 +86,12 @@ const PUBLIC_ROUTES: RouteEntry[] = [
     page: lazyPage(() => import('../features/auth/pages/reset-password-page.tsx')),
   },
   {
+    path: '/confirm-email',
+    access: 'public',
+    title: 'Confirm E-mail',
+    page: lazyPage(() => import('../features/registration/pages/confirm-email-page.tsx')),
+  },
+  {
     path: '/login',
     access: 'public',
     title: 'Login',

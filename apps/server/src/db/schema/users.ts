@@ -24,6 +24,8 @@ export const users = pgTable(
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: ts('locked_until'),
     lastLoginAt: ts('last_login_at'),
+    /** When the e-mail was proved (employers: the link mailed at registration). Null: cannot sign in. */
+    emailConfirmedAt: ts('email_confirmed_at'),
     passwordChangedAt: ts('password_changed_at').notNull().defaultNow(),
     createdAt: ts('created_at').notNull().defaultNow(),
     modifiedAt: ts('modified_at').notNull().defaultNow(),
@@ -104,4 +106,20 @@ export const passwordResetRequests = pgTable(
     processedAt: ts('processed_at'),
   },
   (t) => [index('password_reset_requests_pending_idx').on(t.id).where(sql`${t.processedAt} is null`)],
+);
+
+/** E-mail confirmation links of employer registrations (hash of the token only). */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [uniqueIndex('email_confirmations_token_uq').on(t.tokenHash)],
 );

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { passwordResetRequests, passwordResets, users } from '../../db/schema/users.ts';
+import { emailConfirmations, passwordResetRequests, passwordResets, users } from '../../db/schema/users.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -122,4 +122,41 @@ export async function deleteProcessedResetRequests(db: Db, before: Date) {
   await db
     .delete(passwordResetRequests)
     .where(and(isNotNull(passwordResetRequests.processedAt), lt(passwordResetRequests.createdAt, before)));
+}
+
+// ---- E-mail confirmation (employer registration) ----
+
+/** Marks the user's e-mail proved (first time only). */
+export async function confirmEmail(db: Db, userId: number, now: Date) {
+  await db
+    .update(users)
+    .set({ emailConfirmedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+}
+
+export async function insertEmailConfirmation(
+  db: Db,
+  row: { tokenHash: string; userId: number; createdAt: Date; expiresAt: Date },
+) {
+  await db.insert(emailConfirmations).values(row);
+}
+
+/** Uses an unused, unexpired confirmation link and returns its user id (once only). */
+export async function consumeEmailConfirmation(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<number | undefined> {
+  const rows = await db
+    .update(emailConfirmations)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailConfirmations.tokenHash, tokenHash),
+        isNull(emailConfirmations.usedAt),
+        gt(emailConfirmations.expiresAt, now),
+      ),
+    )
+    .returning({ userId: emailConfirmations.userId });
+  return rows[0]?.userId;
 }

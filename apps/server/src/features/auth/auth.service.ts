@@ -18,6 +18,7 @@ import {
 } from '../../platform/session.ts';
 import {
   claimResetRequests,
+  confirmEmail,
   consumePasswordReset,
   deleteProcessedResetRequests,
   endPasswordResets,
@@ -122,6 +123,8 @@ export async function login(
     });
     throw forbidden(OUR_MSG.accountBlocked);
   }
+  // Said only to someone who knows the password: an employer who has not opened the mailed link.
+  if (!user.emailConfirmedAt) throw forbidden(OUR_MSG.confirmEmailFirst);
   await recordSuccessfulLogin(ctx.db, user.id, now);
   await audit(ctx, { action: 'login', actorId: user.id, targetId: user.id, ip: meta.ip });
   return signIn(ctx, user, meta);
@@ -238,6 +241,8 @@ export async function resetPassword(
     if (!found || found.deletedAt || found.loginStatus !== 'active') throw badRequest(OUR_MSG.resetInvalid);
     await updatePasswordHash(tx, userId, passwordHash, ctx.now());
     await endAllSessions({ ...ctx, db: tx }, userId);
+    // A link opened from the mailbox proves the e-mail as well.
+    await confirmEmail(tx, userId, ctx.now());
     // The other links mailed to this user end with this one.
     await endPasswordResets(tx, userId, ctx.now());
     return found;
@@ -299,10 +304,13 @@ export async function createAccount(
     name: string;
     mobile?: string;
     registrationType?: string;
+    /** False: the e-mail is proved later by the mailed link (employer registration). */
+    emailConfirmed?: boolean;
   },
 ): Promise<UserRow> {
   const now = ctx.now();
   return insertUser(ctx.db, {
+    emailConfirmedAt: input.emailConfirmed === false ? null : now,
     code: newCode(),
     role: input.role,
     email: input.email.trim().toLowerCase(),

@@ -95,7 +95,8 @@ export async function sendOtp(ctx: AppContext, input: SendOtpInput, ip: string) 
     });
     const text = `${otp} is your OTP for registration on the placement portal. It is valid for ${OTP_TTL_SECONDS / 60} minutes. Do not share it with anyone.`;
     await queueSms(txCtx, target.mobile, text);
-    if (target.email) {
+    // An employer's OTP proves the mobile; the e-mail is proved by its own link at registration.
+    if (target.email && target.purpose !== 'corporate') {
       await queueMail(txCtx, {
         to: target.email,
         subject: 'Your OTP for placement portal registration',
@@ -106,7 +107,8 @@ export async function sendOtp(ctx: AppContext, input: SendOtpInput, ip: string) 
   return {
     otpRef: ref,
     mobile: maskMobile(target.mobile),
-    email: target.email ? maskEmail(target.email) : '',
+    // Where the OTP went: an employer's only to the mobile.
+    email: target.email && target.purpose !== 'corporate' ? maskEmail(target.email) : '',
     resendAfter: OTP_RESEND_SECONDS,
     Message: MSG.otpSent,
   };

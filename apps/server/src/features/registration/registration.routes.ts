@@ -1,4 +1,5 @@
 import {
+  confirmEmail,
   lookupMember,
   lookupStudent,
   registerCorporate,
@@ -32,8 +33,11 @@ export async function registrationRoutes(app: FastifyInstance, ctx: AppContext) 
     setSessionCookie(ctx, reply, signedIn.session);
     return signedIn.result;
   });
-  route(app, ctx, registerCorporate, async ({ body }, { req, reply }) => {
-    const signedIn = await registration.registerCorporate(ctx, body, meta(req));
+  route(app, ctx, registerCorporate, async ({ body }, { req }) =>
+    registration.registerCorporate(ctx, body, meta(req)),
+  );
+  route(app, ctx, confirmEmail, async ({ body }, { req, reply }) => {
+    const signedIn = await registration.confirmCorporateEmail(ctx, body.token, meta(req));
     setSessionCookie(ctx, reply, signedIn.session);
     return signedIn.result;
   });

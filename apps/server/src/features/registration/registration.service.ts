@@ -1,16 +1,24 @@
 import { INDIA_COUNTRY_CODE, REGISTRATION_TYPE, USER_TYPE } from '@pp/contract/constants';
 import { maskEmail, maskMobile } from '@pp/contract/format';
 import { MASTER_LIST } from '@pp/contract/lookups';
-import { MSG } from '@pp/contract/messages';
-import { REGISTRATION_MSG } from '@pp/contract/registration';
+import { MSG, OUR_MSG } from '@pp/contract/messages';
+import { EMAIL_CONFIRM_TTL_HOURS, REGISTRATION_MSG } from '@pp/contract/registration';
 import { audit } from '../../platform/audit.ts';
 import { checkCaptcha } from '../../platform/captcha.ts';
+import { newToken, sha256 } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { queueMail } from '../../platform/mailer.ts';
 import { hit, LIMITS } from '../../platform/rate-limit.ts';
 import { sanitizeRichText } from '../../platform/sanitize.ts';
 import { type AuthUser, createSession } from '../../platform/session.ts';
-import { findUsersByEmail } from '../auth/auth.repo.ts';
+import {
+  confirmEmail,
+  consumeEmailConfirmation,
+  findUserById,
+  findUsersByEmail,
+  insertEmailConfirmation,
+} from '../auth/auth.repo.ts';
 import { createAccount, type RequestMeta, type SignedIn } from '../auth/auth.service.ts';
 import {
   consumeRegistration,
@@ -350,14 +358,15 @@ export async function registerCorporate(
   ctx: AppContext,
   input: CorporateRegistration,
   meta: RequestMeta,
-): Promise<SignedIn> {
+): Promise<{ Message: string; testConfirmToken?: string }> {
   await hit(ctx, LIMITS.register, meta.ip);
   const { basicDetail: basic, addressDetail: address, contactDetail: contact } = input;
   const otp = await verifiedRegistration(ctx, input.registrationToken);
   if (otp.subject !== corporateSubject(contact.contactPerson1Email, contact.contactPerson1Mobile)) {
     throw badRequest('The OTP was sent to another mobile number or e-mail. Please verify again.');
   }
-  await checkEmailFree(ctx, contact.contactPerson1Email, 'corporate');
+  const email = contact.contactPerson1Email;
+  const answer = { Message: REGISTRATION_MSG.confirmEmailSent(email) };
   const industryCodes = basic.industryType.map((i) => i.industryTypeCode);
   const industries = await masterItemsByCode(ctx, MASTER_LIST.industry, industryCodes);
   if (industryCodes.some((c) => !industries.has(c)))
@@ -372,10 +381,28 @@ export async function registerCorporate(
   else if (!(await countryByCode(ctx, address.countryCode)))
     throw badRequest('Please select a valid country.');
 
+  // An e-mail that already has an employer account: the same answer, and its owner is told.
+  if ((await findUsersByEmail(ctx.db, email)).some((a) => a.role === 'corporate')) {
+    await ctx.db.transaction(async (tx) => {
+      await consumeRegistration({ ...ctx, db: tx }, otp.id);
+      await queueMail(
+        { ...ctx, db: tx },
+        {
+          to: email,
+          subject: 'Someone tried to register with your e-mail - placement portal',
+          text: `Someone tried to register a new employer account on the placement portal with this e-mail address, which already has one.\n\nIf it was you, sign in at ${ctx.config.publicUrl}/PlacementApp/corporate or use Forgot password there. If it was not you, you need not do anything: no account was created.\n`,
+        },
+      );
+    });
+    await audit(ctx, { action: 'register.corporate.taken', ip: meta.ip });
+    return answer;
+  }
+  const token = newToken();
   const user = await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     await consumeRegistration(txCtx, otp.id);
     const account = await createAccount(txCtx, {
+      emailConfirmed: false,
       role: 'corporate',
       email: contact.contactPerson1Email,
       password: input.authDetail.password,
@@ -408,9 +435,42 @@ export async function registerCorporate(
       canPostTraining: false,
       modifiedAt: ctx.now(),
     });
+    const now = ctx.now();
+    await insertEmailConfirmation(tx, {
+      tokenHash: sha256(token),
+      userId: account.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + EMAIL_CONFIRM_TTL_HOURS * 3_600_000),
+    });
+    await queueMail(txCtx, {
+      to: email,
+      subject: 'Confirm your e-mail - placement portal',
+      text: `Dear ${contact.contactPerson1Name},\n\nThank you for registering ${basic.companyName.trim()} on the placement portal.\nOpen this link within ${EMAIL_CONFIRM_TTL_HOURS} hours to confirm your e-mail address and sign in:\n\n${ctx.config.publicUrl}/PlacementApp/confirm-email?token=${token}\n\nIf you did not register, ignore this mail: the account cannot be used without this link.\n`,
+    });
     return account;
   });
   await audit(ctx, { action: 'register.corporate', actorId: user.id, targetId: user.id, ip: meta.ip });
+  return ctx.config.PLACEMENT_TEST_MODE ? { ...answer, testConfirmToken: token } : answer;
+}
+
+/** Opens the mailed link: the e-mail is proved, and the employer is signed in. */
+export async function confirmCorporateEmail(
+  ctx: AppContext,
+  token: string,
+  meta: RequestMeta,
+): Promise<SignedIn> {
+  await hit(ctx, LIMITS.reset, meta.ip);
+  const now = ctx.now();
+  const user = await ctx.db.transaction(async (tx) => {
+    const userId = await consumeEmailConfirmation(tx, sha256(token), now);
+    if (!userId) throw badRequest(OUR_MSG.emailConfirmInvalid);
+    const found = await findUserById(tx, userId);
+    if (!found || found.deletedAt || found.loginStatus !== 'active')
+      throw badRequest(OUR_MSG.emailConfirmInvalid);
+    await confirmEmail(tx, userId, now);
+    return found;
+  });
+  await audit(ctx, { action: 'email.confirmed', actorId: user.id, targetId: user.id, ip: meta.ip });
   return startSession(ctx, { ...user, role: 'corporate' }, meta);
 }
 

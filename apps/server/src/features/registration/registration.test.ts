@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { me } from '@pp/contract/auth';
+import { login, me } from '@pp/contract/auth';
 import { listOtps, OTP_MSG, sendOtp, validateOtp } from '@pp/contract/comm';
 import { USER_TYPE } from '@pp/contract/constants';
-import { MSG } from '@pp/contract/messages';
+import { MSG, OUR_MSG } from '@pp/contract/messages';
 import {
+  confirmEmail,
   lookupMember,
   lookupStudent,
   REGISTRATION_MSG,
@@ -18,6 +19,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/comm.ts';
 import { otps } from '../../db/schema/security.ts';
+import { users } from '../../db/schema/users.ts';
 import { seedReferenceData } from '../../db/seed/reference.ts';
 import { call, createTestApp, encodePassword, type TestApp } from '../../test/harness.ts';
 import { signedInUser, solvedCaptcha } from '../../test/sign-in.ts';
@@ -412,7 +414,13 @@ describe('employer registration', () => {
     body.basicDetail.listingType = listingCode;
     const reg = await call(t.app, registerCorporate, { body });
     expect(reg.status).toBe(200);
-    expect(reg.body.result).toMatchObject({
+    expect(reg.body.result!.Message).toBe(REGISTRATION_MSG.confirmEmailSent(email));
+    // Signed in only after the mailed link is opened.
+    const confirmed = await call(t.app, confirmEmail, {
+      body: { token: reg.body.result!.testConfirmToken! },
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.result).toMatchObject({
       name: 'ACME SECRETARIAL SERVICES',
       userType: USER_TYPE.corporate,
     });
@@ -425,6 +433,60 @@ describe('employer registration', () => {
     expect(row.company_description).not.toContain('script');
     expect(row.cin_number).toBe('U74999MH2010PTC123456');
     expect(row.contact_person1_name).toBe('NEHA JOSHI');
+  });
+
+  it('proves the e-mail by the mailed link before the employer can sign in; the link works once', async () => {
+    const { email, mobile, token } = await verifiedCorporate();
+    const reg = await call(t.app, registerCorporate, { body: corporateBody(email, mobile, token) });
+    expect(reg.status).toBe(200);
+    const mails = await t.ctx.db.select().from(outbox).where(eq(outbox.toAddress, email));
+    const link = mails
+      .map((m) => /confirm-email\?token=([A-Za-z0-9_-]+)/.exec(m.textBody)?.[1])
+      .find(Boolean);
+    expect(link).toBe(reg.body.result!.testConfirmToken);
+    // The OTP went by SMS only: the e-mail has the link and nothing else.
+    expect(mails).toHaveLength(1);
+    const signIn = async () =>
+      call(t.app, login, {
+        body: {
+          email,
+          password: encodePassword('Employer@123'),
+          kind: 'corporate',
+          ...(await solvedCaptcha(t)),
+        },
+      });
+    const before = await signIn();
+    expect(before.status).toBe(403);
+    expect(before.body.error.Message).toBe(OUR_MSG.confirmEmailFirst);
+    expect((await call(t.app, confirmEmail, { body: { token: link! } })).status).toBe(200);
+    expect((await signIn()).status).toBe(200);
+    const again = await call(t.app, confirmEmail, { body: { token: link! } });
+    expect(again.status).toBe(400);
+    expect(again.body.error.Message).toBe(OUR_MSG.emailConfirmInvalid);
+  });
+
+  it('answers an e-mail that already has an employer account the same way, creating nothing and telling its owner', async () => {
+    const first = await verifiedCorporate();
+    await call(t.app, registerCorporate, { body: corporateBody(first.email, first.mobile, first.token) });
+    seq++;
+    const mobile = `96${String(30000000 + seq).slice(-8)}`;
+    const sent = await call(t.app, sendOtp, {
+      body: { purpose: 'corporate', mobile, email: first.email, ...(await solvedCaptcha(t)) },
+    });
+    const otp = await latestOtp(mobile);
+    const ok = await call(t.app, validateOtp, { body: { otpRef: sent.body.result!.otpRef, otp: otp.otp } });
+    const taken = await call(t.app, registerCorporate, {
+      body: corporateBody(first.email, mobile, ok.body.result!.registrationToken),
+    });
+    expect(taken.status).toBe(200);
+    expect(taken.body.result!.Message).toBe(REGISTRATION_MSG.confirmEmailSent(first.email));
+    expect(taken.body.result!.testConfirmToken).toBeUndefined();
+    const accounts = await t.ctx.db.select().from(users).where(eq(users.email, first.email));
+    expect(accounts).toHaveLength(1);
+    const mails = await t.ctx.db.select().from(outbox).where(eq(outbox.toAddress, first.email));
+    expect(mails.map((m) => m.subject)).toContain(
+      'Someone tried to register with your e-mail - placement portal',
+    );
   });
 
   it('refuses PCS yes without the firm fields and listed no without a listing type', async () => {

@@ -125,6 +125,13 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
     member: 'public',
     student: 'public',
   },
+  'POST auth/confirm-email': {
+    anonymous: 'public',
+    admin: 'public',
+    corporate: 'public',
+    member: 'public',
+    student: 'public',
+  },
   'POST auth/reset-password': {
     anonymous: 'public',
     admin: 'public',

@@ -2,11 +2,9 @@ import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { OTP_TTL_SECONDS } from '@pp/contract/comm';
 import { MSG, OUR_MSG } from '@pp/contract/messages';
-import { REGISTRATION_MSG, registerCorporate } from '@pp/contract/registration';
+import { registerCorporate } from '@pp/contract/registration';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useAfterSignIn } from '../../../api/auth.ts';
 import { checkOtp, requestOtp, type SentOtp } from '../../../api/registration.ts';
 import { CaptchaField, useCaptcha } from '../../../components/captcha-field.tsx';
 import { CorporateAddressSection } from '../../../components/corporate/corporate-address-section.tsx';
@@ -31,9 +29,6 @@ import { CorporateContactSection } from '../components/corporate-contact-section
 import { OtpModal } from '../components/otp-modal.tsx';
 import { isVerificationLost } from '../lib/registration-errors.ts';
 
-/** Where an employer lands after registering (spec: the posted jobs page). */
-export const CORPORATE_AFTER_REGISTRATION = '/corporate/job';
-
 /** The server's answer when contact person 1 changed after the OTP. */
 const OTP_FOR_OTHER_CONTACT = 'The OTP was sent to another mobile number or e-mail.';
 
@@ -47,17 +42,18 @@ const sameContact = (a: Contact | null | undefined, b: Contact) =>
 
 /**
  * /corporate/registration: company, address and contact details, password and captcha. 'Complete
- * Registration' checks everything here first, sends an OTP to contact person 1's mobile and
- * e-mail, and registers by itself once the OTP is right. If the server then refuses a field, the
+ * Registration' checks everything here first, sends an OTP to contact person 1's mobile, and
+ * registers by itself once the OTP is right; the page then says a link was mailed to contact
+ * person 1's e-mail, which confirms it and signs in (/confirm-email). If the server then refuses a field, the
  * popup closes and the field shows why; the verified OTP is kept (30 minutes), so pressing again
  * after the correction registers without a new OTP.
  */
 export default function CorporateRegistrationPage() {
-  const navigate = useNavigate();
-  const afterSignIn = useAfterSignIn();
   const captcha = useCaptcha();
   const captchaInput = useRef<HTMLInputElement>(null);
   const [formError, setFormError] = useState('');
+  /** The server's 'we have sent a link' message once registered (the e-mail is proved next). */
+  const [done, setDone] = useState('');
   const [sent, setSent] = useState<(SentOtp & { to: Contact; sentAt: number }) | null>(null);
   const [otpOpen, setOtpOpen] = useState(false);
   const [verified, setVerified] = useState<(Contact & { registrationToken: string }) | null>(null);
@@ -91,34 +87,18 @@ export default function CorporateRegistrationPage() {
       window.setTimeout(() => captchaInput.current?.focus(), 0);
       return;
     }
-    const emailTaken = error instanceof ApiCallError && error.message === REGISTRATION_MSG.emailTaken;
-    if (emailTaken) {
-      // The OTP is bound to this e-mail: another e-mail needs its own OTP (and so a captcha).
-      setVerified(null);
-      setSent(null);
-      form.setFieldValue('captcha', '');
-      captcha.refresh();
-    }
-    const renamed = emailTaken
-      ? new ApiCallError(errorMessage(error), 409, {
-          'contactDetail.contactPerson1Email': errorMessage(error),
-        })
-      : error;
-    const onFields = applyFieldErrors(form, renamed, CORPORATE_FIELD_RENAME);
+    const onFields = applyFieldErrors(form, error, CORPORATE_FIELD_RENAME);
     setFormError(onFields ? '' : errorMessage(error));
     focusFirstError();
   };
 
   const register = useMutation({
-    mutationFn: async ({ body }: { body: ReturnType<typeof toCorporateBody> }) => {
-      const result = await call(registerCorporate, { body });
-      await afterSignIn();
-      return result;
-    },
+    mutationFn: async ({ body }: { body: ReturnType<typeof toCorporateBody> }) =>
+      call(registerCorporate, { body }),
     meta: { silent: true },
-    onSuccess: () => {
-      notifySuccess(MSG.registered);
-      navigate(CORPORATE_AFTER_REGISTRATION, { replace: true });
+    onSuccess: (result) => {
+      setOtpOpen(false);
+      setDone(result.Message);
     },
   });
 
@@ -197,6 +177,28 @@ export default function CorporateRegistrationPage() {
   };
 
   const busy = sendOtp.isPending || register.isPending;
+
+  if (done) {
+    return (
+      <PageFrame
+        title="Employer / Recruiter Registration"
+        breadcrumbs={[
+          { label: 'Home', to: '/' },
+          { label: 'Login', to: '/corporate' },
+          { label: 'registration' },
+        ]}
+        size={720}
+      >
+        <Alert color="green" variant="light" role="status" title="Check your e-mail">
+          <Text size="sm">{done}</Text>
+          <Text size="sm" mt="xs">
+            The link signs you in. If no mail arrives within a few minutes, look in the spam folder, or use
+            Forgot password on the employer login page to get a new link.
+          </Text>
+        </Alert>
+      </PageFrame>
+    );
+  }
 
   return (
     <PageFrame
