@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_MSG, type AdminJobRow } from '@pp/contract/admin';
+import { DAY_SECONDS, istParts } from '@pp/contract/india-time';
 import { MSG } from '@pp/contract/messages';
 import { DEMO } from '../fixtures/demo.ts';
 import {
@@ -21,8 +22,8 @@ test.describe.configure({ mode: 'serial' });
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** A day in India time, `days` from today, as the pickers show it (DD-MMM-YYYY). */
 function dayText(days: number) {
-  const d = new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000);
-  return `${String(d.getUTCDate()).padStart(2, '0')}-${MONTHS[d.getUTCMonth()]}-${d.getUTCFullYear()}`;
+  const p = istParts(Math.floor(Date.now() / 1000) + days * DAY_SECONDS);
+  return `${String(p.day).padStart(2, '0')}-${MONTHS[p.month]}-${p.year}`;
 }
 
 function bodyRows(page: Page) {

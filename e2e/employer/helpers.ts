@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, request } from '@playwright/test';
 import type { Role } from '@pp/contract/endpoint';
+import { DAY_SECONDS, istParts, istStartOfDay } from '@pp/contract/india-time';
 import { encodePassword } from '@pp/contract/validators';
 import ExcelJS from 'exceljs';
 
@@ -56,8 +57,8 @@ export async function confirm(page: Page, button: string) {
 
 /** 'DD/MM/YYYY' of today plus `days`, in India time. */
 export function dayFromToday(days: number): string {
-  const d = new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000);
-  return `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
+  const p = istParts(Math.floor(Date.now() / 1000) + days * DAY_SECONDS);
+  return `${String(p.day).padStart(2, '0')}/${String(p.month + 1).padStart(2, '0')}/${p.year}`;
 }
 
 /** Types a date into a Mantine DateInput and leaves the field. */
@@ -129,9 +130,7 @@ export async function uploadResume(api: APIRequestContext, kind: 'member' | 'stu
 
 /** Today's India-time midnight in epoch seconds. */
 export function todayEpoch(): number {
-  const now = Math.floor(Date.now() / 1000);
-  const shifted = now + 5.5 * 3600;
-  return shifted - (shifted % 86_400) - 5.5 * 3600;
+  return istStartOfDay(Math.floor(Date.now() / 1000));
 }
 
 /** A student job body for `POST job` ('Semi Qualified', student skills). */

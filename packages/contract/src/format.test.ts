@@ -8,12 +8,12 @@ import {
   formatSalaryRange,
   formatStipend,
   formatYearsAndMonths,
-  istStartOfDay,
   maskEmail,
   maskMobile,
   monthsToYears,
   truncate,
 } from './format.ts';
+import { istStartOfDay } from './india-time.ts';
 
 describe('display formatters', () => {
   it('shows experience months as years rounded up, Not disclosed when the maximum is 0', () => {

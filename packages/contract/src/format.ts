@@ -1,7 +1,7 @@
 import { CURRENCY } from './constants.ts';
+import { istParts } from './india-time.ts';
 
 export const NOT_DISCLOSED = 'Not disclosed';
-const IST_OFFSET_SECONDS = 5.5 * 3600;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 const inrFormatter = new Intl.NumberFormat(CURRENCY.locale, { maximumFractionDigits: 2 });
@@ -52,17 +52,6 @@ export function formatYearsAndMonths(totalMonths: number): string {
   return parts.join(' ');
 }
 
-function istParts(epochSeconds: number) {
-  const d = new Date((epochSeconds + IST_OFFSET_SECONDS) * 1000);
-  return {
-    day: d.getUTCDate(),
-    month: d.getUTCMonth(),
-    year: d.getUTCFullYear(),
-    hours: d.getUTCHours(),
-    minutes: d.getUTCMinutes(),
-  };
-}
-
 /** Epoch seconds shown as a date in India time: '21-Nov-2026'. */
 export function formatDate(epochSeconds: number | null | undefined): string {
   if (epochSeconds === null || epochSeconds === undefined) return '';
@@ -79,12 +68,6 @@ export function formatDateTime(epochSeconds: number | null | undefined): string 
 
 export function toEpochSeconds(date: Date): number {
   return Math.floor(date.getTime() / 1000);
-}
-
-/** The start of the India-time day containing `epochSeconds`, as epoch seconds. */
-export function istStartOfDay(epochSeconds: number): number {
-  const shifted = epochSeconds + IST_OFFSET_SECONDS;
-  return shifted - (shifted % 86400) - IST_OFFSET_SECONDS;
 }
 
 /** Cuts text to `max` characters with an ellipsis; `truncated` tells whether a Read more is needed. */
@@ -104,9 +87,4 @@ export function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   if (local.length <= 2) return `${local[0] ?? ''}***@${domain}`;
   return `${local[0]}${'*'.repeat(local.length - 2)}${local.slice(-1)}@${domain}`;
-}
-
-/** The India-time calendar day of `epochSeconds` as 'YYYY-MM-DD'. */
-export function istDayKey(epochSeconds: number): string {
-  return new Date((epochSeconds + IST_OFFSET_SECONDS) * 1000).toISOString().slice(0, 10);
 }

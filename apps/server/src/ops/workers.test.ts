@@ -49,8 +49,24 @@ describe.skipIf(!hasPostgres)('several server processes on one port (WORKERS)', 
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   }, 60_000);
 
+  /**
+   * A request that retries refused connections for a few seconds: while a process starts (or
+   * replaces one that died) the port may briefly have no listener; that is not the failure sought.
+   */
+  const fetchRetrying = async (url: string): Promise<Response> => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await fetch(url);
+      } catch (error) {
+        const refused = (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';
+        if (!refused || attempt >= 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  };
+
   const recentJobs = async () => {
-    const res = await fetch(`${server.url}${API_BASE}/job/recent?pageNo=1`);
+    const res = await fetchRetrying(`${server.url}${API_BASE}/job/recent?pageNo=1`);
     const body = (await res.json()) as { result: { total: number }; error: { Message: string } };
     return { status: res.status, body };
   };
@@ -59,6 +75,7 @@ describe.skipIf(!hasPostgres)('several server processes on one port (WORKERS)', 
     const supervisor = server.child.pid!;
     await until(() => childProcesses(supervisor).length === 2);
     expect(server.output()).toContain('(2 processes)');
+    await until(async () => (await fetchRetrying(`${server.url}/readyz`)).status === 200);
     // The demo data was seeded once (under the startup lock), whichever process came first.
     const first = await recentJobs();
     expect(first.status).toBe(200);
@@ -72,7 +89,7 @@ describe.skipIf(!hasPostgres)('several server processes on one port (WORKERS)', 
       return now.length === 2 && !now.includes(victim!);
     });
     // Both processes answer again (each new connection goes to one of them in turn).
-    await until(async () => (await fetch(`${server.url}/readyz`)).status === 200);
+    await until(async () => (await fetchRetrying(`${server.url}/readyz`)).status === 200);
     for (let i = 0; i < 6; i++) expect((await recentJobs()).body.result.total).toBe(first.body.result.total);
 
     const workers = childProcesses(supervisor);

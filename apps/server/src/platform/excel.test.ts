@@ -4,13 +4,14 @@ import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { sendDownload } from './download.ts';
 import {
   cellOf,
   columnLetters,
   type ExcelColumn,
+  excelDownload,
   keysetBatches,
   neutralize,
-  sendExcel,
   xmlText,
 } from './excel.ts';
 
@@ -34,17 +35,19 @@ describe('excel exports', () => {
     }));
     const app = Fastify();
     app.get('/x', (_req, reply) =>
-      sendExcel(
+      sendDownload(
         reply,
-        [
-          { header: 'Id', value: (r: { id: number }) => r.id },
-          { header: 'Name', value: (r: { name: string }) => r.name },
-        ],
-        keysetBatches(
-          async (after?: number) => all.filter((r) => r.id > (after ?? 0)).slice(0, 1000),
-          (r) => r.id,
+        excelDownload(
+          [
+            { header: 'Id', value: (r: { id: number }) => r.id },
+            { header: 'Name', value: (r: { name: string }) => r.name },
+          ],
+          keysetBatches(
+            async (after?: number) => all.filter((r) => r.id > (after ?? 0)).slice(0, 1000),
+            (r) => r.id,
+          ),
+          new Date(1_700_000_000_000),
         ),
-        new Date(1_700_000_000_000),
       ),
     );
     const res = await app.inject({ method: 'GET', url: '/x' });
@@ -87,7 +90,9 @@ describe('keyset batches', () => {
 describe('the xlsx writer', () => {
   function serve<T>(columns: ExcelColumn<T>[], batches: AsyncIterable<readonly T[]>) {
     const app = Fastify();
-    app.get('/x', (_req, reply) => sendExcel(reply, columns, batches, new Date(1_700_000_000_000)));
+    app.get('/x', (_req, reply) =>
+      sendDownload(reply, excelDownload(columns, batches, new Date(1_700_000_000_000))),
+    );
     return app;
   }
 

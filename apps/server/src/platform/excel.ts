@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
 import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 import { formatDate } from '@pp/contract/format';
-import type { FastifyReply } from 'fastify';
+import { type Download, download } from './download.ts';
 
 /**
  * Excel exports of the spec: file report-{timestamp}.xlsx, one sheet 'Sheet1', dates as
@@ -307,12 +307,11 @@ class ZipWriter {
  * that leaves stops the export); the zip uses the fastest deflate level (the sheet's XML is very
  * repetitive: 8 MB for the 67 MB of 100 000 rows of 11 columns).
  */
-export async function sendExcel<T>(
-  reply: FastifyReply,
+export function excelDownload<T>(
   columns: readonly ExcelColumn<T>[],
   batches: AsyncIterable<readonly T[]>,
   now: Date,
-): Promise<FastifyReply> {
+): Download {
   const out = new PassThrough();
   const zip = new ZipWriter(out, now);
   zip.add('[Content_Types].xml', CONTENT_TYPES);
@@ -326,10 +325,6 @@ export async function sendExcel<T>(
 
   const letters = columns.map((_, i) => columnLetters(i));
   const cells: Cell[] = new Array(columns.length);
-  reply
-    .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header('Content-Disposition', `attachment; filename="${reportFileName(now)}"`)
-    .header('X-Content-Type-Options', 'nosniff');
 
   const writing = (async () => {
     try {
@@ -365,7 +360,11 @@ export async function sendExcel<T>(
     }
   })();
   void writing;
-  return reply.send(out);
+  return download(out, {
+    'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'Content-Disposition': `attachment; filename="${reportFileName(now)}"`,
+    'X-Content-Type-Options': 'nosniff',
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from './context.ts';
+import { isDownload, sendDownload } from './download.ts';
 import { ApiError } from './errors.ts';
 import { hit, LIMITS } from './rate-limit.ts';
 import { type AuthUser, authenticate, tokenFromRequest } from './session.ts';
@@ -14,6 +15,8 @@ export interface RequestContext<U> {
   req: FastifyRequest;
   reply: FastifyReply;
   ip: string;
+  /** Aborted when the client goes away (download endpoints: long streams stop early). */
+  signal: AbortSignal;
 }
 
 type UserFor<E> = E extends { roles: 'public' } ? AuthUser | null : AuthUser;
@@ -85,9 +88,20 @@ export function route<E extends EndpointDef>(
         query: req.query ?? {},
         body: def.multipart ? {} : (req.body ?? {}),
       } as EndpointParsed<E>;
-      const rc = { user: req.authUser ?? null, req, reply, ip: req.ip } as RequestContext<UserFor<E>>;
+      const gone = new AbortController();
+      if (def.download) reply.raw.once('close', () => gone.abort());
+      const rc = {
+        user: req.authUser ?? null,
+        req,
+        reply,
+        ip: req.ip,
+        signal: gone.signal,
+      } as RequestContext<UserFor<E>>;
       const result = await handler(input, rc);
-      if (def.download) return reply;
+      if (def.download) {
+        // A service's file answer; handlers that sent the reply themselves return it.
+        return isDownload(result) ? sendDownload(reply, result) : reply;
+      }
       // Map through the contract's schema: unknown keys are stripped, so nothing leaks.
       const parsed = (def.result as z.ZodType).safeParse(result);
       if (!parsed.success) {

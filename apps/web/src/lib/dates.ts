@@ -1,24 +1,16 @@
+import { istDay, istDayStart, istToday } from '@pp/contract/india-time';
+
 /** Experience dates travel as epoch seconds; the date pickers speak 'YYYY-MM-DD' (a day in India). */
-const IST_OFFSET_SECONDS = 5.5 * 3600;
 
 /** 'YYYY-MM-DD' as the start of that day in India time, in epoch seconds. */
-export function dayToEpoch(day: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return null;
-  const utc = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / 1000;
-  return utc - IST_OFFSET_SECONDS;
-}
+export const dayToEpoch = istDayStart;
 
 /** Epoch seconds as the India-time day 'YYYY-MM-DD'. */
-export function epochToDay(epochSeconds: number): string {
-  const d = new Date((epochSeconds + IST_OFFSET_SECONDS) * 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-}
+export const epochToDay = istDay;
 
 /** Today in India time, 'YYYY-MM-DD'. */
 export function todayDay(): string {
-  return epochToDay(Math.floor(Date.now() / 1000));
+  return istToday();
 }
 
 export const DAY_FORMAT = 'DD/MM/YYYY';

@@ -1,4 +1,5 @@
-import { istDayKey, toEpochSeconds } from '@pp/contract/format';
+import { toEpochSeconds } from '@pp/contract/format';
+import { istDay } from '@pp/contract/india-time';
 import {
   PROFILE_MSG,
   PROFILE_VIEWS_KEPT_DAYS,
@@ -119,7 +120,7 @@ export async function requireCandidateAccess(
 
 async function recordView(ctx: AppContext, viewer: AuthUser, candidate: Candidate, limited: boolean) {
   const now = ctx.now();
-  const day = istDayKey(toEpochSeconds(now));
+  const day = istDay(toEpochSeconds(now));
   if (
     limited &&
     !(await repo.viewedOn(ctx.db, viewer.id, candidate.id, day)) &&

@@ -3,11 +3,11 @@ import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { ACCOUNT_MSG, DELETED_USER_NAME, DELETION_CONSEQUENCES } from '@pp/contract/account-data';
 import { formatDateTime, toEpochSeconds } from '@pp/contract/format';
-import type { FastifyReply } from 'fastify';
 import { ZipFile } from 'yazl';
 import { accountDeletedMail } from '../../mail-templates/account.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { attachmentHeaders, type Download, download } from '../../platform/download.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { queueMail } from '../../platform/mailer.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
@@ -122,7 +122,7 @@ function exportFileName(user: AuthUser, now: Date) {
 }
 
 /** Streams the ZIP: data.json first, then each file read from storage one at a time. */
-export async function sendMyData(ctx: AppContext, user: AuthUser, reply: FastifyReply) {
+export async function myDataZip(ctx: AppContext, user: AuthUser): Promise<Download> {
   const { data, files } = await collectData(ctx, user);
   const now = ctx.now();
   const zip = new ZipFile();
@@ -143,12 +143,7 @@ export async function sendMyData(ctx: AppContext, user: AuthUser, reply: Fastify
     output.destroy(error as Error);
   });
   await audit(ctx, { action: 'account.export', actorId: user.impersonatorId ?? user.id, targetId: user.id });
-  reply
-    .header('Content-Type', 'application/zip')
-    .header('Content-Disposition', `attachment; filename="${exportFileName(user, now)}"`)
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Cache-Control', 'private, no-store');
-  return reply.send(output);
+  return download(output, attachmentHeaders('application/zip', exportFileName(user, now)));
 }
 
 /**

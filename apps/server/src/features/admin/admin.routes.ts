@@ -24,21 +24,21 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, getStats, async () => admin.stats(ctx));
 
   route(app, ctx, listAdminJobs, async ({ query }) => admin.listJobs(ctx, query));
-  route(app, ctx, exportAdminJobs, async ({ query }, { user, ip, reply }) =>
-    admin.exportJobs(ctx, { user, ip }, query, reply),
+  route(app, ctx, exportAdminJobs, async ({ query }, { user, ip }) =>
+    admin.exportJobs(ctx, { user, ip }, query),
   );
   route(app, ctx, softDeleteJob, async ({ body }, { user, ip }) =>
     admin.softDeleteJob(ctx, { user, ip }, body.jobCode),
   );
 
   route(app, ctx, listAdminTrainings, async ({ query }) => admin.listTrainings(ctx, query));
-  route(app, ctx, exportAdminTrainings, async ({ query }, { user, ip, reply }) =>
-    admin.exportTrainings(ctx, { user, ip }, query, reply),
+  route(app, ctx, exportAdminTrainings, async ({ query }, { user, ip }) =>
+    admin.exportTrainings(ctx, { user, ip }, query),
   );
 
   route(app, ctx, searchCorporates, async ({ query }) => admin.searchCorporates(ctx, query));
-  route(app, ctx, exportCorporates, async ({ query }, { user, ip, reply }) =>
-    admin.exportCorporates(ctx, { user, ip }, query, reply),
+  route(app, ctx, exportCorporates, async ({ query }, { user, ip }) =>
+    admin.exportCorporates(ctx, { user, ip }, query),
   );
   route(app, ctx, setTrainingRight, async ({ body }, { user, ip }) =>
     admin.setTrainingRight(ctx, { user, ip }, body),
@@ -46,12 +46,12 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, getCorporateDetail, async ({ params }) => admin.corporateDetail(ctx, params.userCode));
 
   route(app, ctx, searchMembersAdmin, async ({ query }) => admin.searchMembers(ctx, query));
-  route(app, ctx, exportMembers, async ({ query }, { user, ip, reply }) =>
-    admin.exportMembers(ctx, { user, ip }, query, reply),
+  route(app, ctx, exportMembers, async ({ query }, { user, ip }) =>
+    admin.exportMembers(ctx, { user, ip }, query),
   );
   route(app, ctx, searchStudentsAdmin, async ({ query }) => admin.searchStudents(ctx, query));
-  route(app, ctx, exportStudents, async ({ query }, { user, ip, reply }) =>
-    admin.exportStudents(ctx, { user, ip }, query, reply),
+  route(app, ctx, exportStudents, async ({ query }, { user, ip }) =>
+    admin.exportStudents(ctx, { user, ip }, query),
   );
 
   route(app, ctx, listAudit, async ({ query }) => admin.auditLog(ctx, query));

@@ -19,18 +19,17 @@ import {
   formatExperienceRange,
   formatLakhs,
   formatSalaryRange,
-  istStartOfDay,
   monthsToYears,
   toEpochSeconds,
 } from '@pp/contract/format';
+import { istDay, istParts, istStartOfDay } from '@pp/contract/india-time';
 import { MASTER_LIST, type MasterList } from '@pp/contract/lookups';
 import { MSG } from '@pp/contract/messages';
 import { OTHER_ROLE_CODE } from '@pp/contract/profiles';
-import type { FastifyReply } from 'fastify';
 import { audit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { type ExcelColumn, keysetBatches, sendExcel } from '../../platform/excel.ts';
+import { type ExcelColumn, excelDownload, keysetBatches } from '../../platform/excel.ts';
 import { plainTextOfHtml } from '../../platform/sanitize.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { corporateProfileOf } from '../corporates/corporates.service.ts';
@@ -47,7 +46,6 @@ import * as repo from './admin.repo.ts';
 
 const DAY_SECONDS = 86_400;
 const WEEK_SECONDS = 7 * DAY_SECONDS;
-const IST_OFFSET_SECONDS = 5.5 * 3600;
 const EXPORT_BATCH = 1000;
 
 export interface Actor {
@@ -68,10 +66,8 @@ async function namesOf(ctx: AppContext, list: MasterList, codes: string[]) {
 
 /** The Monday (India time) of the week holding `at`, as 'YYYY-MM-DD' and epoch seconds. */
 function weekOf(at: number): { key: string; start: number } {
-  const day = istStartOfDay(at);
-  const weekday = (new Date((day + IST_OFFSET_SECONDS) * 1000).getUTCDay() + 6) % 7; // Monday 0
-  const start = day - weekday * DAY_SECONDS;
-  return { key: new Date((start + IST_OFFSET_SECONDS) * 1000).toISOString().slice(0, 10), start };
+  const start = istStartOfDay(at) - istParts(at).weekday * DAY_SECONDS;
+  return { key: istDay(start), start };
 }
 
 export async function stats(ctx: AppContext) {
@@ -188,7 +184,6 @@ export async function exportJobs(
   ctx: AppContext,
   actor: Actor,
   q: { startDate?: number; endDate?: number; search: string },
-  reply: FastifyReply,
 ) {
   const filter = postingFilter(ctx, q);
   const { total } = await repo.pageJobs(ctx.db, filter, 0, 1);
@@ -203,7 +198,7 @@ export async function exportJobs(
       yield await toAdminJobs(ctx, rows);
     }
   }
-  return sendExcel(reply, JOB_COLUMNS, items(), ctx.now());
+  return excelDownload(JOB_COLUMNS, items(), ctx.now());
 }
 
 export async function softDeleteJob(ctx: AppContext, actor: Actor, jobCode: string) {
@@ -320,7 +315,6 @@ export async function exportTrainings(
   ctx: AppContext,
   actor: Actor,
   q: { startDate?: number; endDate?: number; search: string; IsAll: boolean },
-  reply: FastifyReply,
 ) {
   const filter = postingFilter(ctx, q);
   const { total } = await repo.pageTrainings(ctx.db, filter, 0, 1);
@@ -335,7 +329,7 @@ export async function exportTrainings(
       yield await toAdminTrainings(ctx, rows);
     }
   }
-  return sendExcel(reply, TRAINING_COLUMNS, items(), ctx.now());
+  return excelDownload(TRAINING_COLUMNS, items(), ctx.now());
 }
 
 // ---- Corporates ----
@@ -410,12 +404,7 @@ const CORPORATE_COLUMNS: ExcelColumn<CorporateAccountRow>[] = [
   { header: 'Registered On', value: (r) => r.createdOn, date: true },
 ];
 
-export async function exportCorporates(
-  ctx: AppContext,
-  actor: Actor,
-  q: CorporateQuery,
-  reply: FastifyReply,
-) {
+export async function exportCorporates(ctx: AppContext, actor: Actor, q: CorporateQuery) {
   const filter = corporateFilter(q);
   const { total } = await repo.pageCorporates(ctx.db, filter, q.sort, 0, 1);
   if (!total) throw badRequest(MSG.noDataToExport);
@@ -429,7 +418,7 @@ export async function exportCorporates(
       yield await toCorporateRows(ctx, rows);
     }
   }
-  return sendExcel(reply, CORPORATE_COLUMNS, items(), ctx.now());
+  return excelDownload(CORPORATE_COLUMNS, items(), ctx.now());
 }
 
 /** Blocks or activates an employer's right to post trainings; the change applies at once. */
@@ -590,7 +579,7 @@ function candidateKey(
   return { value: row.modifiedAt, id: row.id };
 }
 
-export async function exportMembers(ctx: AppContext, actor: Actor, q: MemberQuery, reply: FastifyReply) {
+export async function exportMembers(ctx: AppContext, actor: Actor, q: MemberQuery) {
   const filter = memberFilter(q);
   const { total } = await repo.pageMembers(ctx.db, filter, q.sort, 0, 1);
   if (!total) throw badRequest(MSG.noDataToExport);
@@ -604,7 +593,7 @@ export async function exportMembers(ctx: AppContext, actor: Actor, q: MemberQuer
       yield await toMemberRows(ctx, rows);
     }
   }
-  return sendExcel(reply, MEMBER_COLUMNS, items(), ctx.now());
+  return excelDownload(MEMBER_COLUMNS, items(), ctx.now());
 }
 
 // ---- Students ----
@@ -663,7 +652,7 @@ const STUDENT_COLUMNS: ExcelColumn<StudentAccountRow>[] = [
   { header: 'Registered On', value: (r) => r.createdOn, date: true },
 ];
 
-export async function exportStudents(ctx: AppContext, actor: Actor, q: StudentQuery, reply: FastifyReply) {
+export async function exportStudents(ctx: AppContext, actor: Actor, q: StudentQuery) {
   const filter = studentFilter(q);
   const { total } = await repo.pageStudents(ctx.db, filter, q.sort, 0, 1);
   if (!total) throw badRequest(MSG.noDataToExport);
@@ -677,7 +666,7 @@ export async function exportStudents(ctx: AppContext, actor: Actor, q: StudentQu
       yield await toStudentRows(ctx, rows);
     }
   }
-  return sendExcel(reply, STUDENT_COLUMNS, items(), ctx.now());
+  return excelDownload(STUDENT_COLUMNS, items(), ctx.now());
 }
 
 // ---- Audit log ----

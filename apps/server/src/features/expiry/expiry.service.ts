@@ -1,4 +1,5 @@
-import { formatDate, istStartOfDay, toEpochSeconds } from '@pp/contract/format';
+import { formatDate, toEpochSeconds } from '@pp/contract/format';
+import { istStartOfDay } from '@pp/contract/india-time';
 import { expiryNoticeMail } from '../../mail-templates/expiry.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { queueMail } from '../../platform/mailer.ts';

@@ -1,4 +1,5 @@
-import { istStartOfDay, toEpochSeconds } from '@pp/contract/format';
+import { toEpochSeconds } from '@pp/contract/format';
+import { istStartOfDay } from '@pp/contract/india-time';
 import { updateJobDates } from '@pp/contract/jobs';
 import {
   recentInternationalJobs,

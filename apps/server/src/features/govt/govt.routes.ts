@@ -24,10 +24,8 @@ export async function govtRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, saveGovtJob, async ({ body }, { user, ip }) => govt.saveJob(ctx, user, body, ip));
   route(app, ctx, saveGovtTraining, async ({ body }, { user, ip }) => govt.saveTraining(ctx, user, body, ip));
 
-  route(app, ctx, exportGovtJobs, async ({ query }, { user, reply, ip }) =>
-    govt.exportJobs(ctx, user, query, reply, ip),
-  );
-  route(app, ctx, exportGovtTrainings, async ({ query }, { user, reply, ip }) =>
-    govt.exportTrainings(ctx, user, query, reply, ip),
+  route(app, ctx, exportGovtJobs, async ({ query }, { user, ip }) => govt.exportJobs(ctx, user, query, ip));
+  route(app, ctx, exportGovtTrainings, async ({ query }, { user, ip }) =>
+    govt.exportTrainings(ctx, user, query, ip),
   );
 }

@@ -1,5 +1,5 @@
 import { GOVT_DESCRIPTION_MAX, GOVT_EXPORT_MAX_ROWS } from '@pp/contract/constants';
-import { istStartOfDay, toEpochSeconds } from '@pp/contract/format';
+import { toEpochSeconds } from '@pp/contract/format';
 import {
   GOVT_CHECK,
   GOVT_MSG,
@@ -8,15 +8,15 @@ import {
   type govtJobBody,
   type govtTrainingBody,
 } from '@pp/contract/govt';
+import { istStartOfDay } from '@pp/contract/india-time';
 import { MASTER_LIST } from '@pp/contract/lookups';
 import { MSG } from '@pp/contract/messages';
-import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { audit } from '../../platform/audit.ts';
 import { newCode } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { type ExcelColumn, keysetBatches, sendExcel } from '../../platform/excel.ts';
+import { type ExcelColumn, excelDownload, keysetBatches } from '../../platform/excel.ts';
 import { plainTextOfHtml, sanitizeRichText } from '../../platform/sanitize.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { citiesByCode, masterItemsByCode } from '../lookups/lookups.service.ts';
@@ -430,7 +430,6 @@ export async function exportJobs(
   ctx: AppContext,
   admin: AuthUser,
   q: { isExpiry: boolean; keyword: string; limit: number },
-  reply: FastifyReply,
   ip: string,
 ) {
   const filter = filterOf(ctx, q);
@@ -449,22 +448,16 @@ export async function exportJobs(
       yield rows.map((r) => toJobItem(r, names, today));
     }
   }
-  return sendExcel(reply, JOB_COLUMNS, items(), ctx.now());
+  return excelDownload(JOB_COLUMNS, items(), ctx.now());
 }
 
 /** Streams one page of government trainings as Excel (the spec exports the page shown). */
-export async function exportTrainings(
-  ctx: AppContext,
-  admin: AuthUser,
-  q: ListQuery,
-  reply: FastifyReply,
-  ip: string,
-) {
+export async function exportTrainings(ctx: AppContext, admin: AuthUser, q: ListQuery, ip: string) {
   const { list } = await listTrainings(ctx, q);
   if (!list.length) throw badRequest(MSG.noDataToExport);
   await recordExport(ctx, admin, 'govt-training.export', list.length, ip);
   async function* items() {
     yield list;
   }
-  return sendExcel(reply, TRAINING_COLUMNS, items(), ctx.now());
+  return excelDownload(TRAINING_COLUMNS, items(), ctx.now());
 }

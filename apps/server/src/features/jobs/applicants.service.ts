@@ -5,10 +5,9 @@ import type { ApplicantItem } from '@pp/contract/jobs';
 import { MASTER_LIST } from '@pp/contract/lookups';
 import { MSG } from '@pp/contract/messages';
 import { type ApplicationStage, stageLabel } from '@pp/contract/pipeline';
-import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { type ExcelColumn, keysetBatches, sendExcel } from '../../platform/excel.ts';
+import { type ExcelColumn, excelDownload, keysetBatches } from '../../platform/excel.ts';
 import { citiesByCode, masterItemsByCode } from '../lookups/lookups.service.ts';
 import * as repo from './applicants.repo.ts';
 
@@ -185,12 +184,7 @@ function skillNamer(ctx: AppContext) {
 }
 
 /** Streams a posting's applicants as the spec's xlsx; refuses an empty export first. */
-export async function exportApplicants(
-  ctx: AppContext,
-  reply: FastifyReply,
-  kind: PostingKind,
-  postingId: number,
-) {
+export async function exportApplicants(ctx: AppContext, kind: PostingKind, postingId: number) {
   if (!(await repo.hasApplicants(ctx.db, kind, postingId))) throw badRequest(MSG.noDataToExport);
   const nameSkills = skillNamer(ctx);
   const batches = keysetBatches(
@@ -209,5 +203,5 @@ export async function exportApplicants(
       batch.length = 0;
     }
   }
-  return sendExcel(reply, exportColumns(kind), written(), ctx.now());
+  return excelDownload(exportColumns(kind), written(), ctx.now());
 }

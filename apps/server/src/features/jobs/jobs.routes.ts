@@ -30,7 +30,7 @@ export async function jobsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, ctx, listJobApplicants, async ({ query }, { user }) => jobs.jobApplicants(ctx, user, query));
 
-  route(app, ctx, exportJobApplicants, async ({ query }, { user, reply }) =>
-    jobs.exportJobApplicants(ctx, user, query.jobCode, reply),
+  route(app, ctx, exportJobApplicants, async ({ query }, { user }) =>
+    jobs.exportJobApplicants(ctx, user, query.jobCode),
   );
 }

@@ -5,13 +5,13 @@ import {
   MAX_SHOW_DAYS,
   SHOW_FOR_DAYS,
 } from '@pp/contract/constants';
-import { istStartOfDay, toEpochSeconds } from '@pp/contract/format';
+import { toEpochSeconds } from '@pp/contract/format';
+import { istStartOfDay } from '@pp/contract/india-time';
 import type { JobListItem } from '@pp/contract/jobs';
 import { JOB_TRANSITIONS, type JobDetailView } from '@pp/contract/jobs';
 import { isMemberJobQualification, MASTER_LIST, SKILL_TYPE } from '@pp/contract/lookups';
 import { EMPLOYER_MSG, MSG } from '@pp/contract/messages';
 import type { ApplicationStage } from '@pp/contract/pipeline';
-import type { FastifyReply } from 'fastify';
 import { audit } from '../../platform/audit.ts';
 import { newCode } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -472,14 +472,9 @@ export async function jobApplicants(
   return applicantsPage(ctx, 'job', job.id, query, job.applicationCount);
 }
 
-export async function exportJobApplicants(
-  ctx: AppContext,
-  user: AuthUser,
-  jobCode: string,
-  reply: FastifyReply,
-) {
+export async function exportJobApplicants(ctx: AppContext, user: AuthUser, jobCode: string) {
   const job = await jobForManager(ctx, user, jobCode);
-  return exportApplicants(ctx, reply, 'job', job.id);
+  return exportApplicants(ctx, 'job', job.id);
 }
 
 // ---- Dashboard figures ----

@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { istStartOfDay, toEpochSeconds } from '@pp/contract/format';
+import { toEpochSeconds } from '@pp/contract/format';
+import { istStartOfDay } from '@pp/contract/india-time';
 import type { JobPostInput } from '@pp/contract/jobs';
 import type { TrainingPostInput } from '@pp/contract/trainings';
 import { seedReferenceData } from '../../db/seed/reference.ts';

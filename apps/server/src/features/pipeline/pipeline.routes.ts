@@ -16,10 +16,10 @@ export async function pipelineRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, setTrainingApplicantStage, async ({ body }, { user, ip }) =>
     pipeline.changeStage(ctx, { user, ip }, 'training', { ...body, postingCode: body.trainingCode }),
   );
-  route(app, ctx, downloadJobResumes, async ({ query }, { user, reply }) =>
-    pipeline.downloadResumes(ctx, user, 'job', query.jobCode, reply),
+  route(app, ctx, downloadJobResumes, async ({ query }, { user, signal }) =>
+    pipeline.downloadResumes(ctx, user, 'job', query.jobCode, signal),
   );
-  route(app, ctx, downloadTrainingResumes, async ({ query }, { user, reply }) =>
-    pipeline.downloadResumes(ctx, user, 'training', query.trainingCode, reply),
+  route(app, ctx, downloadTrainingResumes, async ({ query }, { user, signal }) =>
+    pipeline.downloadResumes(ctx, user, 'training', query.trainingCode, signal),
   );
 }

@@ -9,11 +9,11 @@ import {
   RESUMES_README,
   STAGE_LABEL,
 } from '@pp/contract/pipeline';
-import type { FastifyReply } from 'fastify';
 import { ZipFile } from 'yazl';
 import { stageChangeMail } from '../../mail-templates/pipeline.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { attachmentHeaders, type Download, download } from '../../platform/download.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { queueMail } from '../../platform/mailer.ts';
 import type { AuthUser } from '../../platform/session.ts';
@@ -168,8 +168,9 @@ export async function downloadResumes(
   user: AuthUser,
   kind: PostingKind,
   postingCode: string,
-  reply: FastifyReply,
-): Promise<FastifyReply> {
+  /** Aborted when the client goes away: the ZIP stops opening resumes. */
+  signal: AbortSignal,
+): Promise<Download> {
   const posting = await postingFor(ctx, user, kind, postingCode);
   const counts = await repo.countResumes(ctx.db, kind, posting.id);
   if (!counts.applicants) throw badRequest(MSG.noDataToExport);
@@ -178,13 +179,18 @@ export async function downloadResumes(
   const now = ctx.now();
   const storage = fileStorage(ctx.config);
   const zip = new ZipFile();
-  let clientGone = false;
-  const gone = new Promise<void>((resolve) =>
-    reply.raw.once('close', () => {
-      clientGone = true;
-      resolve();
-    }),
-  );
+  let clientGone = signal.aborted;
+  const gone = new Promise<void>((resolve) => {
+    if (clientGone) return resolve();
+    signal.addEventListener(
+      'abort',
+      () => {
+        clientGone = true;
+        resolve();
+      },
+      { once: true },
+    );
+  });
   const writing = async () => {
     const used = new Set<string>();
     const missing: string[] = [];
@@ -223,10 +229,5 @@ export async function downloadResumes(
     ctx.log.error({ err: error }, 'resume zip failed');
     output.destroy(error as Error);
   });
-  reply
-    .header('Content-Type', 'application/zip')
-    .header('Content-Disposition', `attachment; filename="${resumesFileName(now)}"`)
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Cache-Control', 'no-store');
-  return reply.send(output);
+  return download(output, attachmentHeaders('application/zip', resumesFileName(now)));
 }

@@ -1,5 +1,6 @@
 import { INDIA_COUNTRY_CODE } from '@pp/contract/constants';
-import { istStartOfDay, toEpochSeconds } from '@pp/contract/format';
+import { toEpochSeconds } from '@pp/contract/format';
+import { istStartOfDay } from '@pp/contract/india-time';
 import {
   JOB_SORT,
   type JobAudience,

@@ -25,8 +25,8 @@ export async function trainingsRoutes(app: FastifyInstance, ctx: AppContext) {
     trainings.postedTrainings(ctx, user, query),
   );
 
-  route(app, ctx, exportPostedTrainings, async (_input, { user, reply }) =>
-    trainings.exportPostedTrainings(ctx, user, reply),
+  route(app, ctx, exportPostedTrainings, async (_input, { user }) =>
+    trainings.exportPostedTrainings(ctx, user),
   );
 
   route(app, ctx, getTrainingDetail, async ({ params }, { user }) =>
@@ -45,7 +45,7 @@ export async function trainingsRoutes(app: FastifyInstance, ctx: AppContext) {
     trainings.trainingApplicants(ctx, user, query),
   );
 
-  route(app, ctx, exportTrainingApplicants, async ({ query }, { user, reply }) =>
-    trainings.exportTrainingApplicants(ctx, user, query.trainingCode, reply),
+  route(app, ctx, exportTrainingApplicants, async ({ query }, { user }) =>
+    trainings.exportTrainingApplicants(ctx, user, query.trainingCode),
   );
 }

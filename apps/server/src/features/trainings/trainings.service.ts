@@ -1,15 +1,15 @@
 import { CURRENCY, MAX_SHOW_DAYS, TRAINING_DETAIL_MAX, type TrainingStatus } from '@pp/contract/constants';
-import { istStartOfDay, toEpochSeconds } from '@pp/contract/format';
+import { toEpochSeconds } from '@pp/contract/format';
+import { istMonthStart, istStartOfDay } from '@pp/contract/india-time';
 import { isMemberJobQualification, MASTER_LIST } from '@pp/contract/lookups';
 import { EMPLOYER_MSG, MSG } from '@pp/contract/messages';
 import type { ApplicationStage } from '@pp/contract/pipeline';
 import type { TrainingDetailView, TrainingItem } from '@pp/contract/trainings';
-import type { FastifyReply } from 'fastify';
 import { audit } from '../../platform/audit.ts';
 import { newCode } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
-import { type ExcelColumn, keysetBatches, sendExcel } from '../../platform/excel.ts';
+import { type ExcelColumn, excelDownload, keysetBatches } from '../../platform/excel.ts';
 import { plainTextOfHtml } from '../../platform/sanitize.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { applicantsPage, exportApplicants } from '../jobs/applicants.service.ts';
@@ -24,7 +24,6 @@ import * as repo from './trainings.repo.ts';
  */
 
 const DAY_SECONDS = 86_400;
-const IST_OFFSET_SECONDS = 5.5 * 3600;
 const EXPORT_BATCH = 500;
 
 function refuse(field: string, message: string): never {
@@ -131,9 +130,7 @@ export interface TrainingPostInput {
 
 /** The first day of the India-time month containing `epochSeconds`, at India-time midnight. */
 export function monthStartIst(epochSeconds: number): Date {
-  const shifted = new Date((epochSeconds + IST_OFFSET_SECONDS) * 1000);
-  const firstUtc = Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), 1) / 1000;
-  return new Date((firstUtc - IST_OFFSET_SECONDS) * 1000);
+  return new Date(istMonthStart(epochSeconds) * 1000);
 }
 
 export async function postTraining(ctx: AppContext, actor: Actor, input: TrainingPostInput) {
@@ -321,7 +318,7 @@ const POSTED_TRAINING_COLUMNS: ExcelColumn<TrainingItem>[] = [
   { header: 'Student Applied', value: (t) => t.applicationCount },
 ];
 
-export async function exportPostedTrainings(ctx: AppContext, user: AuthUser, reply: FastifyReply) {
+export async function exportPostedTrainings(ctx: AppContext, user: AuthUser) {
   if (!(await repo.countPostedTrainings(ctx.db, user.id))) throw badRequest(MSG.noDataToExport);
   const batches = keysetBatches(
     async (before: number | undefined) => {
@@ -334,7 +331,7 @@ export async function exportPostedTrainings(ctx: AppContext, user: AuthUser, rep
   async function* items() {
     for await (const batch of batches) yield batch.map((row) => row.item);
   }
-  return sendExcel(reply, POSTED_TRAINING_COLUMNS, items(), ctx.now());
+  return excelDownload(POSTED_TRAINING_COLUMNS, items(), ctx.now());
 }
 
 /**
@@ -377,14 +374,9 @@ export async function trainingApplicants(
   return applicantsPage(ctx, 'training', training.id, query, training.applicationCount);
 }
 
-export async function exportTrainingApplicants(
-  ctx: AppContext,
-  user: AuthUser,
-  trainingCode: string,
-  reply: FastifyReply,
-) {
+export async function exportTrainingApplicants(ctx: AppContext, user: AuthUser, trainingCode: string) {
   const training = await trainingForManager(ctx, user, trainingCode);
-  return exportApplicants(ctx, reply, 'training', training.id);
+  return exportApplicants(ctx, 'training', training.id);
 }
 
 // ---- Dashboard figures ----

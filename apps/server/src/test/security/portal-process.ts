@@ -1,5 +1,6 @@
 import { API_BASE } from '@pp/contract/endpoint';
-import { istStartOfDay, toEpochSeconds } from '@pp/contract/format';
+import { toEpochSeconds } from '@pp/contract/format';
+import { istStartOfDay } from '@pp/contract/india-time';
 import { encodePassword } from '@pp/contract/validators';
 import { DEMO_SIGN_INS } from '../../db/seed/demo.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../../ops/server-process.ts';

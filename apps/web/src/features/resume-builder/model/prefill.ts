@@ -1,4 +1,5 @@
 import { DEFAULT_PHONE_CODE } from '@pp/contract/constants';
+import { istParts } from '@pp/contract/india-time';
 import type {
   CertificationItem,
   EducationItem,
@@ -27,8 +28,6 @@ import { withCountryCode } from './text-lists.ts';
 
 export type ResumePrefill = Partial<ResumeData>;
 
-const IST_OFFSET_SECONDS = 5.5 * 3600;
-
 /** Cuts text to `max` characters at a word boundary when it can. */
 export function clip(text: string, max: number): string {
   const clean = text.trim();
@@ -50,8 +49,8 @@ function joinWithin(items: string[], max: number): string {
 }
 
 function monthAndYear(epochSeconds: number): { month: string; year: string } {
-  const date = new Date((epochSeconds + IST_OFFSET_SECONDS) * 1000);
-  return { month: MONTHS[date.getUTCMonth()] ?? '', year: String(date.getUTCFullYear()) };
+  const p = istParts(epochSeconds);
+  return { month: MONTHS[p.month] ?? '', year: String(p.year) };
 }
 
 function yearWithin(year: number, first: number, last: number): string {

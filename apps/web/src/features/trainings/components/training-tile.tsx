@@ -1,4 +1,5 @@
 import { formatDate, formatDurationMonths, formatStipend } from '@pp/contract/format';
+import { istParts } from '@pp/contract/india-time';
 import type { TrainingItem } from '@pp/contract/trainings';
 import type { ReactNode } from 'react';
 import { ExpandableDescription } from '../../../components/postings/expandable-description.tsx';
@@ -10,8 +11,8 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** Month and year in India time: 'Mar 2026'. */
 export function monthYear(epochSeconds: number | null): string {
   if (epochSeconds === null) return '—';
-  const d = new Date((epochSeconds + 5.5 * 3600) * 1000);
-  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  const p = istParts(epochSeconds);
+  return `${MONTHS[p.month]} ${p.year}`;
 }
 
 export function trainingPlace(training: Pick<TrainingItem, 'location' | 'stateName'>) {
