@@ -1,5 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
+/** The system tier of the server's tests (slow: processes, servers, crashes, big files). */
+const SYSTEM_TESTS = [
+  'src/test/security/crash.test.ts',
+  'src/test/security/fuzz.test.ts',
+  'src/test/pg-server.test.ts',
+  'src/ops/backup-restore.test.ts',
+  'src/ops/two-process.test.ts',
+  'src/ops/workers.test.ts',
+  'src/features/govt/govt-large-export.test.ts',
+];
+
 // One PGlite per test file; files run in parallel on the two cores.
 export default defineConfig({
   test: {
@@ -19,10 +30,24 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
+          exclude: SYSTEM_TESTS,
           testTimeout: 30000,
           hookTimeout: 60000,
           pool: 'forks',
           // Builds dist/ for the tests that start real server processes.
+          globalSetup: ['./src/test/global-setup.ts'],
+        },
+      },
+      {
+        // The system tier: real server processes and PostgreSQL servers, crashes, the fuzzer,
+        // backups, a 100 000-row export. `npm run test:system`; `npm test` runs it after the rest.
+        test: {
+          name: 'server-system',
+          root: './apps/server',
+          include: SYSTEM_TESTS,
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          pool: 'forks',
           globalSetup: ['./src/test/global-setup.ts'],
         },
       },

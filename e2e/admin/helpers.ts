@@ -35,8 +35,10 @@ export async function choose(page: Page, scope: Page | Locator, label: string, o
   if (await input.isEditable()) await input.fill(option);
   const choice = page.getByRole('option', { name: option, exact: true });
   // The dropdown repositions while the page settles (seen once as "element is not stable" for a
-  // whole minute on a loaded machine): after a few seconds click where the option is now.
-  await choice.click({ timeout: 5000 }).catch(() => choice.click({ force: true }));
+  // whole minute on a loaded machine): short tries, again until one lands (never a forced click).
+  await expect(async () => {
+    await choice.click({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Waits for the in-app notification with this text, then dismisses it. */

@@ -13,7 +13,7 @@ import { DEMO, SPARE } from '../fixtures/demo.ts';
 import { zipEntries } from './helpers.ts';
 
 /**
- * The application pipeline (issue 12): the employer and an admin move applicants through the
+ * The application pipeline (ours, beyond the spec): the employer and an admin move applicants through the
  * stages with a note, filter by stage and download the resumes as one ZIP; the candidate sees
  * the stage on their applications page. The candidate's e-mail is asserted in the API tests
  * (apps/server/src/features/pipeline/pipeline.test.ts): the outbox has no browser view.

@@ -22,7 +22,7 @@ async function userCodes(browser: Browser) {
 }
 
 /**
- * Makes the demo member an applicant of the demo employer through the applications API (issue 5):
+ * Makes the demo member an applicant of the demo employer through the applications API:
  * a resume first (no application without one), then an application to one of the employer's
  * posted jobs. False when those calls are not there (yet).
  */

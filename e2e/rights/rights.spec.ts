@@ -7,7 +7,7 @@ import { LOGIN_PATH, SPARE } from '../fixtures/demo.ts';
 import { zipEntries } from '../pipeline/helpers.ts';
 
 /**
- * Data rights (issue 12), with the SPARE student (the account is deleted): download my data,
+ * Data rights (DPDP Act: access and erasure), with the SPARE student (the account is deleted): download my data,
  * then delete the account; signing in is refused afterwards. What the deletion removes and keeps
  * is asserted in apps/server/src/features/account-data/account-data.test.ts.
  */

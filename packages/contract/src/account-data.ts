@@ -3,7 +3,7 @@ import { endpoint } from './endpoint.ts';
 import { encodedPassword } from './validators.ts';
 
 /**
- * Data rights (issue 12): a member or student downloads everything the portal holds on them and
+ * Data rights (DPDP Act 2023: access and erasure): a member or student downloads everything the portal holds on them and
  * can delete their account.
  *
  * Paths (ours):

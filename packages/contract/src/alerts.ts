@@ -6,7 +6,7 @@ import { jobSearchQuery, trainingSearchQuery } from './search.ts';
 import { codeParam } from './validators.ts';
 
 /**
- * Saved searches and job alerts (issue 12). A member or student saves one of their search forms
+ * Saved searches and job alerts (ours, beyond the spec). A member or student saves one of their search forms
  * with a name and a daily or weekly e-mail; a scheduled sender mails only new, open, unexpired
  * matches, each posting once, with an unsubscribe link that works without signing in.
  *

@@ -3,7 +3,7 @@ import { endpoint } from './endpoint.ts';
 import { codeParam } from './validators.ts';
 
 /**
- * The application pipeline (ours, issue 12): the owner of a job or training (or an admin) moves
+ * The application pipeline (ours, beyond the spec): the owner of a job or training (or an admin) moves
  * each applicant through stages with an optional note; the candidate sees the stage on their
  * applications page and gets an e-mail at each change. Also the bulk download of the
  * applicants' resumes as one ZIP.

@@ -1,6 +1,6 @@
 import { login } from '@pp/contract/auth';
 import { API_BASE } from '@pp/contract/endpoint';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, PUBLISHED_DEMO_PASSWORDS } from '../config.ts';
 import { seedOnFirstStart } from '../db/seed/seed.ts';
 import { call, createTestApp, encodePassword, type TestApp } from '../test/harness.ts';
@@ -32,76 +32,62 @@ describe('production defaults', () => {
   });
 });
 
+// Two apps (each is a fresh database): one as a production-like install behind a TLS proxy with
+// the demo data under its own password, one with the demo data and Swagger UI off and no proxy.
 describe('production defaults on a running app', () => {
-  let t: TestApp | undefined;
-  afterEach(async () => {
-    await t?.close();
-    t = undefined;
+  let behindProxy: TestApp;
+  let plain: TestApp;
+  beforeAll(async () => {
+    [behindProxy, plain] = await Promise.all([
+      createTestApp({ DEMO_PASSWORD: 'Kept@Secret2027', TRUST_PROXY: '1' }),
+      createTestApp({ SEED_DEMO: '0', SWAGGER_UI: '0' }),
+    ]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([behindProxy?.close(), plain?.close()]);
   });
 
-  it('gives the demo accounts DEMO_PASSWORD, never the published one', async () => {
-    t = await createTestApp({ DEMO_PASSWORD: 'Kept@Secret2027' });
-    await seedOnFirstStart(t.ctx);
-    const signIn = async (password: string) =>
-      call(t!.app, login, {
-        body: {
-          email: 'admin@placement.demo',
-          password: encodePassword(password),
-          kind: 'admin',
-          ...(await solvedCaptcha(t!)),
-        },
-      });
-    expect((await signIn('Admin@2026')).status).toBe(401);
-    expect((await signIn('Kept@Secret2027')).status).toBe(200);
-  });
-
-  it('seeds nothing when the demo data is off', async () => {
-    t = await createTestApp({ SEED_DEMO: '0' });
-    const seeded = await seedOnFirstStart(t.ctx);
-    expect(seeded.demoSignIns).toEqual([]);
-    const res = await call(t.app, login, {
+  const signInAsDemoAdmin = async (t: TestApp, password: string) =>
+    call(t.app, login, {
       body: {
         email: 'admin@placement.demo',
-        password: encodePassword('Admin@2026'),
+        password: encodePassword(password),
         kind: 'admin',
         ...(await solvedCaptcha(t)),
       },
     });
-    expect(res.status).toBe(401);
+
+  it('gives the demo accounts DEMO_PASSWORD, never the published one', async () => {
+    await seedOnFirstStart(behindProxy.ctx);
+    expect((await signInAsDemoAdmin(behindProxy, 'Admin@2026')).status).toBe(401);
+    expect((await signInAsDemoAdmin(behindProxy, 'Kept@Secret2027')).status).toBe(200);
+  });
+
+  it('seeds nothing when the demo data is off', async () => {
+    const seeded = await seedOnFirstStart(plain.ctx);
+    expect(seeded.demoSignIns).toEqual([]);
+    expect((await signInAsDemoAdmin(plain, 'Admin@2026')).status).toBe(401);
   });
 
   it('sends Strict-Transport-Security only over TLS through the trusted proxy', async () => {
-    t = await createTestApp({ TRUST_PROXY: '1' });
-    const overTls = await t.app.inject({
-      method: 'GET',
-      url: `${API_BASE}/version`,
-      headers: { 'x-forwarded-proto': 'https' },
-    });
+    const version = (t: TestApp, headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: `${API_BASE}/version`, headers });
+    const overTls = await version(behindProxy, { 'x-forwarded-proto': 'https' });
     expect(overTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    const plain = await t.app.inject({ method: 'GET', url: `${API_BASE}/version` });
-    expect(plain.headers['strict-transport-security']).toBeUndefined();
-    await t.close();
+    expect((await version(behindProxy, {})).headers['strict-transport-security']).toBeUndefined();
     // Without a trusted proxy a forged header changes nothing.
-    t = await createTestApp({});
-    const forged = await t.app.inject({
-      method: 'GET',
-      url: `${API_BASE}/version`,
-      headers: { 'x-forwarded-proto': 'https' },
-    });
+    const forged = await version(plain, { 'x-forwarded-proto': 'https' });
     expect(forged.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('serves Swagger UI un-frameable where on, and not at all where off', async () => {
-    t = await createTestApp({});
-    const page = await t.app.inject({ method: 'GET', url: '/placementapi/docs/' });
+    const page = await behindProxy.app.inject({ method: 'GET', url: '/placementapi/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['x-frame-options']).toBe('DENY');
     expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
-    await t.close();
-    t = await createTestApp({ SWAGGER_UI: '0' });
-    expect((await t.app.inject({ method: 'GET', url: '/placementapi/docs/' })).statusCode).toBe(404);
+    expect((await plain.app.inject({ method: 'GET', url: '/placementapi/docs/' })).statusCode).toBe(404);
     // The document for client generators stays.
-    const doc = await t.app.inject({ method: 'GET', url: '/placementapi/openapi.json' });
+    const doc = await plain.app.inject({ method: 'GET', url: '/placementapi/openapi.json' });
     expect(doc.statusCode).toBe(200);
     expect(doc.json().openapi).toMatch(/^3\./);
   });

@@ -32,7 +32,7 @@ const SPEC_PATHS = {
     '/student/registration',
     '/member/registration',
     '/corporate/registration',
-    // Ours: the link mailed at employer registration (issue 17).
+    // Ours: the link mailed at employer registration proves the e-mail.
     '/confirm-email',
   ],
   admin: [

@@ -15,7 +15,7 @@ import { users } from './users.ts';
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * A member's or student's saved search with its e-mail alert (issue 12). `criteria` holds the
+ * A member's or student's saved search with its e-mail alert (ours, beyond the spec). `criteria` holds the
  * search form's query exactly as the contract's search endpoint takes it; `searchKind` names
  * which form ('memberJobs', 'wfhJobs', 'studentJobs', 'studentTrainings', ...).
  */

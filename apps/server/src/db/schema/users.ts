@@ -38,7 +38,7 @@ export const users = pgTable(
     index('users_email_idx').on(t.email),
     index('users_role_created_idx').on(t.role, t.createdAt),
     index('users_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
-    // Admin keyword searches (issue 9, docs/performance.md): e-mail of every kind (students,
+    // Admin keyword searches (docs/performance.md): e-mail of every kind (students,
     // employers); name and e-mail of members alone, so a member search for a common surname
     // reads only the members' matches and not every user's of that name.
     index('users_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),

@@ -6,7 +6,7 @@ import { queueMail } from '../../platform/mailer.ts';
 import * as repo from './expiry.repo.ts';
 
 /**
- * Expiry reminders (issue 12): an employer gets one e-mail when an open job or training is about
+ * Expiry reminders (beyond the spec, so postings do not lapse unnoticed): an employer gets one e-mail when an open job or training is about
  * to stop being shown, with a link to the posting. Run by the scheduler (platform/scheduler.ts);
  * safe to run often and from several processes at once: each posting is claimed and its e-mail
  * queued in one transaction, and claimed postings are skipped until their end date changes.

@@ -115,7 +115,7 @@ function exportColumns(kind: PostingKind): ExcelColumn<ExportRow>[] {
     { header: 'Email', value: (a) => a.email, width: 30 },
     { header: 'Contact Number', value: (a) => a.mobile, width: 16 },
     { header: 'Applied On', value: (a) => a.appliedOn, date: true, width: 14 },
-    // Ours (issue 12): the pipeline stage.
+    // Ours (not in the spec): the pipeline stage.
     { header: 'Stage', value: (a) => stageLabel(a.stage), width: 14 },
   ];
   if (kind === 'training') {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 /**
- * The built client as the server sends it (issue 9): pre-compressed files (the web build writes
+ * The built client as the server sends it (first load on slow phones): pre-compressed files (the web build writes
  * .br and .gz beside each file) chosen by Accept-Encoding, hashed assets cached for a year,
  * index.html always revalidated.
  */
