@@ -26,6 +26,9 @@ const PAGES: Record<Role | 'public', string[]> = {
     '/important-announcement',
     '/support',
     '/forgot-password',
+    '/accessibility',
+    // A link that is no good: the page's error state.
+    '/confirm-email?token=not-a-real-token',
     '/member/registration',
     '/student/registration',
     '/corporate/registration',
