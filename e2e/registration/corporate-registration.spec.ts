@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MSG, OUR_MSG } from '@pp/contract/messages';
 import { REGISTRATION_MSG } from '@pp/contract/registration';
+import { expectAccessible } from '../fixtures/axe.ts';
 import { DEMO, nextCaptchaAnswer } from '../fixtures/demo.ts';
 import { APP, otpDialog, pick, readOtpAsAdmin, typeOtp } from './helpers.ts';
 
@@ -102,6 +103,7 @@ test('an employer fills the form, confirms the OTP and is registered automatical
   };
   await expect(page.getByText(REGISTRATION_MSG.confirmEmailSent(email))).toBeVisible();
   await expect(page.getByText('Check your e-mail')).toBeVisible();
+  await expectAccessible(page, 'registration: check your e-mail');
   // Not signed in yet: the login says to confirm the e-mail first.
   const early = await page.request.get('/placementapi/v1/auth/me');
   expect(early.status()).toBe(401);

@@ -71,7 +71,8 @@ const otpDigits = z
 /**
  * `POST comm/send-otp`. Members and students send the `lookupToken` from their record lookup (the
  * server sends to the mobile and e-mail on record, which the page never sees in full). Employers
- * send the mobile and e-mail of contact person 1 with the captcha of the registration form.
+ * send the mobile and e-mail of contact person 1 with the captcha of the registration form; their
+ * OTP goes to the mobile only (the e-mail is proved by the link mailed at registration).
  */
 export const sendOtpBody = z.discriminatedUnion('purpose', [
   z.object({ purpose: z.literal('member'), lookupToken: z.string().min(1).max(200) }),

@@ -385,7 +385,7 @@ export const registerCorporateBody = z.object({
   addressDetail: corporateAddressDetail,
   authDetail: z.object({ password: encodedNewPassword }),
   contactDetail: corporateContactDetail,
-  /** From comm/validate-otp (the OTP sent to contact person 1's mobile and e-mail). */
+  /** From comm/validate-otp (the OTP sent to contact person 1's mobile, bound to the mobile and e-mail). */
   registrationToken: z
     .string({ error: 'Please verify your mobile number with the OTP first.' })
     .min(1)

@@ -130,7 +130,7 @@ function under(prefix: string, fields: string[] = []) {
 
 /**
  * Everything the employer form checks before the OTP: the contract's three detail schemas, the
- * password rule, 'Passwords do not match', the 10-digit mobile and e-mail the OTP goes to, and the
+ * password rule, 'Passwords do not match', the 10-digit mobile the OTP goes to, the e-mail, and the
  * captcha when an OTP is still to be sent.
  */
 export function validateCorporate(values: CorporateValues, needsCaptcha: boolean): FormErrors {

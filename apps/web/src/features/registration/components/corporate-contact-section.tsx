@@ -29,7 +29,8 @@ export function CorporateContactSection({ form }: { form: UseFormReturnType<Corp
           Contact person 1
         </Title>
         <Text size="sm" c="dimmed">
-          This e-mail is your login. The OTP is sent to this mobile number and e-mail.
+          This e-mail is your login. The OTP is sent to this mobile number; a link to confirm the e-mail is
+          sent to it after registration.
         </Text>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" role="group" aria-labelledby={person1}>
