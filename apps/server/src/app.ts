@@ -12,13 +12,14 @@ import { sendOtp, validateOtp } from '@pp/contract/comm';
 import { API_BASE, WEB_BASE } from '@pp/contract/endpoint';
 import { MSG } from '@pp/contract/messages';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerFeatures } from './features/index.ts';
 import { repoRoot } from './paths.ts';
 import type { AppContext } from './platform/context.ts';
 import { frameworkErrors, installErrorHandling } from './platform/http.ts';
+import { openApiOptions } from './platform/openapi.ts';
 import { PublicCache } from './platform/public-cache.ts';
 
 export interface AppDeps {
@@ -135,18 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
 
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 6 * 1024 * 1024, files: 1, fields: 20 } });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Placement portal API', version: '1' },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
-          cookie: { type: 'apiKey', in: 'cookie', name: 'pp_session' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  // The OpenAPI document, written from the contract's definitions (platform/openapi.ts).
+  await app.register(fastifySwagger, openApiOptions());
   // The document is always built (route schemas); the UI page only where asked for (off in production).
   if (config.SWAGGER_UI) await app.register(fastifySwaggerUi, { routePrefix: '/placementapi/docs' });
   // The OpenAPI document itself, for client generators, in every environment.

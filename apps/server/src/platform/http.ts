@@ -28,6 +28,16 @@ export type Handler<E extends EndpointDef> = (
 
 export const ANTI_FORGERY_HEADER = 'x-requested-with';
 
+/** A call that changes state: with the session cookie it needs the anti-forgery header. */
+export function isStateChanging(def: EndpointDef): boolean {
+  return def.method !== 'GET' || def.mutating === true;
+}
+
+/** Every Excel export is a download whose path names it an export: one limit for all of them. */
+export function isExport(def: EndpointDef): boolean {
+  return def.download === true && /export/i.test(def.path);
+}
+
 /** The envelope of a success. */
 export function ok<T>(result: T) {
   return { result, error: { Message: '' } };
@@ -47,21 +57,19 @@ export function route<E extends EndpointDef>(
   def: E,
   handler: Handler<E>,
 ) {
-  const isMutating = def.method !== 'GET' || def.mutating === true;
-  // Every Excel export is a download whose path names it an export: one limit for all of them.
-  const isExport = def.download === true && /export/i.test(def.path);
+  const isMutating = isStateChanging(def);
+  const countsExport = isExport(def);
   app.route({
     method: def.method,
     url: `${API_BASE}/${def.path}`,
     schema: {
-      summary: def.summary,
-      tags: [def.path.split('/')[0] ?? 'api'],
       ...(def.params ? { params: def.params } : {}),
       ...(def.query ? { querystring: def.query } : {}),
       ...(def.body && !def.multipart ? { body: def.body } : {}),
       ...(def.download ? {} : { response: { 200: envelope(def.result as z.ZodType) } }),
-      ...(def.roles === 'public' ? {} : { security: [{ bearer: [] }, { cookie: [] }] }),
     },
+    // The OpenAPI document (platform/openapi.ts) describes the operation from its definition.
+    config: { endpoint: def },
     // Authentication and the role guard run before the body is validated, so an anonymous
     // caller learns nothing about the input rules of a protected endpoint.
     onRequest: async (req) => {
@@ -74,7 +82,7 @@ export function route<E extends EndpointDef>(
       if (def.roles === 'public') return;
       if (!user) throw new ApiError(401, MSG.sessionNotFound);
       if (!def.roles.includes(user.role)) throw new ApiError(403, OUR_MSG.forbidden);
-      if (isExport) await hit(ctx, LIMITS.export, String(user.id));
+      if (countsExport) await hit(ctx, LIMITS.export, String(user.id));
     },
     // PostgreSQL text cannot hold NUL: refused here for every endpoint, before any schema or query
     // sees it (found by the fuzz test: a keyword of "\u0000" reached the database as a 500).
@@ -129,6 +137,10 @@ export function hasNul(value: unknown, depth = 0): boolean {
 declare module 'fastify' {
   interface FastifyRequest {
     authUser: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    /** The contract endpoint a route serves (set by route()). */
+    endpoint?: EndpointDef;
   }
 }
 
