@@ -58,6 +58,22 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
         },
       },
+      {
+        // Component and hook tests: Testing Library on jsdom (apps/web/src/test/).
+        test: {
+          name: 'web-dom',
+          root: './apps/web',
+          include: ['src/**/*.test.tsx'],
+          environment: './src/test/jsdom-environment.ts',
+          setupFiles: ['./src/test/setup.ts'],
+          // One jsdom and one copy of Mantine per worker instead of per file (the setup cleans
+          // the page, mocks and stores after each test): the whole project in a third of the time.
+          isolate: false,
+          // A whole registration typed and clicked through takes several seconds of CPU (React's
+          // development build); with other work on the two cores, far more than the default 5 s.
+          testTimeout: 60000,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { emulateScreenWidth, PHONE_WIDTH } from '../test/media.ts';
+import { renderWithProviders } from '../test/render.tsx';
+import { DataTable } from './data-table.tsx';
+
+interface Row {
+  id: string;
+  name: string;
+  city: string | null;
+  applied: number;
+  secret: string;
+}
+
+const ROWS: Row[] = [
+  { id: 'a', name: 'Ananya Rao', city: 'Pune', applied: 3, secret: 'x' },
+  { id: 'b', name: 'Vikram Shah', city: null, applied: 0, secret: 'y' },
+];
+
+const COLUMNS = [
+  { accessor: 'name' as const, title: 'Name' },
+  { accessor: 'city' as const, title: 'City' },
+  { accessor: 'applied' as const, title: 'Applications', render: (r: Row) => `${r.applied} applied` },
+  { accessor: 'secret' as const, title: 'Hidden', hidden: true },
+];
+
+function table(props: { records?: Row[]; noRecordsText?: string } = {}) {
+  return (
+    <DataTable<Row>
+      records={props.records ?? ROWS}
+      idAccessor="id"
+      columns={COLUMNS}
+      noRecordsText={props.noRecordsText}
+    />
+  );
+}
+
+describe('DataTable', () => {
+  it('on a wide screen is a table with its column headers and rendered cells', () => {
+    renderWithProviders(table());
+    const grid = screen.getByRole('table');
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Name', 'City', 'Applications']);
+    const firstRow = within(grid).getByRole('row', { name: /Ananya Rao/ });
+    expect(within(firstRow).getByText('Pune')).toBeTruthy();
+    expect(within(firstRow).getByText('3 applied')).toBeTruthy();
+    expect(screen.queryByText('x')).toBeNull();
+  });
+
+  it('puts its scrolling region in the tab order, so a keyboard can scroll it (WCAG 2.1.1)', async () => {
+    const { user } = renderWithProviders(table());
+    const grid = screen.getByRole('table');
+    const region = grid.closest('[tabindex="0"]');
+    expect(region).not.toBeNull();
+    await user.tab();
+    expect(document.activeElement).toBe(region);
+  });
+
+  it('on a phone shows each record as a card of "column: value" lines, hidden columns left out', () => {
+    emulateScreenWidth(PHONE_WIDTH);
+    renderWithProviders(table());
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = screen.getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const [first, second] = cards as [HTMLElement, HTMLElement];
+    const terms = [...first.querySelectorAll('dt')].map((dt) => dt.textContent);
+    const values = [...first.querySelectorAll('dd')].map((dd) => dd.textContent);
+    expect(terms).toEqual(['Name', 'City', 'Applications']);
+    expect(values).toEqual(['Ananya Rao', 'Pune', '3 applied']);
+    // A missing value is an empty line, never 'null'.
+    expect([...second.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual([
+      'Vikram Shah',
+      '',
+      '0 applied',
+    ]);
+  });
+
+  it("on a phone says there is nothing with the table's own words", () => {
+    emulateScreenWidth(PHONE_WIDTH);
+    renderWithProviders(table({ records: [], noRecordsText: 'No applicants yet' }));
+    expect(screen.getByText('No applicants yet')).toBeTruthy();
+    expect(screen.queryByRole('listitem')).toBeNull();
+  });
+});
