@@ -31,6 +31,9 @@ const AREAS = ALL_AREAS.filter((area) => !ONLY || ONLY.includes(area));
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 8123);
 const portOf = (i: number) => FIRST_PORT + i;
 const urlOf = (i: number) => `http://localhost:${portOf(i)}`;
+// Names this run for the area servers (scripts/area-server.sh): the database they copy is
+// prepared once per run. Set here once; the test workers inherit it.
+process.env.E2E_RUN ??= `${process.pid}-${Date.now()}`;
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -67,8 +70,9 @@ export default defineConfig({
     use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: urlOf(i), launchOptions },
   })),
   webServer: AREAS.map((area, i) => ({
-    // A fresh database per area and run; the port names it so that two runs never share one.
-    command: `rm -rf ../.tmp/e2e-data-${portOf(i)} && cd .. && npm run start -w apps/server`,
+    // A fresh database per area and run (a copy of one prepared for the run); the port names it so
+    // that two runs never share one.
+    command: 'bash scripts/area-server.sh',
     url: `${urlOf(i)}/healthz`,
     name: area,
     reuseExistingServer: false,
@@ -81,6 +85,8 @@ export default defineConfig({
       PORT: String(portOf(i)),
       HOST: '127.0.0.1',
       DATA_DIR: `.tmp/e2e-data-${portOf(i)}`,
+      E2E_TEMPLATE: `.tmp/e2e-template-${FIRST_PORT}`,
+      E2E_RUN: process.env.E2E_RUN ?? '',
       PUBLIC_URL: urlOf(i),
       SEED_DEMO: '1',
       RATE_LIMIT_SCALE: '100',

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Role } from '@pp/contract/endpoint';
-import { APP, signIn } from '../auth/helpers.ts';
+import { APP, signInQuickly } from '../auth/helpers.ts';
 import { axeFindings } from '../fixtures/axe.ts';
 import { DEMO } from '../fixtures/demo.ts';
 
@@ -84,7 +84,7 @@ for (const [who, cases] of Object.entries(CASES)) {
   if (cases.length === 0) continue;
   test(`${who} modals have no serious or critical axe findings and close with Escape`, async ({ page }) => {
     test.setTimeout(180_000);
-    await signIn(page, who as Role, DEMO[who as Role]);
+    await signInQuickly(page, who as Role, DEMO[who as Role]);
     const failures: string[] = [];
     for (const c of cases) {
       await page.goto(`${APP}${c.path}`);

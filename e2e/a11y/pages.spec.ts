@@ -1,7 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import type { Role } from '@pp/contract/endpoint';
-import { APP, signIn } from '../auth/helpers.ts';
+import { APP, signInQuickly } from '../auth/helpers.ts';
 import { axeFindings } from '../fixtures/axe.ts';
 import { DEMO } from '../fixtures/demo.ts';
 
@@ -97,7 +97,7 @@ for (const width of [1280, 360]) {
     test(`${who} pages at ${width} px have no serious or critical axe findings`, async ({ page }) => {
       test.setTimeout(240_000);
       await page.setViewportSize({ width, height: 900 });
-      if (who !== 'public') await signIn(page, who as Role, DEMO[who as Role]);
+      if (who !== 'public') await signInQuickly(page, who as Role, DEMO[who as Role]);
       const failures: string[] = [];
       for (const path of paths) {
         await page.goto(`${APP}${path}`);

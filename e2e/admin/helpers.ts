@@ -2,18 +2,18 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import type { Role } from '@pp/contract/endpoint';
 import ExcelJS from 'exceljs';
-import { signIn } from '../auth/helpers.ts';
+import { signInQuickly } from '../auth/helpers.ts';
 import { DEMO } from '../fixtures/demo.ts';
 
 export const APP = '/PlacementApp';
 export const API = '/placementapi/v1';
 
 export async function signInAdmin(page: Page) {
-  await signIn(page, 'admin', DEMO.admin);
+  await signInQuickly(page, 'admin', DEMO.admin);
 }
 
 export async function signInAs(page: Page, kind: Role, account: { email: string; password: string }) {
-  await signIn(page, kind, account);
+  await signInQuickly(page, kind, account);
 }
 
 /** An input by its visible label; a required field's label ends with an asterisk. */

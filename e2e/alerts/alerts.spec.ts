@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ALERT_MSG } from '@pp/contract/alerts';
-import { APP, signIn } from '../auth/helpers.ts';
+import { APP, signInQuickly } from '../auth/helpers.ts';
 import { expectNotice } from '../employer/helpers.ts';
 import { DEMO } from '../fixtures/demo.ts';
 
@@ -19,7 +19,7 @@ async function shot(page: Page, name: string) {
 }
 
 test('a member saves a search, sees it listed, switches alerts off and deletes it', async ({ page }) => {
-  await signIn(page, 'member', DEMO.member);
+  await signInQuickly(page, 'member', DEMO.member);
 
   // Before a search is run the button is disabled.
   await page.goto(`${APP}/member/job/search`);
@@ -84,7 +84,7 @@ test('a member saves a search, sees it listed, switches alerts off and deletes i
 });
 
 test('a student saves a training search from the training search page', async ({ page }) => {
-  await signIn(page, 'student', DEMO.student);
+  await signInQuickly(page, 'student', DEMO.student);
   await page.goto(`${APP}/student/training/search?state=IN-MH&go=1`);
   await page.getByRole('button', { name: 'Save this search' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save this search' });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MSG } from '@pp/contract/messages';
-import { signIn } from '../auth/helpers.ts';
+import { signInQuickly } from '../auth/helpers.ts';
 import { DEMO } from '../fixtures/demo.ts';
 import { APP, apiCall, apiSession, choose, chooseMany, expectNotice, field, pdfBytes } from './helpers.ts';
 
@@ -13,7 +13,7 @@ test('an employer finds students and members by skill and messages one', async (
   await apiCall(student, 'POST', 'student/profile/skill', { skill: ['SKS-ROC', 'SKS-EXCEL'] });
   await student.dispose();
 
-  await signIn(page, 'corporate', DEMO.corporate);
+  await signInQuickly(page, 'corporate', DEMO.corporate);
 
   // The candidate search bar: a skill is needed.
   await page.goto(`${APP}/corporate/student`);
@@ -55,7 +55,7 @@ test('an employer finds students and members by skill and messages one', async (
 });
 
 test('an employer edits the company profile and uploads the balance sheet', async ({ page }) => {
-  await signIn(page, 'corporate', DEMO.corporate);
+  await signInQuickly(page, 'corporate', DEMO.corporate);
   await page.goto(`${APP}/corporate/profile`);
   await expect(page.getByRole('heading', { name: 'Company Profile', level: 1 })).toBeVisible();
 

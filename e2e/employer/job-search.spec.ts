@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../auth/helpers.ts';
+import { signInQuickly } from '../auth/helpers.ts';
 import { DEMO } from '../fixtures/demo.ts';
 import {
   APP,
@@ -39,7 +39,7 @@ test('an employer searches its own jobs by title or code, status and posting dat
   const beta = await apiCall<{ code: string }>(employer, 'POST', 'job', memberJob(`${stamp} Beta Secretary`));
   await apiCall(employer, 'POST', 'job/status', { jobCode: beta.code, status: 'blocked' });
 
-  await signIn(page, 'corporate', DEMO.corporate);
+  await signInQuickly(page, 'corporate', DEMO.corporate);
   await page.goto(`${APP}/corporate/dashboard`);
   // The employer's Jobs menu leads to the search.
   await page.getByRole('button', { name: 'Jobs', exact: true }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MSG } from '@pp/contract/messages';
-import { signIn } from '../auth/helpers.ts';
+import { signInQuickly } from '../auth/helpers.ts';
 import { DEMO } from '../fixtures/demo.ts';
 import { APP, choose, chooseMany, expectNotice, field, richText } from './helpers.ts';
 
@@ -16,7 +16,7 @@ test('a job description written with bold and a bullet list shows as HTML; paste
   page.on('dialog', (dialog) => {
     throw new Error(`Unexpected dialog: ${dialog.message()}`);
   });
-  await signIn(page, 'corporate', DEMO.corporate);
+  await signInQuickly(page, 'corporate', DEMO.corporate);
   await page.goto(`${APP}/corporate/job/add`);
   await chooseMany(page, page, 'Qualification', ['Associate Company Secretary (ACS)']);
   await field(page, 'Title').fill(title);

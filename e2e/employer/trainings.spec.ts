@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { EMPLOYER_MSG, MSG } from '@pp/contract/messages';
-import { signIn } from '../auth/helpers.ts';
+import { signInQuickly } from '../auth/helpers.ts';
 import { DEMO, SPARE } from '../fixtures/demo.ts';
 import {
   APP,
@@ -23,7 +23,7 @@ test('an employer posts a training, closes and reopens it, and sees the student 
   baseURL,
 }) => {
   const title = `Long-term Training E2E ${Date.now()}`;
-  await signIn(page, 'corporate', DEMO.corporate);
+  await signInQuickly(page, 'corporate', DEMO.corporate);
   await page.goto(`${APP}/corporate/training/add`);
   await expect(page.getByRole('heading', { name: 'Post Training', level: 1 })).toBeVisible();
   await field(page, 'Title').fill(title);
@@ -102,7 +102,7 @@ test('an employer posts a training, closes and reopens it, and sees the student 
 });
 
 test('an employer not registered with the institute cannot post a training', async ({ page }) => {
-  await signIn(page, 'corporate', SPARE.corporate);
+  await signInQuickly(page, 'corporate', SPARE.corporate);
   await page.goto(`${APP}/corporate/training/add`);
   await expect(page.getByText(EMPLOYER_MSG.cannotPostTraining)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);

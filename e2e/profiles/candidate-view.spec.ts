@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { API_BASE } from '@pp/contract/endpoint';
 import { PROFILE_MSG } from '@pp/contract/profiles';
-import { signIn } from '../auth/helpers.ts';
+import { signInQuickly } from '../auth/helpers.ts';
 import { DEMO, SPARE } from '../fixtures/demo.ts';
 import { APP, pdfBytes, section } from './helpers.ts';
 
@@ -11,7 +11,7 @@ async function userCodes(browser: Browser) {
   for (const kind of ['member', 'student'] as const) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signIn(page, kind, DEMO[kind]);
+    await signInQuickly(page, kind, DEMO[kind]);
     const res = await page.request.get(`${API_BASE}/${kind}/profile`);
     codes[kind] = (
       (await res.json()) as { result: { basicDetail: { userCode: string } } }
@@ -29,7 +29,7 @@ async function userCodes(browser: Browser) {
 async function applyAsDemoMember(browser: Browser): Promise<boolean> {
   const employer = await browser.newContext();
   const employerPage = await employer.newPage();
-  await signIn(employerPage, 'corporate', DEMO.corporate);
+  await signInQuickly(employerPage, 'corporate', DEMO.corporate);
   const posted = await employerPage.request.get(`${API_BASE}/job/posted-job?page=1&limit=50`);
   const jobCodes = posted.ok()
     ? ((await posted.json()) as { result: { list: { code: string }[] } }).result.list.map((j) => j.code)
@@ -39,7 +39,7 @@ async function applyAsDemoMember(browser: Browser): Promise<boolean> {
 
   const member = await browser.newContext();
   const memberPage = await member.newPage();
-  await signIn(memberPage, 'member', DEMO.member);
+  await signInQuickly(memberPage, 'member', DEMO.member);
   const headers = { 'X-Requested-With': 'XMLHttpRequest' };
   await memberPage.request.post(`${API_BASE}/member/profile/resume`, {
     headers,
@@ -68,7 +68,7 @@ async function expectReadOnly(page: Page) {
 
 test('an admin sees member and student profiles read-only, with Send Message', async ({ page, browser }) => {
   const codes = await userCodes(browser);
-  await signIn(page, 'admin', DEMO.admin);
+  await signInQuickly(page, 'admin', DEMO.admin);
 
   await page.goto(`${APP}/admin/member/detail-${codes.member}`);
   await expect(page.getByRole('heading', { name: 'ANANYA RAO' })).toBeVisible();
@@ -119,12 +119,12 @@ test('an employer sees active candidates and applicants read-only, never a deact
   browser,
 }) => {
   const codes = await userCodes(browser);
-  await signIn(page, 'corporate', DEMO.corporate);
+  await signInQuickly(page, 'corporate', DEMO.corporate);
 
   // A deactivated profile that never applied to the demo employer is not found.
   const student = await browser.newContext();
   const studentPage = await student.newPage();
-  await signIn(studentPage, 'student', SPARE.student);
+  await signInQuickly(studentPage, 'student', SPARE.student);
   const own = await studentPage.request.get(`${API_BASE}/student/profile`);
   const hiddenCode = ((await own.json()) as { result: { basicDetail: { userCode: string } } }).result
     .basicDetail.userCode;

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MSG } from '@pp/contract/messages';
 import { PROFILE_MSG } from '@pp/contract/profiles';
-import { signIn } from '../auth/helpers.ts';
+import { signInQuickly } from '../auth/helpers.ts';
 import { DEMO } from '../fixtures/demo.ts';
 import {
   APP,
@@ -22,7 +22,7 @@ test('a member fills every section, uploads a resume and a photo, deactivates an
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'member', DEMO.member);
+  await signInQuickly(page, 'member', DEMO.member);
   await page.goto(`${APP}/member/profile`);
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'ANANYA RAO' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MSG } from '@pp/contract/messages';
-import { signIn } from '../auth/helpers.ts';
+import { signInQuickly } from '../auth/helpers.ts';
 import { DEMO } from '../fixtures/demo.ts';
 import {
   APP,
@@ -18,17 +18,17 @@ import {
 // The demo student: the journey leaves the profile filled and active.
 test('a student fills every section, uploads a resume, deactivates and reactivates', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'student', DEMO.student);
+  await signInQuickly(page, 'student', DEMO.student);
   await page.goto(`${APP}/student/profile`);
   await expect(page.getByRole('heading', { name: 'ROHIT VERMA' })).toBeVisible();
   await expect(page.getByText('Registration number: 220456789')).toBeVisible();
 
-  // Basic details: the student summary is limited to 500 characters; the modal stays open.
+  // Basic details: the student summary is limited to 1000 characters; the modal stays open.
   await section(page, 'Basic Details').getByRole('button', { name: 'Edit basic details' }).click();
   const basic = dialog(page, 'Edit basic details');
-  await field(basic, 'Profile summary').fill('x'.repeat(501));
+  await field(basic, 'Profile summary').fill('x'.repeat(1001));
   await basic.getByRole('button', { name: 'Save' }).click();
-  await expect(basic.getByText('Maximum 500 characters allowed')).toBeVisible();
+  await expect(basic.getByText('Maximum 1000 characters allowed')).toBeVisible();
   await choose(page, basic, 'State/UT', 'Rajasthan');
   await expect(field(basic, 'City')).toHaveValue('');
   await choose(page, basic, 'City', 'Jaipur');

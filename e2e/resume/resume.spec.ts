@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { BUILDER_IMAGE_MAX_BYTES } from '@pp/contract/constants';
 import { MSG } from '@pp/contract/messages';
-import { signIn } from '../auth/helpers.ts';
+import { signInQuickly } from '../auth/helpers.ts';
 import { DEMO } from '../fixtures/demo.ts';
 import {
   APP,
@@ -245,7 +245,7 @@ test('an unknown template and a download page with no details say what to do', a
 });
 
 test('a signed-in member starts from the profile', async ({ page }) => {
-  await signIn(page, 'member', DEMO.member);
+  await signInQuickly(page, 'member', DEMO.member);
   await page.goto(`${APP}/resume-builder/1`);
   await expect(field(page, 'Full name')).toHaveValue('ANANYA RAO');
   await expect(field(page, 'E-mail')).toHaveValue(DEMO.member.email);

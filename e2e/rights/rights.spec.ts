@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNT_MSG } from '@pp/contract/account-data';
 import { OUR_MSG } from '@pp/contract/messages';
-import { APP, fillLogin, HOME_PAGE, openWithCaptcha, signIn } from '../auth/helpers.ts';
+import { APP, fillLogin, HOME_PAGE, openWithCaptcha, signInQuickly } from '../auth/helpers.ts';
 import { expectNotice } from '../employer/helpers.ts';
 import { LOGIN_PATH, SPARE } from '../fixtures/demo.ts';
 import { zipEntries } from '../pipeline/helpers.ts';
@@ -18,7 +18,7 @@ async function shot(page: Page, name: string) {
 
 test('a student downloads their data, deletes the account and cannot sign in again', async ({ page }) => {
   const account = SPARE.student;
-  await signIn(page, 'student', account);
+  await signInQuickly(page, 'student', account);
 
   const nav = page.getByRole('navigation', { name: /navigation/ });
   await nav.getByRole('button', { name: 'Profile' }).click();

@@ -9,8 +9,12 @@ async function main() {
     console.error((err as Error).message);
     process.exit(1);
   }
-  if (config.WORKERS > 1 && cluster.isPrimary) return supervise(config.WORKERS);
   // Loaded only here, so that a supervisor never loads the server's modules.
+  if (process.argv.includes('--prepare')) {
+    const { prepare } = await import('./serve.ts');
+    return prepare(config);
+  }
+  if (config.WORKERS > 1 && cluster.isPrimary) return supervise(config.WORKERS);
   const { serve } = await import('./serve.ts');
   return serve(config);
 }

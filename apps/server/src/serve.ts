@@ -7,8 +7,8 @@ import { withStartupLock } from './ops/startup-lock.ts';
 import { startOutboxWorker } from './platform/mailer.ts';
 import { scheduledTasks, startScheduler } from './platform/scheduler.ts';
 
-/** One server process: opens the database, migrates and seeds (under the startup lock), listens. */
-export async function serve(config: Config) {
+/** Opens the database, migrates and seeds (under the startup lock when several processes start). */
+async function openMigrateAndSeed(config: Config) {
   const openAndSeed = async () => {
     const database: Database = config.DATABASE_URL
       ? await openPostgres(config.DATABASE_URL)
@@ -18,9 +18,23 @@ export async function serve(config: Config) {
     return { database, app, ctx, seeded };
   };
   // Several processes may start at once over one PostgreSQL: one migrates and seeds at a time.
-  const { database, app, ctx, seeded } = config.DATABASE_URL
-    ? await withStartupLock(config.DATABASE_URL, openAndSeed)
-    : await openAndSeed();
+  return config.DATABASE_URL ? withStartupLock(config.DATABASE_URL, openAndSeed) : openAndSeed();
+}
+
+/**
+ * `node dist/main.js --prepare`: migrates and seeds the database as a start would, then ends
+ * without serving (a deployment's step before the new version takes traffic; the browser
+ * journeys prepare one embedded database and copy it for each area's server).
+ */
+export async function prepare(config: Config) {
+  const { database, app } = await openMigrateAndSeed(config);
+  await app.close();
+  await database.close();
+}
+
+/** One server process: opens the database, migrates and seeds (under the startup lock), listens. */
+export async function serve(config: Config) {
+  const { database, app, ctx, seeded } = await openMigrateAndSeed(config);
   const stopWorker = startOutboxWorker(ctx);
   const stopScheduler = startScheduler(ctx, scheduledTasks());
 
