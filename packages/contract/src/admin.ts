@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { ADMIN_DATE_RANGE_DAYS, LOGIN_STATUS, PAGE_SIZE } from './constants.ts';
-import { CANDIDATE_SORT, corporateProfile, DEFAULT_CANDIDATE_SORT } from './corporates.ts';
+import { CANDIDATE_SORT, corporateProfile } from './corporates.ts';
 import { endpoint } from './endpoint.ts';
 import { page } from './envelope.ts';
 import { queryBoolean } from './govt.ts';
 import { istStartOfDay } from './india-time.ts';
 import { jobListItem } from './jobs.ts';
 import { MSG } from './messages.ts';
+import { stagesByKind } from './pipeline.ts';
 import { trainingItem } from './trainings.ts';
 import { codeParam, epochSeconds } from './validators.ts';
 
@@ -43,9 +44,12 @@ export const CORPORATE_SORT = [
 ] as const;
 export const DEFAULT_CORPORATE_SORT = 1;
 
-/** Member and student search sort: the employer's candidate sort (default 2, recently updated). */
+/**
+ * Member and student search sort: the employer's candidate sort options, but the admin's default
+ * is 2, recently updated (spec 2 section 9; the employer's default is the first option).
+ */
 export const ADMIN_CANDIDATE_SORT = CANDIDATE_SORT;
-export const DEFAULT_ADMIN_CANDIDATE_SORT = DEFAULT_CANDIDATE_SORT;
+export const DEFAULT_ADMIN_CANDIDATE_SORT = ADMIN_CANDIDATE_SORT[1].value;
 
 /** The most rows an admin export writes (the government jobs export's cap, spec 2 section 7). */
 export const ADMIN_EXPORT_MAX_ROWS = 100000;
@@ -114,6 +118,8 @@ export const STATS_WEEKS = 12;
 export const statsResult = page(statItem).extend({
   /** The last STATS_WEEKS weeks, oldest first, the current week last. */
   weekly: z.array(weeklyStat),
+  /** Every application ever made, by its stage now (the totals match the application cards). */
+  applicationsByStage: stagesByKind,
 });
 
 export const getStats = endpoint({
@@ -121,7 +127,8 @@ export const getStats = endpoint({
   path: 'config/stats',
   result: statsResult,
   roles: ['admin'],
-  summary: 'Dashboard figures (name and value) and weekly postings, applications and registrations.',
+  summary:
+    'Dashboard figures (name and value), weekly postings, applications and registrations, applications by stage.',
 });
 
 // ---- Jobs and trainings summaries ----

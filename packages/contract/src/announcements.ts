@@ -39,6 +39,7 @@ export const listAnnouncements = endpoint({
   query: announcementPageQuery,
   result: page(announcementItem),
   roles: 'public',
+  summary: 'The announcements, newest first, a page at a time, for everyone.',
 });
 
 export const announcementCodeParams = z.object({ code: codeParam });
@@ -49,6 +50,7 @@ export const getAnnouncement = endpoint({
   params: announcementCodeParams,
   result: announcementItem,
   roles: 'public',
+  summary: 'One announcement by its code, for everyone.',
 });
 
 export const announcementBody = z.object({

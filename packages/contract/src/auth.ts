@@ -66,6 +66,7 @@ export const login = endpoint({
   body: loginBody,
   result: sessionResult,
   roles: 'public',
+  summary: "Signs in on the page of the user's kind (e-mail, encoded password, captcha): token and cookie.",
 });
 
 export const meResult = z.object({
@@ -86,6 +87,7 @@ export const me = endpoint({
   path: 'auth/me',
   result: meResult,
   roles: ROLES,
+  summary: 'The signed-in user (code, name, e-mail, role, who impersonates them) for the web client.',
 });
 
 export const logout = endpoint({
@@ -93,6 +95,7 @@ export const logout = endpoint({
   path: 'auth/logout',
   result: messageResult,
   roles: 'public',
+  summary: 'Signs out: ends the current session, if any, and clears the session cookie.',
 });
 
 export const changePassword = endpoint({
@@ -101,6 +104,7 @@ export const changePassword = endpoint({
   body: z.object({ password: encodedNewPassword, oldPassword: encodedPassword }),
   result: messageResult,
   roles: ROLES,
+  summary: "Changes the signed-in user's password (old and new, encoded); all their sessions end.",
 });
 
 export const forgotPassword = endpoint({
@@ -109,6 +113,7 @@ export const forgotPassword = endpoint({
   body: z.object({ email: emailField, ...captchaFields }),
   result: messageResult,
   roles: 'public',
+  summary: 'Asks for a password reset link by e-mail (captcha required); mailed only to an active account.',
 });
 
 export const resetPassword = endpoint({
@@ -121,6 +126,7 @@ export const resetPassword = endpoint({
   }),
   result: sessionResult,
   roles: 'public',
+  summary: 'Sets a new password with the e-mailed reset token (captcha required) and signs the user in.',
 });
 
 export const loginAs = endpoint({
@@ -145,6 +151,8 @@ export const setLoginStatus = endpoint({
   body: loginStatusBody,
   result: z.object({ userCode: z.string(), loginStatus: z.enum(['active', 'blocked']) }),
   roles: ['admin'],
+  summary:
+    "Blocks or activates a user's login (toggles without status); blocking ends their sessions. Audited.",
 });
 
 export const version = endpoint({
@@ -152,4 +160,5 @@ export const version = endpoint({
   path: 'version',
   result: z.object({ web: z.string(), api: z.string() }),
   roles: 'public',
+  summary: 'The versions of the web client and the API, for everyone.',
 });

@@ -79,10 +79,7 @@ export const sendOtpBody = z.discriminatedUnion('purpose', [
   z.object({ purpose: z.literal('student'), lookupToken: z.string().min(1).max(200) }),
   z.object({
     purpose: z.literal('corporate'),
-    mobile: z
-      .string()
-      .trim()
-      .regex(/^\d{10}$/, 'Please enter a valid 10-digit mobile number'),
+    mobile: mobileField,
     email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email')),
     captchaId: z.string().min(1).max(64),
     captcha: z.string().trim().min(1, MSG.captchaRequired).max(12),
@@ -125,6 +122,7 @@ export const validateOtp = endpoint({
     registrationToken: z.string(),
   }),
   roles: 'public',
+  summary: 'Checks an OTP; when right, a single-use registrationToken (30 minutes) for the register call.',
 });
 
 export const otpRecord = z.object({
@@ -140,4 +138,5 @@ export const listOtps = endpoint({
   path: 'comm/otp',
   result: page(otpRecord),
   roles: ['admin'],
+  summary: 'The latest OTPs sent (mobile, OTP, sent and expiry times), for admins.',
 });

@@ -56,7 +56,8 @@ export const URL_MAX = 500;
 export const TRAINING_ADDRESS_MAX = 200;
 export const TRAINING_DETAIL_MAX = 1000;
 export const ACHIEVEMENTS_MAX = 500;
-export const STUDENT_SUMMARY_MAX = 500;
+/** Spec 3 sections 5 and 9: profile summary 1000 on the student screens too (spec 2's 500 is the admin's reading). */
+export const STUDENT_SUMMARY_MAX = 1000;
 export const MEMBER_SUMMARY_MAX = 1000;
 export const JOB_PROFILE_MAX = 1000;
 export const RESUME_TEXT_MAX = 300;

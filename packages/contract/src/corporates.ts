@@ -3,6 +3,7 @@ import { MESSAGE_TO_PERSON_MAX, PAGE_SIZE } from './constants.ts';
 import { buildPath, endpoint } from './endpoint.ts';
 import { messageResult, page } from './envelope.ts';
 import { MSG } from './messages.ts';
+import { stagesByKind } from './pipeline.ts';
 import { corporateAddressDetail, corporateBasicDetail, corporateContactDetail } from './registration.ts';
 import { codeListQuery, codeParam, limitField, pageField, requiredText } from './validators.ts';
 
@@ -19,13 +20,14 @@ export const EXPIRING_WITHIN_DAYS = 7;
 /** Candidate search page size (spec 3 section 9: student search 20; member search the same). */
 export const CANDIDATE_SEARCH_PAGE_SIZE = PAGE_SIZE.studentSearch;
 
-/** Sort of candidate searches; the spec's default for member and student search is 2. */
+/** Sort of candidate searches (the labels are ours). */
 export const CANDIDATE_SORT = [
   { value: 1, label: 'Name (A-Z)' },
   { value: 2, label: 'Recently updated' },
   { value: 3, label: 'Experience (high to low)' },
 ] as const;
-export const DEFAULT_CANDIDATE_SORT = 2;
+/** Spec 3 section 9: 'Default sort value 1 (first option)'. */
+export const DEFAULT_CANDIDATE_SORT = CANDIDATE_SORT[0].value;
 
 // ---- Company profile ----
 
@@ -87,6 +89,8 @@ export const getCorporateProfile = endpoint({
   path: 'corporate/profile',
   result: corporateProfile,
   roles: ['corporate'],
+  summary:
+    "The employer's company profile (basicDetail, addressDetail, authDetail, balanceSheet, contactDetail).",
 });
 
 export type CorporateBasicInput = z.input<typeof corporateBasicDetail>;
@@ -115,6 +119,7 @@ export const saveCorporateAddressDetail = endpoint({
   body: corporateAddressDetail,
   result: messageResult,
   roles: ['corporate'],
+  summary: "Saves the address section of the employer's company profile.",
 });
 
 export const saveCorporateContactDetail = endpoint({
@@ -279,6 +284,8 @@ export const corporateDashboard = z.object({
   expiringSoon: z.array(dashboardPosting),
   /** The latest applications to any posting (at most 5). */
   latestApplicants: z.array(dashboardApplicant),
+  /** Applicants of the employer's postings (deleted ones left out), by stage. */
+  applicantsByStage: stagesByKind,
 });
 export type CorporateDashboard = z.infer<typeof corporateDashboard>;
 
@@ -287,5 +294,6 @@ export const getCorporateDashboard = endpoint({
   path: 'corporate/dashboard',
   result: corporateDashboard,
   roles: ['corporate'],
-  summary: 'Ours. Open postings, new applicants since the last visit, postings about to expire.',
+  summary:
+    'Ours. Open postings, new applicants since the last visit, postings about to expire, applicants by stage.',
 });

@@ -295,6 +295,7 @@ export const getGovtJob = endpoint({
   params: codeParams,
   result: govtJobItem,
   roles: 'public',
+  summary: 'One government job by its code, for everyone.',
 });
 
 export const listGovtTrainings = endpoint({
@@ -322,6 +323,7 @@ export const getGovtTraining = endpoint({
   params: codeParams,
   result: govtTrainingItem,
   roles: 'public',
+  summary: 'One government training by its code, for everyone.',
 });
 
 // ---- Endpoints: admin writes and exports ----

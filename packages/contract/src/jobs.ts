@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CURRENCY,
+  INDIA_COUNTRY_CODE,
   JOB_DESCRIPTION_MAX,
   JOB_STATUS,
   MIN_SALARY_MEMBER_JOB,
@@ -64,6 +65,8 @@ export const jobDetail = jobListItem.extend({
   countryCode: z.string(),
   stateCode: z.string(),
   cityCodes: z.array(z.string()),
+  /** The city of a job outside India ('' in India). */
+  otherCity: z.string(),
   roleCodes: z.array(z.string()),
   skillCodes: z.array(z.string()),
   qualificationCodes: z.array(z.string()),
@@ -89,6 +92,9 @@ export function minimumSalaryFor(qualifications: readonly string[]): number {
 export const minSalaryMessage = (amount: number) =>
   `Minimum salary cannot be less than ${CURRENCY.symbol} ${new Intl.NumberFormat(CURRENCY.locale).format(amount)}`;
 
+/** The other city of a job abroad (the registration form's other city is 100 too). */
+export const OTHER_CITY_MAX = 100;
+
 /** `POST job` payload (spec 3 section 3 'Job post payload') with every rule of section 5 'Job posting'. */
 export const jobPostBody = z
   .object({
@@ -96,6 +102,13 @@ export const jobPostBody = z
     country: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(3),
     state: z.string().trim().max(40).optional().default(''),
     city: codeList(50),
+    /** Outside India the job's city is typed here (spec 1 section 4, the country rule). */
+    otherCity: z
+      .string()
+      .trim()
+      .max(OTHER_CITY_MAX, `Maximum ${OTHER_CITY_MAX} characters allowed`)
+      .optional()
+      .default(''),
     noOfVacancy: z.coerce
       .number({ error: MSG.required })
       .int('Vacancy must be a whole number')
@@ -122,6 +135,9 @@ export const jobPostBody = z
   .superRefine((v, ctx) => {
     const memberJob = v.qualification.some(isMemberJobQualification);
     if (memberJob && !v.title) ctx.addIssue({ code: 'custom', path: ['title'], message: MSG.required });
+    // India: state and cities (checked against the lists on the server); elsewhere the other city.
+    if (v.country.toUpperCase() !== INDIA_COUNTRY_CODE && !v.otherCity)
+      ctx.addIssue({ code: 'custom', path: ['otherCity'], message: MSG.required });
     if (plainTextLength(v.description) > JOB_DESCRIPTION_MAX) {
       ctx.addIssue({
         code: 'custom',
@@ -149,10 +165,17 @@ export const jobPostBody = z
       ctx.addIssue({ code: 'custom', path: ['startDate'], message: MSG.startAfterEnd });
   })
   // The title is free only for the two member-job qualifications; otherwise it is 'Semi Qualified'.
-  .transform((v) => ({
-    ...v,
-    title: v.qualification.some(isMemberJobQualification) ? v.title : SEMI_QUALIFIED_TITLE,
-  }));
+  // The country rule clears what the other country hides: India no other city, abroad no state or city.
+  .transform((v) => {
+    const india = v.country.toUpperCase() === INDIA_COUNTRY_CODE;
+    return {
+      ...v,
+      title: v.qualification.some(isMemberJobQualification) ? v.title : SEMI_QUALIFIED_TITLE,
+      state: india ? v.state : '',
+      city: india ? v.city : [],
+      otherCity: india ? '' : v.otherCity,
+    };
+  });
 export type JobPostInput = z.input<typeof jobPostBody>;
 
 /** A member's or student's application to a job or training, as applicant lists show it. */
@@ -184,6 +207,22 @@ export const applicantItem = z.object({
   stageNote: z.string(),
 });
 export type ApplicantItem = z.infer<typeof applicantItem>;
+
+/**
+ * The employer's applicant column (and Excel header) naming the candidate's number: members have a
+ * membership number, students a registration number (spec 3 section 2.5: 'Membership Number' on
+ * job applicants, 'registration number' on training applicants; a student job's applicants are
+ * students too).
+ */
+export const APPLICANT_NUMBER_TITLE = {
+  member: 'Membership Number',
+  student: 'Registration Number',
+} as const;
+
+/** Whom a job's applicants are: a member job (ACS/FCS qualification) or a student job. */
+export function jobAudience(qualificationCodes: readonly string[]): 'member' | 'student' {
+  return qualificationCodes.some(isMemberJobQualification) ? 'member' : 'student';
+}
 
 // ---- Endpoints: posting and managing jobs, their applicants (employer and admin) ----
 
@@ -264,6 +303,16 @@ export const JOB_TRANSITIONS: Record<
 > = {
   admin: { active: ['onHold', 'blocked'], onHold: ['active', 'blocked'], blocked: ['active', 'onHold'] },
   corporate: { active: ['blocked'], onHold: ['blocked', 'active'], blocked: ['onHold', 'active'] },
+};
+
+/**
+ * The status the employer's job summary shows (spec 3 section 4 'Employer view: Open and OnHold
+ * show Open plus a Close link'); the admin's views show JOB_STATUS_LABEL (OnHold apart).
+ */
+export const EMPLOYER_JOB_STATUS_LABEL: Record<(typeof JOB_STATUS)[number], 'Open' | 'Closed'> = {
+  active: 'Open',
+  onHold: 'Open',
+  blocked: 'Closed',
 };
 
 export const setJobStatus = endpoint({

@@ -196,6 +196,7 @@ export const listAdditionalQualifications = endpoint({
   path: 'config/additional-qualification',
   result: page(lookupItem),
   roles: 'public',
+  summary: 'Additional qualifications (master list).',
 });
 
 export const listIndustries = endpoint({
@@ -203,6 +204,7 @@ export const listIndustries = endpoint({
   path: 'config/industry',
   result: page(lookupItem),
   roles: 'public',
+  summary: 'Industries (master list).',
 });
 
 export const listQualifications = endpoint({
@@ -210,6 +212,7 @@ export const listQualifications = endpoint({
   path: 'config/qualification',
   result: page(lookupItem),
   roles: 'public',
+  summary: 'Qualifications (master list).',
 });
 
 export const listSkills = endpoint({
@@ -254,6 +257,7 @@ export const listStatesOfCountry = endpoint({
   params: z.object({ id: requiredCode }),
   result: page(lookupItem),
   roles: 'public',
+  summary: 'States and union territories of the country :id.',
 });
 
 export const listCountries = endpoint({
@@ -277,6 +281,7 @@ export const listCurrencies = endpoint({
   path: 'config/currency',
   result: page(currencyItem),
   roles: 'public',
+  summary: 'Currencies (master list).',
 });
 
 export const listJobTypes = endpoint({
@@ -284,6 +289,7 @@ export const listJobTypes = endpoint({
   path: 'config/job-type',
   result: page(lookupItem),
   roles: 'public',
+  summary: 'Job types (master list).',
 });
 
 export const listExperienceRanges = endpoint({
@@ -315,6 +321,7 @@ export const listTrainingDurations = endpoint({
   path: 'config/training-duration',
   result: page(trainingDurationItem),
   roles: 'public',
+  summary: 'Training durations (master list).',
 });
 
 export const listCompanyTypes = endpoint({
@@ -322,6 +329,7 @@ export const listCompanyTypes = endpoint({
   path: 'config/company-type',
   result: page(lookupItem),
   roles: 'public',
+  summary: 'Company types (master list).',
 });
 
 export const listGovernmentTypes = endpoint({
@@ -329,6 +337,7 @@ export const listGovernmentTypes = endpoint({
   path: 'config/government-type',
   result: page(lookupItem),
   roles: 'public',
+  summary: 'Government types of government jobs and trainings (master list).',
 });
 
 export const listTrainingTypes = endpoint({
@@ -336,6 +345,7 @@ export const listTrainingTypes = endpoint({
   path: 'config/training-type',
   result: page(lookupItem),
   roles: 'public',
+  summary: 'Training types (master list).',
 });
 
 // ---- Endpoints: admin writes (each answers { Message } with the spec's success text) ----
@@ -346,6 +356,7 @@ export const addRole = endpoint({
   body: nameBody,
   result: messageResult,
   roles: ['admin'],
+  summary: 'Adds a role (designation) to the master list.',
 });
 
 export const addAdditionalQualification = endpoint({
@@ -354,6 +365,7 @@ export const addAdditionalQualification = endpoint({
   body: nameBody,
   result: messageResult,
   roles: ['admin'],
+  summary: 'Adds an additional qualification to the master list.',
 });
 
 export const addIndustry = endpoint({
@@ -362,6 +374,7 @@ export const addIndustry = endpoint({
   body: nameBody,
   result: messageResult,
   roles: ['admin'],
+  summary: 'Adds an industry to the master list.',
 });
 
 export const addQualification = endpoint({
@@ -370,6 +383,7 @@ export const addQualification = endpoint({
   body: nameBody,
   result: messageResult,
   roles: ['admin'],
+  summary: 'Adds a qualification to the master list.',
 });
 
 export const saveSkill = endpoint({

@@ -146,3 +146,25 @@ export const APPLICANT_SORT = [
   { value: 2, label: 'Earliest applied first' },
   { value: 3, label: 'Name (A-Z)' },
 ] as const;
+
+// ---- Counts by stage (the candidate's, employer's and admin's dashboards) ----
+
+export const stageCount = z.object({
+  stage: applicationStage,
+  label: z.string(),
+  count: z.number().int(),
+});
+export type StageCount = z.infer<typeof stageCount>;
+
+/** Every stage in pipeline order with its count (0 where none), from counts keyed by stage. */
+export function stageCounts(counts: ReadonlyMap<string, number>): StageCount[] {
+  return APPLICATION_STAGES.map((stage) => ({
+    stage,
+    label: STAGE_LABEL[stage],
+    count: counts.get(stage) ?? 0,
+  }));
+}
+
+/** Applications to jobs and to trainings, each by stage. */
+export const stagesByKind = z.object({ jobs: z.array(stageCount), trainings: z.array(stageCount) });
+export type StagesByKind = z.infer<typeof stagesByKind>;

@@ -11,6 +11,7 @@ import {
 import { buildPath, endpoint } from './endpoint.ts';
 import { messageResult } from './envelope.ts';
 import { MSG } from './messages.ts';
+import { stageCount } from './pipeline.ts';
 import { codeParam, requiredText } from './validators.ts';
 
 /**
@@ -418,6 +419,7 @@ export const getMemberProfile = endpoint({
   path: 'member/profile',
   result: memberProfile,
   roles: ['member'],
+  summary: "The signed-in member's own profile, every section.",
 });
 
 export const saveMemberBasicDetail = endpoint({
@@ -444,6 +446,7 @@ export const saveMemberAdditionalInfo = endpoint({
   body: memberAdditionalInfoBody,
   result: additionalInfoResult,
   roles: ['member'],
+  summary: "Saves the additional information (optional free text) of the member's profile.",
 });
 
 export const setMemberActive = endpoint({
@@ -500,6 +503,7 @@ export const addMemberEducation = endpoint({
   body: educationCreateBody,
   result: savedItemResult,
   roles: ['member'],
+  summary: "Adds an education entry to the member's profile.",
 });
 export const updateMemberEducation = endpoint({
   method: 'PUT',
@@ -507,6 +511,7 @@ export const updateMemberEducation = endpoint({
   body: educationUpdateBody,
   result: savedItemResult,
   roles: ['member'],
+  summary: "Changes one of the member's education entries (its code in the body).",
 });
 export const deleteMemberEducation = endpoint({
   method: 'DELETE',
@@ -514,6 +519,7 @@ export const deleteMemberEducation = endpoint({
   params: itemCodeParams,
   result: messageResult,
   roles: ['member'],
+  summary: "Removes one of the member's education entries.",
 });
 
 export const addMemberExperience = endpoint({
@@ -522,6 +528,7 @@ export const addMemberExperience = endpoint({
   body: experienceCreateBody,
   result: savedItemResult,
   roles: ['member'],
+  summary: "Adds a work experience entry to the member's profile.",
 });
 export const updateMemberExperience = endpoint({
   method: 'PUT',
@@ -529,6 +536,7 @@ export const updateMemberExperience = endpoint({
   body: experienceUpdateBody,
   result: savedItemResult,
   roles: ['member'],
+  summary: "Changes one of the member's work experience entries (its code in the body).",
 });
 export const deleteMemberExperience = endpoint({
   method: 'DELETE',
@@ -536,6 +544,7 @@ export const deleteMemberExperience = endpoint({
   params: itemCodeParams,
   result: messageResult,
   roles: ['member'],
+  summary: "Removes one of the member's work experience entries.",
 });
 
 export const addMemberCertification = endpoint({
@@ -544,6 +553,7 @@ export const addMemberCertification = endpoint({
   body: certificationCreateBody,
   result: savedItemResult,
   roles: ['member'],
+  summary: "Adds a certification to the member's profile.",
 });
 export const updateMemberCertification = endpoint({
   method: 'PUT',
@@ -551,6 +561,7 @@ export const updateMemberCertification = endpoint({
   body: certificationUpdateBody,
   result: savedItemResult,
   roles: ['member'],
+  summary: "Changes one of the member's certifications (its code in the body).",
 });
 export const deleteMemberCertification = endpoint({
   method: 'DELETE',
@@ -558,6 +569,7 @@ export const deleteMemberCertification = endpoint({
   params: itemCodeParams,
   result: messageResult,
   roles: ['member'],
+  summary: "Removes one of the member's certifications.",
 });
 
 // ---- Student endpoints (spec 3 section 7 'Student') ----
@@ -567,6 +579,7 @@ export const getStudentProfile = endpoint({
   path: 'student/profile',
   result: studentProfile,
   roles: ['student'],
+  summary: "The signed-in student's own profile, every section.",
 });
 
 export const saveStudentBasicDetail = endpoint({
@@ -575,6 +588,7 @@ export const saveStudentBasicDetail = endpoint({
   body: studentBasicDetailBody,
   result: studentBasicDetailResult,
   roles: ['student'],
+  summary: "Saves the student's State/UT, city and profile summary.",
 });
 
 export const saveStudentSkills = endpoint({
@@ -601,6 +615,8 @@ export const setStudentActive = endpoint({
   body: activateBody,
   result: activateResult,
   roles: ['student'],
+  summary:
+    'Deactivates (false) or activates (true) the profile; a deactivated one is left out of every candidate search.',
 });
 
 export const setStudentResumeVisibility = endpoint({
@@ -647,6 +663,7 @@ export const addStudentEducation = endpoint({
   body: educationCreateBody,
   result: savedItemResult,
   roles: ['student'],
+  summary: "Adds an education entry to the student's profile.",
 });
 export const updateStudentEducation = endpoint({
   method: 'PUT',
@@ -654,6 +671,7 @@ export const updateStudentEducation = endpoint({
   body: educationUpdateBody,
   result: savedItemResult,
   roles: ['student'],
+  summary: "Changes one of the student's education entries (its code in the body).",
 });
 export const deleteStudentEducation = endpoint({
   method: 'DELETE',
@@ -661,6 +679,7 @@ export const deleteStudentEducation = endpoint({
   params: itemCodeParams,
   result: messageResult,
   roles: ['student'],
+  summary: "Removes one of the student's education entries.",
 });
 
 export const addStudentExperience = endpoint({
@@ -669,6 +688,7 @@ export const addStudentExperience = endpoint({
   body: experienceCreateBody,
   result: savedItemResult,
   roles: ['student'],
+  summary: "Adds a work experience entry to the student's profile.",
 });
 export const updateStudentExperience = endpoint({
   method: 'PUT',
@@ -676,6 +696,7 @@ export const updateStudentExperience = endpoint({
   body: experienceUpdateBody,
   result: savedItemResult,
   roles: ['student'],
+  summary: "Changes one of the student's work experience entries (its code in the body).",
 });
 export const deleteStudentExperience = endpoint({
   method: 'DELETE',
@@ -683,6 +704,7 @@ export const deleteStudentExperience = endpoint({
   params: itemCodeParams,
   result: messageResult,
   roles: ['student'],
+  summary: "Removes one of the student's work experience entries.",
 });
 
 // ---- Candidate views (admin: spec 2 section 7; employer: spec 3 section 7) ----
@@ -695,6 +717,7 @@ export const getMemberDetailForAdmin = endpoint({
   params: userCodeParams,
   result: memberProfile,
   roles: ['admin'],
+  summary: "A member's whole profile by user code, for admins.",
 });
 
 export const getStudentDetailForAdmin = endpoint({
@@ -703,6 +726,7 @@ export const getStudentDetailForAdmin = endpoint({
   params: userCodeParams,
   result: studentProfile,
   roles: ['admin'],
+  summary: "A student's whole profile by user code, for admins.",
 });
 
 const optionalCode = z
@@ -762,6 +786,7 @@ export const downloadResume = endpoint({
   result: z.unknown(),
   roles: 'public',
   download: true,
+  summary: "A candidate's resume PDF, as an attachment: signed-in viewers allowed to see it only.",
 });
 
 /** `GET picture/{userCode}/{fileName}` (ours): the profile picture, inline; same access rule. */
@@ -772,6 +797,7 @@ export const downloadPicture = endpoint({
   result: z.unknown(),
   roles: 'public',
   download: true,
+  summary: "A candidate's profile picture: signed-in viewers allowed to see the profile only.",
 });
 
 /** Address of a resume or picture, relative to the API base. */
@@ -782,3 +808,137 @@ export function resumePath(userCode: string, fileName: string) {
 export function picturePath(userCode: string, fileName: string) {
   return buildPath(downloadPicture.path, { userCode, fileName });
 }
+
+// ---- The candidate's dashboard (ours: a summary above the spec's recent list, spec 3 section 2.2) ----
+
+/**
+ * The profile's sections in the order the dashboard asks for them (ours): the resume first
+ * (nobody can apply without one), then what employers' searches and the recommended jobs read.
+ */
+export const PROFILE_SECTIONS = [
+  'resume',
+  'basicDetail',
+  'skills',
+  'education',
+  'experience',
+  'certification',
+  'additionalInfo',
+  'picture',
+] as const;
+export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
+
+/** Which sections count towards each kind's completeness (the member's additional info is optional). */
+export const PROFILE_SECTIONS_OF: Record<CandidateKind, readonly ProfileSection[]> = {
+  member: ['resume', 'basicDetail', 'skills', 'education', 'experience', 'certification', 'picture'],
+  student: ['resume', 'basicDetail', 'skills', 'education', 'experience', 'additionalInfo', 'picture'],
+};
+
+/** Section names as the profile page titles them. */
+export const PROFILE_SECTION_LABEL: Record<CandidateKind, Record<ProfileSection, string>> = {
+  member: {
+    resume: 'Resume',
+    basicDetail: 'Basic Details',
+    skills: 'Skills',
+    education: 'Education',
+    experience: 'Experience',
+    certification: 'Trainings and Certifications',
+    additionalInfo: 'Additional Info',
+    picture: 'Profile photo',
+  },
+  student: {
+    resume: 'Resume',
+    basicDetail: 'Basic Details',
+    skills: 'Skills',
+    education: 'Education',
+    experience: 'Internship Experience',
+    certification: 'Trainings and Certifications',
+    additionalInfo: 'Achievements',
+    picture: 'Profile photo',
+  },
+};
+
+/** What the dashboard asks the candidate to do next, per missing section. */
+export const PROFILE_NEXT_STEP: Record<ProfileSection, string> = {
+  resume: 'Upload your resume: you need one to apply.',
+  basicDetail: 'Add your basic details: where you are and a short summary.',
+  skills: 'Add your skills, so that employers and the recommended jobs find you.',
+  education: 'Add your education.',
+  experience: 'Add your work or internship experience.',
+  certification: 'Add your trainings and certifications.',
+  additionalInfo: 'Add your achievements.',
+  picture: 'Add a profile photo.',
+};
+
+/** The candidate's own profile page, where every section is edited. */
+export const PROFILE_ROUTE: Record<CandidateKind, string> = {
+  member: '/member/profile',
+  student: '/student/profile',
+};
+
+/** How many recommended postings the dashboard lists. */
+export const DASHBOARD_RECOMMENDED = 3;
+
+export const profileSectionState = z.object({
+  key: z.enum(PROFILE_SECTIONS),
+  label: z.string(),
+  done: z.boolean(),
+});
+
+export const dashboardApplications = z.object({
+  kind: z.enum(['job', 'training']),
+  total: z.number().int(),
+  /** Every stage in pipeline order, 0 where none. */
+  stages: z.array(stageCount),
+});
+
+export const dashboardRecommendation = z.object({
+  code: z.string(),
+  title: z.string(),
+  companyName: z.string(),
+  /** Show-till (jobs) or application end (trainings), epoch seconds. */
+  endDate: z.number(),
+});
+
+export const candidateDashboard = z.object({
+  completeness: z.object({
+    /** Whole percent of the sections done. */
+    percent: z.number().int().min(0).max(100),
+    sections: z.array(profileSectionState),
+  }),
+  /** The first section still missing; null when the profile is complete. */
+  nextStep: z
+    .object({ key: z.enum(PROFILE_SECTIONS), label: z.string(), action: z.string(), to: z.string() })
+    .nullable(),
+  /** Members: jobs; students: jobs and trainings. Postings deleted since are left out, as on the lists. */
+  applications: z.array(dashboardApplications),
+  /** Saved searches, and how many of them send alerts. */
+  savedSearches: z.object({ total: z.number().int(), alerting: z.number().int() }),
+  /**
+   * Members: the best recommended jobs (job/recommended); students: open trainings in their
+   * State/UT, freshest first. At most DASHBOARD_RECOMMENDED, with the total.
+   */
+  recommended: z.object({
+    kind: z.enum(['job', 'training']),
+    total: z.number().int(),
+    list: z.array(dashboardRecommendation),
+  }),
+});
+export type CandidateDashboard = z.infer<typeof candidateDashboard>;
+
+export const getMemberDashboard = endpoint({
+  method: 'GET',
+  path: 'member/dashboard',
+  result: candidateDashboard,
+  roles: ['member'],
+  summary:
+    "Ours. The member's own summary: profile completeness and the next step, job applications by stage, saved searches, the best recommended jobs.",
+});
+
+export const getStudentDashboard = endpoint({
+  method: 'GET',
+  path: 'student/dashboard',
+  result: candidateDashboard,
+  roles: ['student'],
+  summary:
+    "Ours. The student's own summary: profile completeness and the next step, job and training applications by stage, saved searches, open trainings in the student's State/UT.",
+});

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { sessionResult } from './auth.ts';
 import {
-  CIN_MAX,
   COMPANY_DESCRIPTION_MAX,
   DEFAULT_MEMBERSHIP_TYPE,
   DEFAULT_PHONE_CODE,
@@ -15,8 +14,11 @@ import { MSG } from './messages.ts';
 import {
   captchaAnswer,
   captchaId,
+  cinField,
   encodedNewPassword,
+  mobileField,
   normalizeCompanyName,
+  optionalMobileField,
   websiteField,
 } from './validators.ts';
 
@@ -195,6 +197,14 @@ const location = {
   otherCity: z.string().trim().max(100).optional().default(''),
 };
 
+/**
+ * Runs a location rule even when another field of the body failed (zod skips a refinement then),
+ * so that a form submitted empty shows State and City 'required' with the other messages at once.
+ */
+const EVEN_WITH_OTHER_ISSUES = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
 function checkLocation(
   v: { countryCode: string; state: string; city: string; otherCity: string },
   ctx: z.RefinementCtx,
@@ -235,7 +245,7 @@ export const registerMemberBody = z
     password: encodedNewPassword,
     ...registrationProof,
   })
-  .superRefine((v, ctx) => checkLocation(v, ctx));
+  .superRefine((v, ctx) => checkLocation(v, ctx), EVEN_WITH_OTHER_ISSUES);
 
 export const registerMember = endpoint({
   method: 'POST',
@@ -243,6 +253,7 @@ export const registerMember = endpoint({
   body: registerMemberBody,
   result: sessionResult,
   roles: 'public',
+  summary: "Registers a member from the institute's record (after the OTP) and signs them in.",
 });
 
 export const registerStudentBody = z.object({
@@ -265,12 +276,9 @@ export const registerStudent = endpoint({
   body: registerStudentBody,
   result: sessionResult,
   roles: 'public',
+  summary: "Registers a student from the institute's record (after the OTP) and signs them in.",
 });
 
-const mobile10 = z
-  .string({ error: MSG.required })
-  .trim()
-  .regex(/^\d{1,10}$/, 'Mobile number must be at most 10 digits');
 const emailOrEmpty = z
   .string()
   .trim()
@@ -288,14 +296,7 @@ export const corporateBasicDetail = z
     firmName: upper(FIRM_FIELD_MAX).optional().default(''),
     memberName: upper(FIRM_FIELD_MAX).optional().default(''),
     membershipNumber: z.string().trim().max(FIRM_FIELD_MAX).optional().default(''),
-    cinNumber: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .max(CIN_MAX, `CIN must be at most ${CIN_MAX} characters`)
-      .regex(/^[A-Z0-9]*$/, 'CIN must contain only letters and digits')
-      .optional()
-      .default(''),
+    cinNumber: cinField.optional().default(''),
     isListed: z.boolean().optional(),
     listingType: z.string().trim().max(40).optional().default(''),
     industryType: z
@@ -345,16 +346,18 @@ export const corporateAddressDetail = z
       .default(''),
     companyWebsite: websiteField(300),
   })
-  .superRefine((v, ctx) =>
-    checkLocation(
-      { countryCode: v.countryCode, state: v.stateCode, city: v.cityCode, otherCity: v.otherCity },
-      ctx,
-      {
-        state: 'stateCode',
-        city: 'cityCode',
-        otherCity: 'otherCity',
-      },
-    ),
+  .superRefine(
+    (v, ctx) =>
+      checkLocation(
+        { countryCode: v.countryCode, state: v.stateCode, city: v.cityCode, otherCity: v.otherCity },
+        ctx,
+        {
+          state: 'stateCode',
+          city: 'cityCode',
+          otherCity: 'otherCity',
+        },
+      ),
+    EVEN_WITH_OTHER_ISSUES,
   )
   .transform((v) =>
     v.countryCode === INDIA_COUNTRY_CODE ? { ...v, otherCity: '' } : { ...v, stateCode: '', cityCode: '' },
@@ -369,15 +372,10 @@ export const corporateContactDetail = z.object({
     .min(1, MSG.required)
     .pipe(z.email('Please enter a valid email')),
   contactPerson1PhoneCode: z.string().trim().max(10).optional().default(DEFAULT_PHONE_CODE),
-  contactPerson1Mobile: mobile10,
+  contactPerson1Mobile: mobileField,
   contactPerson2Name: upper(100).optional().default(''),
   contactPerson2Email: emailOrEmpty.optional().default(''),
-  contactPerson2Mobile: z
-    .string()
-    .trim()
-    .regex(/^\d{0,10}$/, 'Mobile number must be at most 10 digits')
-    .optional()
-    .default(''),
+  contactPerson2Mobile: optionalMobileField,
 });
 
 export const registerCorporateBody = z.object({
@@ -423,6 +421,7 @@ export const confirmEmail = endpoint({
   body: z.object({ token: z.string().min(1, MSG.required).max(200) }),
   result: sessionResult,
   roles: 'public',
+  summary: "Confirms a new employer's e-mail address with the mailed token and signs the employer in.",
 });
 
 export const syncMemberDetail = endpoint({
@@ -430,6 +429,7 @@ export const syncMemberDetail = endpoint({
   path: 'member/sync-detail',
   result: messageResult,
   roles: ['member'],
+  summary: "Refreshes the member's contact details and address from the institute's records.",
 });
 
 export const syncStudentDetail = endpoint({
@@ -437,4 +437,5 @@ export const syncStudentDetail = endpoint({
   path: 'student/sync-detail',
   result: messageResult,
   roles: ['student'],
+  summary: "Refreshes the student's contact details, region and chapter from the institute's records.",
 });

@@ -162,8 +162,8 @@ export type JobFilters = z.output<typeof jobSearchQuery>;
 
 export const recommendedQuery = z.object({
   ...paging(PAGE_SIZE.recommended),
-  /** Accepted for the spec's call; the best match always comes first, then freshness. */
-  sort: z.coerce.number().int().min(1).max(3).default(1),
+  /** The best match always comes first; equally good matches in this sort (JOB_SORT). */
+  sort: z.coerce.number().int().min(1).max(3).default(JOB_SORT.freshness),
 });
 
 export const recentIntlQuery = z.object({

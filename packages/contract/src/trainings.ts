@@ -5,9 +5,11 @@ import {
   TRAINING_ADDRESS_MAX,
   TRAINING_DETAIL_MAX,
   TRAINING_STATUS,
+  type TrainingStatus,
 } from './constants.ts';
 import { endpoint } from './endpoint.ts';
 import { codeResult, page } from './envelope.ts';
+import { DAY_SECONDS, istStartOfDay } from './india-time.ts';
 import { applicantItem, plainTextLength, postingCodeParams } from './jobs.ts';
 import { MSG } from './messages.ts';
 import { APPLICANT_SORT, stageFilter } from './pipeline.ts';
@@ -19,6 +21,30 @@ import { codeParam, epochSeconds, limitField, pageField } from './validators.ts'
  */
 
 export const trainingStatus = z.enum(TRAINING_STATUS);
+
+/** Spec 3 section 4: a training is shown as Open (active) or Closed (blocked). */
+export const TRAINING_STATUS_LABEL: Record<TrainingStatus, 'Open' | 'Closed'> = {
+  active: 'Open',
+  blocked: 'Closed',
+};
+
+/**
+ * Applications close at the end of the India day of trainingEndDate (the lists' rule): from then
+ * on the training has expired, whatever its status.
+ */
+export function trainingExpired(trainingEndDate: number, nowSeconds: number): boolean {
+  return nowSeconds >= istStartOfDay(trainingEndDate) + DAY_SECONDS;
+}
+
+/** The status a training shows: an expired training is never shown as Open, only as Closed. */
+export function trainingStatusLabel(
+  training: { status: TrainingStatus; trainingEndDate: number },
+  nowSeconds: number,
+): 'Open' | 'Closed' {
+  return trainingExpired(training.trainingEndDate, nowSeconds)
+    ? 'Closed'
+    : TRAINING_STATUS_LABEL[training.status];
+}
 
 /** A training in a list or detail (spec 3 section 3 'Training', spec 2 'Training (admin list row)'). */
 export const trainingItem = z.object({
@@ -215,6 +241,7 @@ export const listTrainingApplicants = endpoint({
   query: trainingApplicantsQuery,
   result: page(applicantItem),
   roles: ['corporate', 'admin'],
+  summary: "The applicants of a training (the owner's or, for admins, any).",
 });
 
 export const exportTrainingApplicants = endpoint({

@@ -7,8 +7,10 @@ import {
   encodedNewPassword,
   encodePassword,
   isValidPassword,
+  MOBILE_MSG,
   mobileField,
   normalizeCompanyName,
+  optionalMobileField,
 } from './validators.ts';
 
 describe('password rule', () => {
@@ -41,16 +43,26 @@ describe('field validators', () => {
     expect(emailField.safeParse('not-an-email').success).toBe(false);
   });
 
-  it('accepts mobiles of at most 10 digits', () => {
-    expect(mobileField.safeParse('9876543210').success).toBe(true);
-    expect(mobileField.safeParse('98765432101').success).toBe(false);
-    expect(mobileField.safeParse('-987').success).toBe(false);
+  it('accepts mobiles of 10 digits, pasted separators dropped; a short one is refused', () => {
+    expect(mobileField.parse('9876543210')).toBe('9876543210');
+    expect(mobileField.parse(' 98765 43210 ')).toBe('9876543210');
+    expect(mobileField.parse('98765-43210')).toBe('9876543210');
+    expect(mobileField.safeParse('98765432101').error?.issues[0]?.message).toBe(MOBILE_MSG);
+    expect(mobileField.safeParse('98765 4321').error?.issues[0]?.message).toBe(MOBILE_MSG);
+    expect(mobileField.safeParse('-987').error?.issues[0]?.message).toBe(MOBILE_MSG);
+    expect(mobileField.safeParse('98765.43210').success).toBe(false);
+    expect(mobileField.safeParse(' ').error?.issues[0]?.message).toBe(MSG.required);
+    expect(optionalMobileField.parse('')).toBe('');
+    expect(optionalMobileField.parse(undefined)).toBe('');
+    expect(optionalMobileField.parse('987 654 3210')).toBe('9876543210');
+    expect(optionalMobileField.safeParse('98765').error?.issues[0]?.message).toBe(MOBILE_MSG);
   });
 
-  it('upper-cases CIN and limits it to 21 alphanumerics', () => {
+  it('upper-cases CIN, drops pasted separators and limits it to 21 alphanumerics', () => {
     expect(cinField.parse('l17110mh1995plc093447')).toBe('L17110MH1995PLC093447');
+    expect(cinField.parse('L17110 MH1995-PLC093447')).toBe('L17110MH1995PLC093447');
     expect(cinField.safeParse('L17110MH1995PLC0934471').success).toBe(false);
-    expect(cinField.safeParse('L1711-0').success).toBe(false);
+    expect(cinField.safeParse('L1711/0').success).toBe(false);
   });
 
   it('normalizes company names', () => {

@@ -4,9 +4,13 @@ import { recentJobs, recentTrainings } from '@pp/contract/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../db/seed/reference.ts';
 import { SEARCH_LIMIT } from '../features/corporates/candidates.service.ts';
-import { applyToJob } from '../features/jobs/test-fixtures.repo.ts';
-import { insertStudentProfileRow } from '../features/profiles/test-fixtures.repo.ts';
-import { insertCorporateProfile, insertJob, insertTraining } from '../features/search/search.test-data.ts';
+import {
+  applyToJob,
+  insertCorporateProfile,
+  insertJob,
+  insertStudentProfile,
+  insertTraining,
+} from '../test/fixtures/index.ts';
 import { call, createTestApp, type TestApp } from '../test/harness.ts';
 import { signedInUser } from '../test/sign-in.ts';
 import { PublicCache } from './public-cache.ts';
@@ -137,7 +141,7 @@ describe('public lists through the API with the cache on', () => {
     const first = await call(t.app, searchStudents, { query: { state: '*' } }, { token: employer.token });
     expect(first.status, first.body.error.Message).toBe(200);
     const student = (await signedInUser(t, 'student')).user;
-    await insertStudentProfileRow(t.ctx.db, student.id, { stateCode: 'IN-MH' });
+    await insertStudentProfile(t.ctx.db, student.id, { stateCode: 'IN-MH' });
     // The new student and the two sign-ins are not seen: sign-ins do not empty the cache.
     const again = await call(t.app, searchStudents, { query: { state: '*' } }, { token: other.token });
     expect(again.body.result).toEqual(first.body.result);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JPEG, PNG } from '../test/security/fixtures.ts';
+import { JPEG, PNG } from '../test/fixtures/index.ts';
 import { detectImage } from './uploads.ts';
 
 const jpegWith = (middle: Buffer, after = Buffer.alloc(0)) =>

@@ -13,9 +13,11 @@ import {
   deleteStudentExperience,
   type EducationInput,
   type ExperienceInput,
+  getMemberDashboard,
   getMemberDetail,
   getMemberDetailForAdmin,
   getMemberProfile,
+  getStudentDashboard,
   getStudentDetail,
   getStudentDetailForAdmin,
   getStudentProfile,
@@ -73,6 +75,20 @@ export function useStudentProfile() {
     queryKey: profileKeys.own('student'),
     queryFn: () => call(getStudentProfile),
     meta: { silent: true },
+  });
+}
+
+/**
+ * The candidate's dashboard summary. Under the profile's key, so that every profile change
+ * refreshes it; read again at each visit (staleTime 0): applications and saved searches change
+ * on other pages.
+ */
+export function useCandidateDashboard(kind: CandidateKind) {
+  return useQuery({
+    queryKey: [...profileKeys.own(kind), 'dashboard'],
+    queryFn: () => call(kind === 'member' ? getMemberDashboard : getStudentDashboard),
+    meta: { silent: true },
+    staleTime: 0,
   });
 }
 

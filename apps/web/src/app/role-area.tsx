@@ -9,7 +9,7 @@ import { PageFrame } from '../components/page-frame.tsx';
 import { LOGIN_HEADING_OF, REGISTRATION_OF, ROLE_LABEL } from '../lib/brand.ts';
 import { withRestStyles } from '../lib/lazy-styles.ts';
 import { preloadPage, type ResolvedEntry, resolveEntry } from '../lib/route-match.ts';
-import { HOME_OF, useSession } from '../lib/session.ts';
+import { HOME_OF, storedUserDetail, useSession } from '../lib/session.ts';
 import { useDocumentTitle } from './document-title.ts';
 import { NotFoundView, PageLoading, type RouteHandle } from './entry-view.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
@@ -143,9 +143,28 @@ function Guarded({ role, entry }: { role: Role; entry: ResolvedEntry }) {
   );
 }
 
-/** The layout of the public pages. */
+/**
+ * The layout of the public pages. A public page that a kind of user sees in their own layout
+ * (`ownLayoutFor`) gets it when such a user is signed in; only someone who signed in on this
+ * browser before asks the server who they are (as PublicLayout does).
+ */
 export function PublicArea() {
+  const role = useMatchedEntry()?.entry.ownLayoutFor;
+  if (role && storedUserDetail()) return <SharedPublicArea role={role} />;
   return (
+    <PublicLayout>
+      <Outlet />
+    </PublicLayout>
+  );
+}
+
+function SharedPublicArea({ role }: { role: Role }) {
+  const { user } = useSession();
+  return user?.role === role ? (
+    <RoleLayout user={user}>
+      <Outlet />
+    </RoleLayout>
+  ) : (
     <PublicLayout>
       <Outlet />
     </PublicLayout>

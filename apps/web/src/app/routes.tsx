@@ -128,12 +128,14 @@ const PUBLIC_ROUTES: RouteEntry[] = [
     page: lazyPage(() => import('../features/jobs/pages/work-from-home-page.tsx'), { variant: 'public' }),
   },
   {
-    // Spec 1 lists it with the public routes; spec 3 calls it the member variant (member header),
-    // the public variant being /corporateWFH. So it needs a member session.
+    // Spec 1 lists it with the public routes, spec 3 with the member's (the member variant, with
+    // the member header): a visitor gets the public search, a signed-in member the member one in
+    // the member layout; nobody is asked to sign in.
     path: '/workfromhome',
-    access: 'member',
+    access: 'public',
+    ownLayoutFor: 'member',
     title: 'Search Work From Home Job(s)',
-    page: lazyPage(() => import('../features/jobs/pages/work-from-home-page.tsx'), { variant: 'member' }),
+    page: lazyPage(() => import('../features/jobs/pages/work-from-home-page.tsx'), { variant: 'bySession' }),
   },
   {
     // Ours: the unsubscribe link of a job alert e-mail (works without signing in).
@@ -425,7 +427,9 @@ const CORPORATE_ROUTES: RouteEntry[] = [
     path: '/corporate/training/detail-:code',
     access: 'corporate',
     title: 'Training Detail',
-    page: lazyPage(() => import('../features/corporates/pages/posting-detail-page.tsx'), { kind: 'training' }),
+    page: lazyPage(() => import('../features/corporates/pages/posting-detail-page.tsx'), {
+      kind: 'training',
+    }),
   },
   {
     path: '/corporate/training/applicant-:code',
@@ -443,7 +447,9 @@ const CORPORATE_ROUTES: RouteEntry[] = [
     path: '/corporate/student/search',
     access: 'corporate',
     title: 'Search Student(s)',
-    page: lazyPage(() => import('../features/corporates/pages/candidate-search-page.tsx'), { kind: 'student' }),
+    page: lazyPage(() => import('../features/corporates/pages/candidate-search-page.tsx'), {
+      kind: 'student',
+    }),
   },
   {
     path: '/corporate/student/detail-:code',
@@ -461,7 +467,9 @@ const CORPORATE_ROUTES: RouteEntry[] = [
     path: '/corporate/member/search',
     access: 'corporate',
     title: 'Search Member(s)',
-    page: lazyPage(() => import('../features/corporates/pages/candidate-search-page.tsx'), { kind: 'member' }),
+    page: lazyPage(() => import('../features/corporates/pages/candidate-search-page.tsx'), {
+      kind: 'member',
+    }),
   },
   {
     path: '/corporate/member/detail-:code',

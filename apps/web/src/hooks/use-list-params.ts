@@ -10,7 +10,8 @@ export type ListPatch<K extends string> = Partial<Record<K, string | string[] | 
 /**
  * A list screen's filters, page and sort, kept in the address (so Back and a shared link return
  * to the same results). Arrays are stored comma-joined. Changing anything but the page goes back
- * to page 1 unless a page is given.
+ * to page 1 unless a page is given; changing the sort always does (spec 3 section 4: 'Changing the
+ * sort resets to page 1'), even when the patch carries the current page along.
  */
 export function useListParams<K extends string>(
   keys: readonly K[],
@@ -23,7 +24,7 @@ export function useListParams<K extends string>(
     const out = {} as Record<string, string | number>;
     for (const key of keys) out[key] = params.get(key) ?? defaults[key] ?? '';
     out.page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-    out.sort = Math.max(1, Number.parseInt(params.get('sort') ?? '1', 10) || 1);
+    out.sort = sortOf(params);
     return out as ListParams<K>;
   }, [params, keyList]);
 
@@ -37,7 +38,8 @@ export function useListParams<K extends string>(
           if (value) next.set(key, value);
           else next.delete(key);
         }
-        const page = patch.page ?? 1;
+        const sortChanged = patch.sort !== undefined && patch.sort !== sortOf(previous);
+        const page = sortChanged ? 1 : (patch.page ?? 1);
         if (page > 1) next.set('page', String(page));
         else next.delete('page');
         if (patch.sort !== undefined) {
@@ -51,6 +53,11 @@ export function useListParams<K extends string>(
   );
 
   return [values, update] as const;
+}
+
+/** The sort in the address (1, the first option, when none). */
+function sortOf(params: URLSearchParams): number {
+  return Math.max(1, Number.parseInt(params.get('sort') ?? '1', 10) || 1);
 }
 
 /** Comma-joined codes back into a list. */

@@ -10,6 +10,12 @@ interface RouteEntryBase {
   access: Access;
   /** Screen title: the document title and the heading of placeholder screens. */
   title: string;
+  /**
+   * A public route that a signed-in user of this kind sees in their own area's layout (their
+   * header and navigation) instead of the public one: /workfromhome, a public page and the
+   * member's work-from-home search at once (spec 1 section 2.1, spec 3 section 2.2).
+   */
+  ownLayoutFor?: Role;
 }
 
 /** One screen of the route table: a real (lazily loaded) page, or a screen of a later issue. */

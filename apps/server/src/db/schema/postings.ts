@@ -32,6 +32,8 @@ export const jobs = pgTable(
     countryCode: text('country_code').notNull(),
     stateCode: text('state_code').notNull().default(''),
     cities: textArray('cities'),
+    /** A job outside India names its city here (spec 1 section 4, the country rule); '' in India. */
+    otherCity: text('other_city').notNull().default(''),
     noOfVacancy: integer('no_of_vacancy').notNull().default(1),
     roles: textArray('roles'),
     skills: textArray('skills'),

@@ -22,17 +22,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/comm.ts';
 import { corporateProfiles } from '../../db/schema/profiles.ts';
 import { seedReferenceData } from '../../db/seed/reference.ts';
+import {
+  applyToJob,
+  insertJob,
+  insertManyMembers,
+  insertMemberProfile,
+  insertStudentProfile,
+} from '../../test/fixtures/index.ts';
 import { call, createTestApp, type TestApp } from '../../test/harness.ts';
 import { signedInUser, signIn } from '../../test/sign-in.ts';
 import { uploadFile } from '../../test/upload.ts';
-import {
-  insertJob,
-  insertJobApplication,
-  insertMemberProfileRow,
-  insertStudentProfileRow,
-} from '../profiles/test-fixtures.repo.ts';
 import { CANDIDATE_ACCESS, type CandidatePart, partsOf, type Relation } from './candidate-access.ts';
-import { insertSearchableMembers } from './test-fixtures.repo.ts';
 
 describe('the candidate access rule, row by row', () => {
   const rows: [Relation, boolean, CandidatePart[]][] = [
@@ -90,8 +90,8 @@ interface Person {
 async function person(role: 'member' | 'student' | 'corporate' | 'admin', company?: string): Promise<Person> {
   const { user, token } = await signedInUser(t, role);
   if (role === 'member')
-    await insertMemberProfileRow(t.database.db, user.id, { stateCode: 'IN-GJ', cityCode: 'IN-GJ-AHMEDABAD' });
-  if (role === 'student') await insertStudentProfileRow(t.database.db, user.id);
+    await insertMemberProfile(t.database.db, user.id, { stateCode: 'IN-GJ', cityCode: 'IN-GJ-AHMEDABAD' });
+  if (role === 'student') await insertStudentProfile(t.database.db, user.id);
   if (company)
     await t.database.db.insert(corporateProfiles).values({ userId: user.id, companyName: company });
   return { id: user.id, code: user.code, email: user.email, token };
@@ -217,9 +217,9 @@ describe('an employer without postings', () => {
 describe('the same employer after the candidate applied', () => {
   let jobCode: string;
   beforeAll(async () => {
-    const job = await insertJob(t.database.db, fresh.id);
+    const job = await insertJob(t.database.db, fresh.id, new Date());
     jobCode = job.code;
-    await insertJobApplication(t.database.db, job.id, member.id);
+    await applyToJob(t.database.db, job.code, member.id);
   });
 
   it('reads the contact details, date of birth, membership number and resume', async () => {
@@ -295,7 +295,7 @@ describe('profile views', () => {
 
   it(`limits an employer to ${PROFILE_VIEWS_PER_DAY} non-applicants a day, with a clear 429`, async () => {
     const recruiter = await person('corporate', 'Busy Recruiters LLP');
-    const many = await insertSearchableMembers(t.database.db, PROFILE_VIEWS_PER_DAY);
+    const many = await insertManyMembers(t.database.db, PROFILE_VIEWS_PER_DAY);
     for (const candidate of many) {
       const res = await call(
         t.app,
@@ -326,8 +326,8 @@ describe('profile views', () => {
     );
     expect(again.status).toBe(200);
     // Its own applicants are never limited.
-    const job = await insertJob(t.database.db, recruiter.id);
-    await insertJobApplication(t.database.db, job.id, member.id);
+    const job = await insertJob(t.database.db, recruiter.id, new Date());
+    await applyToJob(t.database.db, job.code, member.id);
     const applicant = await call(
       t.app,
       getMemberDetail,

@@ -21,6 +21,13 @@ import { sessions, users } from '../../db/schema/users.ts';
 import { seedReferenceData } from '../../db/seed/reference.ts';
 import { type FileStorage, useFileStorage } from '../../platform/storage.ts';
 import {
+  applyToJob,
+  insertCorporateProfile,
+  insertJob,
+  insertMemberProfile,
+  insertStudentProfile,
+} from '../../test/fixtures/index.ts';
+import {
   call,
   createTestApp,
   encodePassword,
@@ -29,13 +36,6 @@ import {
   type TestApp,
 } from '../../test/harness.ts';
 import { signedInUser, signIn, solvedCaptcha } from '../../test/sign-in.ts';
-import { countApplication } from '../jobs/test-fixtures.repo.ts';
-import {
-  insertCorporateProfile,
-  insertJob,
-  insertMemberProfile,
-  insertStudentProfile,
-} from '../search/search.test-data.ts';
 
 class MemoryStorage implements FileStorage {
   bytes = new Map<string, Buffer>();
@@ -129,8 +129,7 @@ async function richMember() {
     .set({ resumeFileId: file!.id })
     .where(eq(memberProfiles.userId, m.user.id));
   const job = await insertJob(t.ctx.db, employerId, t.ctx.now(), { title: 'Rights Job' });
-  await t.ctx.db.insert(jobApplications).values({ jobId: job.id, userId: m.user.id, stage: 'shortlisted' });
-  await countApplication(t.ctx.db, 'job', job.id);
+  await applyToJob(t.ctx.db, job.code, m.user.id, { stage: 'shortlisted' });
   const saved = await call(
     t.app,
     createSavedSearch,

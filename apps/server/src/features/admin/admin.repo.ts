@@ -1,19 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  isNull,
-  lt,
-  lte,
-  notExists,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/comm.ts';
@@ -21,17 +6,14 @@ import { cities, states } from '../../db/schema/lookups.ts';
 import { jobApplications, jobs, trainingApplications, trainings } from '../../db/schema/postings.ts';
 import { corporateProfiles, memberProfiles, studentProfiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
+import { containing, escapeLike } from '../../platform/sql.ts';
 
 /**
- * The admin area's reads across the domain (reports, searches, statistics) and its two writes on
- * other aggregates (soft delete of a job, the right to post trainings). Lists are paged in SQL
- * (offset for screens, keyset for exports) on indexed columns.
+ * The admin area's reads across the domain (statistics, user searches, the audit log) and its
+ * write on another aggregate (the right to post trainings). The summaries of posted jobs and
+ * trainings are the jobs and trainings repos' (pageAllJobs, pageAllTrainings). Lists are paged in
+ * SQL (offset for screens, keyset for exports) on indexed columns.
  */
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-const contains = (text: string) => `%${escapeLike(text)}%`;
 
 // ---- Statistics ----
 
@@ -127,230 +109,6 @@ export async function weeklyCounts(db: Db, since: Date) {
   return { jobsPosted, trainingsPosted, jobApps, trainingApps, registrations };
 }
 
-// ---- Jobs ----
-
-/** Kept by the application's transaction (see jobs.repo.ts). */
-const jobApplicationCount = jobs.applicationCount;
-
-/** The columns of a job row as the jobs feature maps them to list items, plus the owner's code. */
-const jobColumns = {
-  id: jobs.id,
-  code: jobs.code,
-  ownerId: jobs.ownerId,
-  title: jobs.title,
-  countryCode: jobs.countryCode,
-  stateCode: jobs.stateCode,
-  cities: jobs.cities,
-  noOfVacancy: jobs.noOfVacancy,
-  roles: jobs.roles,
-  skills: jobs.skills,
-  jobType: jobs.jobType,
-  qualifications: jobs.qualifications,
-  additionalQualifications: jobs.additionalQualifications,
-  minSalary: jobs.minSalary,
-  maxSalary: jobs.maxSalary,
-  salaryCurrency: jobs.salaryCurrency,
-  minExperienceInMonths: jobs.minExperienceInMonths,
-  maxExperienceInMonths: jobs.maxExperienceInMonths,
-  startDate: jobs.startDate,
-  endDate: jobs.endDate,
-  service: jobs.service,
-  description: jobs.description,
-  workCulture: jobs.workCulture,
-  status: jobs.status,
-  createdAt: jobs.createdAt,
-  modifiedAt: jobs.modifiedAt,
-  deletedAt: jobs.deletedAt,
-  applicationCount: jobApplicationCount,
-  ownerName: users.name,
-  ownerCode: users.code,
-  companyName: corporateProfiles.companyName,
-  companyDescription: corporateProfiles.companyDescription,
-  companyIndustries: corporateProfiles.industryTypes,
-  companyIsPcs: corporateProfiles.isPcs,
-};
-
-export interface PostingFilter {
-  /** Posted from (inclusive) and before (exclusive); null: any time. */
-  from: Date | null;
-  before: Date | null;
-  search: string;
-}
-
-function jobWhere(f: PostingFilter): SQL | undefined {
-  return and(
-    isNull(jobs.deletedAt),
-    f.from ? gte(jobs.createdAt, f.from) : undefined,
-    f.before ? lt(jobs.createdAt, f.before) : undefined,
-    f.search
-      ? or(ilike(jobs.title, contains(f.search)), ilike(corporateProfiles.companyName, contains(f.search)))
-      : undefined,
-  );
-}
-
-function selectJobs(db: Db) {
-  return db
-    .select(jobColumns)
-    .from(jobs)
-    .innerJoin(users, eq(users.id, jobs.ownerId))
-    .leftJoin(corporateProfiles, eq(corporateProfiles.userId, jobs.ownerId));
-}
-
-export type AdminJobRowDb = Awaited<ReturnType<typeof pageJobs>>['rows'][number];
-
-/** Jobs posted in the window, newest first (jobs_created_idx). */
-export async function pageJobs(db: Db, f: PostingFilter, offset: number, limit: number) {
-  const where = jobWhere(f);
-  const [rows, totals] = await Promise.all([
-    selectJobs(db).where(where).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(limit).offset(offset),
-    db
-      .select({ total: count() })
-      .from(jobs)
-      .leftJoin(corporateProfiles, eq(corporateProfiles.userId, jobs.ownerId))
-      .where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
-}
-
-export interface TimeKey {
-  createdAt: Date;
-  id: number;
-}
-
-function afterKey(createdAt: AnyPgColumn, id: AnyPgColumn, key: TimeKey | undefined) {
-  return key
-    ? or(lt(createdAt, key.createdAt), and(eq(createdAt, key.createdAt), lt(id, key.id)))
-    : undefined;
-}
-
-export async function jobsAfter(db: Db, f: PostingFilter, key: TimeKey | undefined, limit: number) {
-  return selectJobs(db)
-    .where(and(jobWhere(f), afterKey(jobs.createdAt, jobs.id, key)))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(limit);
-}
-
-export async function findLiveJob(db: Db, code: string) {
-  const rows = await db
-    .select({
-      id: jobs.id,
-      code: jobs.code,
-      title: jobs.title,
-      status: jobs.status,
-      ownerId: jobs.ownerId,
-      applicationCount: jobApplicationCount,
-    })
-    .from(jobs)
-    .where(and(eq(jobs.code, code), isNull(jobs.deletedAt)))
-    .limit(1);
-  return rows[0];
-}
-
-/**
- * Marks a job deleted only if it is still on hold with no application: one conditional UPDATE,
- * so an application arriving meanwhile keeps the job. True when it was deleted.
- */
-export async function softDeleteJob(db: Db, id: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(jobs)
-    .set({ deletedAt: now, modifiedAt: now })
-    .where(
-      and(
-        eq(jobs.id, id),
-        isNull(jobs.deletedAt),
-        eq(jobs.status, 'onHold'),
-        notExists(db.select({ one: sql`1` }).from(jobApplications).where(eq(jobApplications.jobId, id))),
-      ),
-    )
-    .returning({ id: jobs.id });
-  return rows.length > 0;
-}
-
-// ---- Trainings ----
-
-const creator = alias(users, 'creator');
-const modifier = alias(users, 'modifier');
-
-const trainingColumns = {
-  id: trainings.id,
-  code: trainings.code,
-  title: trainings.title,
-  noOfTrainees: trainings.noOfTrainees,
-  stateCode: trainings.stateCode,
-  cities: trainings.cities,
-  industries: trainings.industries,
-  qualification: trainings.qualification,
-  durationMonths: trainings.durationMonths,
-  stipend: trainings.stipend,
-  stipendCurrency: trainings.stipendCurrency,
-  applicationStart: trainings.applicationStart,
-  applicationEnd: trainings.applicationEnd,
-  trainingStart: trainings.trainingStart,
-  address: trainings.address,
-  description: trainings.description,
-  status: trainings.status,
-  createdAt: trainings.createdAt,
-  modifiedAt: trainings.modifiedAt,
-  applicationCount: trainings.applicationCount,
-  ownerName: users.name,
-  ownerCode: users.code,
-  companyName: corporateProfiles.companyName,
-  companyDescription: corporateProfiles.companyDescription,
-  companyIsPcs: corporateProfiles.isPcs,
-  createdByName: creator.name,
-  modifiedByName: modifier.name,
-};
-
-function trainingWhere(f: PostingFilter): SQL | undefined {
-  return and(
-    isNull(trainings.deletedAt),
-    f.from ? gte(trainings.createdAt, f.from) : undefined,
-    f.before ? lt(trainings.createdAt, f.before) : undefined,
-    f.search
-      ? or(
-          ilike(trainings.title, contains(f.search)),
-          ilike(corporateProfiles.companyName, contains(f.search)),
-        )
-      : undefined,
-  );
-}
-
-function selectTrainings(db: Db) {
-  return db
-    .select(trainingColumns)
-    .from(trainings)
-    .innerJoin(users, eq(users.id, trainings.ownerId))
-    .leftJoin(corporateProfiles, eq(corporateProfiles.userId, trainings.ownerId))
-    .leftJoin(creator, eq(creator.id, trainings.createdBy))
-    .leftJoin(modifier, eq(modifier.id, trainings.modifiedBy));
-}
-
-export type AdminTrainingRowDb = Awaited<ReturnType<typeof pageTrainings>>['rows'][number];
-
-export async function pageTrainings(db: Db, f: PostingFilter, offset: number, limit: number) {
-  const where = trainingWhere(f);
-  const [rows, totals] = await Promise.all([
-    selectTrainings(db)
-      .where(where)
-      .orderBy(desc(trainings.createdAt), desc(trainings.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ total: count() })
-      .from(trainings)
-      .leftJoin(corporateProfiles, eq(corporateProfiles.userId, trainings.ownerId))
-      .where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
-}
-
-export async function trainingsAfter(db: Db, f: PostingFilter, key: TimeKey | undefined, limit: number) {
-  return selectTrainings(db)
-    .where(and(trainingWhere(f), afterKey(trainings.createdAt, trainings.id, key)))
-    .orderBy(desc(trainings.createdAt), desc(trainings.id))
-    .limit(limit);
-}
-
 // ---- Users ----
 
 export interface PlaceFilter {
@@ -404,7 +162,7 @@ export interface CorporateFilter extends PlaceFilter {
 }
 
 function corporateWhere(f: CorporateFilter): SQL | undefined {
-  const pattern = contains(f.keyword);
+  const pattern = containing(f.keyword);
   return and(
     eq(users.role, 'corporate'),
     isNull(users.deletedAt),
@@ -567,7 +325,7 @@ const fromKwStudent = sql`${studentProfiles} as ${sql.identifier('kw_student')}`
 
 /** Ids of the users of this role whose name or e-mail contains the keyword, or whose code it is. */
 function keywordUsers(role: 'member' | 'student', keyword: string): SQL {
-  const pattern = contains(keyword);
+  const pattern = containing(keyword);
   return sql`select ${kwUser.id} from ${fromKwUser} where ${and(
     eq(kwUser.role, role),
     or(ilike(kwUser.name, pattern), ilike(kwUser.email, pattern), eq(kwUser.code, keyword)),
@@ -575,7 +333,7 @@ function keywordUsers(role: 'member' | 'student', keyword: string): SQL {
 }
 
 function memberWhere(f: MemberFilter): SQL | undefined {
-  const pattern = contains(f.keyword);
+  const pattern = containing(f.keyword);
   return and(
     eq(users.role, 'member'),
     isNull(users.deletedAt),
@@ -680,7 +438,7 @@ export interface StudentFilter extends PlaceFilter {
 }
 
 function studentWhere(f: StudentFilter): SQL | undefined {
-  const pattern = contains(f.keyword);
+  const pattern = containing(f.keyword);
   return and(
     eq(users.role, 'student'),
     isNull(users.deletedAt),
@@ -745,7 +503,7 @@ export interface AuditFilter {
 }
 
 function auditWhere(f: AuditFilter): SQL | undefined {
-  const pattern = contains(f.actor);
+  const pattern = containing(f.actor);
   return and(
     f.actor
       ? or(ilike(actor.name, pattern), ilike(actor.email, pattern), eq(actor.code, f.actor))

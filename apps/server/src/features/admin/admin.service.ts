@@ -32,10 +32,15 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { type ExcelColumn, excelDownload, keysetBatches } from '../../platform/excel.ts';
 import { plainTextOfHtml } from '../../platform/sanitize.ts';
 import type { AuthUser } from '../../platform/session.ts';
+import type { CreatedKey } from '../../platform/sql.ts';
 import { corporateProfileOf } from '../corporates/corporates.service.ts';
 import { openCounts } from '../govt/govt.service.ts';
+import * as jobsRepo from '../jobs/jobs.repo.ts';
 import { toJobListItems } from '../jobs/jobs.service.ts';
-import { citiesByCode, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
+import { masterItemsByCode } from '../lookups/lookups.service.ts';
+import { applicationsByStageOfBoth } from '../pipeline/pipeline.service.ts';
+import * as trainingsRepo from '../trainings/trainings.repo.ts';
+import { toTrainingItems } from '../trainings/trainings.service.ts';
 import * as repo from './admin.repo.ts';
 
 /**
@@ -77,10 +82,11 @@ export async function stats(ctx: AppContext) {
     weekOf(current.start - (STATS_WEEKS - 1 - i) * WEEK_SECONDS + DAY_SECONDS),
   );
   const since = new Date(weeks[0]!.start * 1000);
-  const [f, govt, w] = await Promise.all([
+  const [f, govt, w, applicationsByStage] = await Promise.all([
     repo.figures(ctx.db, now),
     openCounts(ctx),
     repo.weeklyCounts(ctx.db, since),
+    applicationsByStageOfBoth(ctx, 'all'),
   ]);
   const list: StatItem[] = [
     { key: 'members', name: 'Members', value: f.members },
@@ -103,7 +109,7 @@ export async function stats(ctx: AppContext) {
     trainingApplications: w.trainingApps.get(key) ?? 0,
     registrations: w.registrations.get(key) ?? 0,
   }));
-  return { list, total: list.length, weekly };
+  return { list, total: list.length, weekly, applicationsByStage };
 }
 
 // ---- The date range of the summaries ----
@@ -119,7 +125,7 @@ const RANGE_FIELD: Record<string, 'startDate' | 'endDate'> = {
 function postingFilter(
   ctx: AppContext,
   q: { startDate?: number; endDate?: number; search: string; IsAll?: boolean },
-): repo.PostingFilter {
+): jobsRepo.PostingSearch {
   if (q.IsAll) return { from: null, before: null, search: q.search };
   const now = nowSeconds(ctx);
   const fallback = defaultAdminRange(now);
@@ -136,7 +142,7 @@ function postingFilter(
 
 // ---- Jobs ----
 
-async function toAdminJobs(ctx: AppContext, rows: repo.AdminJobRowDb[]): Promise<AdminJobRow[]> {
+async function toAdminJobs(ctx: AppContext, rows: jobsRepo.JobRow[]): Promise<AdminJobRow[]> {
   const items = await toJobListItems(ctx, rows);
   return items.map((item, i) => ({ ...item, companyCode: rows[i]!.ownerCode }));
 }
@@ -146,8 +152,8 @@ export async function listJobs(
   q: { page: number; limit: number; startDate?: number; endDate?: number; search: string },
 ) {
   const filter = postingFilter(ctx, q);
-  const { rows, total } = await repo.pageJobs(ctx.db, filter, (q.page - 1) * q.limit, q.limit);
-  return { list: await toAdminJobs(ctx, rows), total };
+  const { list, total } = await jobsRepo.pageAllJobs(ctx.db, filter, (q.page - 1) * q.limit, q.limit);
+  return { list: await toAdminJobs(ctx, list), total };
 }
 
 const JOB_COLUMNS: ExcelColumn<AdminJobRow>[] = [
@@ -186,12 +192,12 @@ export async function exportJobs(
   q: { startDate?: number; endDate?: number; search: string },
 ) {
   const filter = postingFilter(ctx, q);
-  const { total } = await repo.pageJobs(ctx.db, filter, 0, 1);
+  const { total } = await jobsRepo.pageAllJobs(ctx.db, filter, 0, 1);
   if (!total) throw badRequest(MSG.noDataToExport);
   await recordExport(ctx, actor, 'job.export', { rows: Math.min(total, ADMIN_EXPORT_MAX_ROWS), ...q });
   async function* items() {
     for await (const rows of keysetBatches(
-      (after: repo.TimeKey | undefined) => repo.jobsAfter(ctx.db, filter, after, EXPORT_BATCH),
+      (after: CreatedKey | undefined) => jobsRepo.allJobsAfter(ctx.db, filter, after, EXPORT_BATCH),
       (row) => ({ createdAt: row.createdAt, id: row.id }),
       ADMIN_EXPORT_MAX_ROWS,
     )) {
@@ -202,12 +208,12 @@ export async function exportJobs(
 }
 
 export async function softDeleteJob(ctx: AppContext, actor: Actor, jobCode: string) {
-  const job = await repo.findLiveJob(ctx.db, jobCode);
-  if (!job) throw notFound(ADMIN_MSG.jobNotFound);
+  const job = await jobsRepo.findJobByCode(ctx.db, jobCode);
+  if (!job || job.deletedAt) throw notFound(ADMIN_MSG.jobNotFound);
   if (job.status !== 'onHold' || job.applicationCount > 0) throw badRequest(ADMIN_MSG.cannotDelete);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    if (!(await repo.softDeleteJob(tx, job.id, now))) throw badRequest(ADMIN_MSG.cannotDelete);
+    if (!(await jobsRepo.softDeleteHeldJob(tx, job.id, now))) throw badRequest(ADMIN_MSG.cannotDelete);
     await audit(
       { ...ctx, db: tx },
       {
@@ -229,59 +235,21 @@ export async function softDeleteJob(ctx: AppContext, actor: Actor, jobCode: stri
 
 // ---- Trainings ----
 
+/** The trainings feature's items, with the company's code and who created and last changed each. */
 async function toAdminTrainings(
   ctx: AppContext,
-  rows: repo.AdminTrainingRowDb[],
+  rows: trainingsRepo.TrainingRow[],
 ): Promise<AdminTrainingRow[]> {
-  if (!rows.length) return [];
-  const [cityMap, stateMap, qualification, industry] = await Promise.all([
-    citiesByCode(
-      ctx,
-      rows.flatMap((r) => r.cities),
-    ),
-    statesByCode(
-      ctx,
-      rows.map((r) => r.stateCode),
-    ),
-    namesOf(
-      ctx,
-      MASTER_LIST.qualification,
-      rows.map((r) => r.qualification),
-    ),
-    namesOf(
-      ctx,
-      MASTER_LIST.industry,
-      rows.flatMap((r) => r.industries),
-    ),
-  ]);
-  return rows.map((r) => ({
-    code: r.code,
-    title: r.title,
-    companyName: r.companyName ?? r.ownerName,
-    address: r.address,
-    location: r.cities.map((c) => cityMap.get(c)?.name ?? c),
-    stateName: stateMap.get(r.stateCode)?.name ?? r.stateCode,
-    qualification: qualification(r.qualification),
-    industry: r.industries.map(industry),
-    stipend: r.stipend,
-    stipendCurrency: r.stipendCurrency,
-    trainingStartDate: seconds(r.applicationStart),
-    trainingEndDate: seconds(r.applicationEnd),
-    startDateTraining: r.trainingStart ? seconds(r.trainingStart) : null,
-    description: r.description,
-    createdOn: seconds(r.createdAt),
-    modifiedOn: seconds(r.modifiedAt),
-    status: r.status,
-    applicationCount: r.applicationCount,
-    noOfTrainees: r.noOfTrainees,
-    duration: r.durationMonths,
-    isPCS: r.companyIsPcs ?? false,
-    companyDescription: r.companyDescription ?? '',
-    appliedOn: null,
-    companyCode: r.ownerCode,
-    createdBy: r.createdByName ?? r.ownerName,
-    modifiedBy: r.modifiedByName ?? r.createdByName ?? r.ownerName,
-  }));
+  const items = await toTrainingItems(ctx, rows);
+  return items.map((item, i) => {
+    const r = rows[i]!;
+    return {
+      ...item,
+      companyCode: r.ownerCode,
+      createdBy: r.createdByName ?? r.ownerName,
+      modifiedBy: r.modifiedByName ?? r.createdByName ?? r.ownerName,
+    };
+  });
 }
 
 export async function listTrainings(
@@ -289,8 +257,13 @@ export async function listTrainings(
   q: { page: number; limit: number; startDate?: number; endDate?: number; search: string; IsAll: boolean },
 ) {
   const filter = postingFilter(ctx, q);
-  const { rows, total } = await repo.pageTrainings(ctx.db, filter, (q.page - 1) * q.limit, q.limit);
-  return { list: await toAdminTrainings(ctx, rows), total };
+  const { list, total } = await trainingsRepo.pageAllTrainings(
+    ctx.db,
+    filter,
+    (q.page - 1) * q.limit,
+    q.limit,
+  );
+  return { list: await toAdminTrainings(ctx, list), total };
 }
 
 const TRAINING_COLUMNS: ExcelColumn<AdminTrainingRow>[] = [
@@ -317,12 +290,12 @@ export async function exportTrainings(
   q: { startDate?: number; endDate?: number; search: string; IsAll: boolean },
 ) {
   const filter = postingFilter(ctx, q);
-  const { total } = await repo.pageTrainings(ctx.db, filter, 0, 1);
+  const { total } = await trainingsRepo.pageAllTrainings(ctx.db, filter, 0, 1);
   if (!total) throw badRequest(MSG.noDataToExport);
   await recordExport(ctx, actor, 'training.export', { rows: Math.min(total, ADMIN_EXPORT_MAX_ROWS), ...q });
   async function* items() {
     for await (const rows of keysetBatches(
-      (after: repo.TimeKey | undefined) => repo.trainingsAfter(ctx.db, filter, after, EXPORT_BATCH),
+      (after: CreatedKey | undefined) => trainingsRepo.allTrainingsAfter(ctx.db, filter, after, EXPORT_BATCH),
       (row) => ({ createdAt: row.createdAt, id: row.id }),
       ADMIN_EXPORT_MAX_ROWS,
     )) {

@@ -18,19 +18,21 @@ import { API_BASE, buildPath, type EndpointDef, type Role } from '@pp/contract/e
 import { setJobStatus } from '@pp/contract/jobs';
 import { addRole, LOOKUP_MSG } from '@pp/contract/lookups';
 import { MSG } from '@pp/contract/messages';
+import { APPLICATION_STAGES } from '@pp/contract/pipeline';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SIGN_INS, seedDemoData } from '../../db/seed/demo.ts';
 import { seedDemoPostings } from '../../db/seed/demo-postings.ts';
 import { seedReferenceData } from '../../db/seed/reference.ts';
+import {
+  applyToJob,
+  applyToTraining,
+  insertJob,
+  insertTraining,
+  updateMemberProfile,
+} from '../../test/fixtures/index.ts';
 import { call, createTestApp, type TestApp } from '../../test/harness.ts';
 import { signIn } from '../../test/sign-in.ts';
-import {
-  insertJobApplicationRow,
-  insertJobRow,
-  insertTrainingRow,
-  updateMemberProfileRow,
-} from './admin.test-fixtures.repo.ts';
 
 let t: TestApp;
 let demo: Awaited<ReturnType<typeof seedDemoData>>;
@@ -131,14 +133,36 @@ describe('statistics', () => {
     );
     expect(weekly.reduce((n, w) => n + w.jobsPosted, 0)).toBeGreaterThan(0);
   });
+
+  it('counts every application by its stage, adding up to the application cards', async () => {
+    const read = async () => {
+      const result = (await call(t.app, getStats, {}, { token: token.admin })).body.result!;
+      const card = (key: string) => result.list.find((s) => s.key === key)!.value;
+      const count = (stages: { stage: string; count: number }[], stage: string) =>
+        stages.find((s) => s.stage === stage)!.count;
+      const sum = (stages: { count: number }[]) => stages.reduce((n, s) => n + s.count, 0);
+      const { jobs, trainings } = result.applicationsByStage;
+      expect(jobs.map((s) => s.stage)).toEqual([...APPLICATION_STAGES]);
+      expect(trainings.map((s) => s.stage)).toEqual([...APPLICATION_STAGES]);
+      expect(sum(jobs)).toBe(card('jobApplications'));
+      expect(sum(trainings)).toBe(card('trainingApplications'));
+      return { interview: count(jobs, 'interview'), hired: count(trainings, 'hired') };
+    };
+    const before = await read();
+    const job = await insertJob(t.ctx.db, demo.corporate.id, now());
+    await applyToJob(t.ctx.db, job.code, demo.member.id, { stage: 'interview' });
+    const course = await insertTraining(t.ctx.db, demo.corporate.id, now());
+    await applyToTraining(t.ctx.db, course.code, demo.student.id, { stage: 'hired' });
+    expect(await read()).toEqual({ interview: before.interview + 1, hired: before.hired + 1 });
+  });
 });
 
 describe('summary of jobs posted', () => {
   it('defaults to 15 days back to today, newest first, with the company code', async () => {
-    const recent = await insertJobRow(t.ctx.db, demo.corporate.id, new Date(now().getTime() - DAY_MS), {
+    const recent = await insertJob(t.ctx.db, demo.corporate.id, new Date(now().getTime() - DAY_MS), {
       title: 'Recent Secretary',
     });
-    const old = await insertJobRow(t.ctx.db, demo.corporate.id, new Date(now().getTime() - 20 * DAY_MS), {
+    const old = await insertJob(t.ctx.db, demo.corporate.id, new Date(now().getTime() - 20 * DAY_MS), {
       title: 'Old Secretary',
     });
     const res = await call(t.app, listAdminJobs, { query: {} }, { token: token.admin });
@@ -184,7 +208,7 @@ describe('summary of jobs posted', () => {
   });
 
   it('finds jobs by title or company and pages them', async () => {
-    await insertJobRow(t.ctx.db, demo.corporate.id, now(), { title: 'Zebra Compliance Lead' });
+    await insertJob(t.ctx.db, demo.corporate.id, now(), { title: 'Zebra Compliance Lead' });
     const res = await call(t.app, listAdminJobs, { query: { search: 'zebra' } }, { token: token.admin });
     expect(res.body.result!.list.map((j) => j.title)).toEqual(['Zebra Compliance Lead']);
     const page = await call(t.app, listAdminJobs, { query: { limit: 2 } }, { token: token.admin });
@@ -205,7 +229,7 @@ describe('summary of jobs posted', () => {
   });
 
   it('lets an admin move a job between all three states', async () => {
-    const job = await insertJobRow(t.ctx.db, demo.corporate.id, now());
+    const job = await insertJob(t.ctx.db, demo.corporate.id, now());
     for (const status of ['onHold', 'blocked', 'active', 'blocked', 'onHold', 'active'] as const) {
       const res = await call(
         t.app,
@@ -221,7 +245,7 @@ describe('summary of jobs posted', () => {
 
 describe('soft delete of a job', () => {
   it('refuses an open job and an on-hold job with applicants', async () => {
-    const open = await insertJobRow(t.ctx.db, demo.corporate.id, now());
+    const open = await insertJob(t.ctx.db, demo.corporate.id, now());
     const refused = await call(
       t.app,
       softDeleteJob,
@@ -231,8 +255,8 @@ describe('soft delete of a job', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.error.Message).toBe(ADMIN_MSG.cannotDelete);
 
-    const applied = await insertJobRow(t.ctx.db, demo.corporate.id, now(), { status: 'onHold' });
-    await insertJobApplicationRow(t.ctx.db, applied.id, demo.member.id);
+    const applied = await insertJob(t.ctx.db, demo.corporate.id, now(), { status: 'onHold' });
+    await applyToJob(t.ctx.db, applied.code, demo.member.id);
     const withApplicant = await call(
       t.app,
       softDeleteJob,
@@ -244,7 +268,7 @@ describe('soft delete of a job', () => {
   });
 
   it('deletes an on-hold job without applicants, hides it and records before and after', async () => {
-    const job = await insertJobRow(t.ctx.db, demo.corporate.id, now(), {
+    const job = await insertJob(t.ctx.db, demo.corporate.id, now(), {
       status: 'onHold',
       title: 'To delete',
     });
@@ -281,15 +305,10 @@ describe('soft delete of a job', () => {
 
 describe('summary of trainings posted', () => {
   it('lists the range, or everything with IsAll, and exports', async () => {
-    const old = await insertTrainingRow(
-      t.ctx.db,
-      demo.corporate.id,
-      new Date(now().getTime() - 40 * DAY_MS),
-      {
-        title: 'Old Articleship',
-      },
-    );
-    const recent = await insertTrainingRow(t.ctx.db, demo.corporate.id, now(), { title: 'New Articleship' });
+    const old = await insertTraining(t.ctx.db, demo.corporate.id, new Date(now().getTime() - 40 * DAY_MS), {
+      title: 'Old Articleship',
+    });
+    const recent = await insertTraining(t.ctx.db, demo.corporate.id, now(), { title: 'New Articleship' });
     const ranged = await call(t.app, listAdminTrainings, { query: { limit: 100 } }, { token: token.admin });
     const codes = ranged.body.result!.list.map((x) => x.code);
     expect(codes).toContain(recent.code);
@@ -451,7 +470,7 @@ describe('corporate accounts', () => {
 
 describe('member and student search', () => {
   it('finds members by keyword, place, experience (years) and CTC (lakhs), and exports', async () => {
-    await updateMemberProfileRow(t.ctx.db, demo.member.id, {
+    await updateMemberProfile(t.ctx.db, demo.member.id, {
       skills: ['SKM-CG', 'SKM-FEMA'],
       currentRole: 'R-CS',
     });

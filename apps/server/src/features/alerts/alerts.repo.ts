@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { savedSearches, savedSearchHits } from '../../db/schema/alerts.ts';
 import { jobs, trainings } from '../../db/schema/postings.ts';
@@ -24,6 +24,15 @@ export async function listOwn(db: Db, userId: number, searchKind?: string): Prom
 export async function countOwn(db: Db, userId: number): Promise<number> {
   const rows = await db.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
   return rows[0]?.n ?? 0;
+}
+
+/** The person's saved searches, and how many of them send alerts (the candidate's dashboard). */
+export async function countOwnAlerting(db: Db, userId: number): Promise<{ total: number; alerting: number }> {
+  const rows = await db
+    .select({ total: count(), alerting: sql<number>`count(*) filter (where ${savedSearches.active})::int` })
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId));
+  return { total: rows[0]?.total ?? 0, alerting: Number(rows[0]?.alerting ?? 0) };
 }
 
 /** Locks the person's row so two concurrent saves cannot both pass the cap. */

@@ -14,9 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedSearches } from '../../db/schema/alerts.ts';
 import { outbox } from '../../db/schema/comm.ts';
 import { seedReferenceData } from '../../db/seed/reference.ts';
+import { closeJob, insertCorporateProfile, insertJob, insertTraining } from '../../test/fixtures/index.ts';
 import { call, createTestApp, makeUser, type TestApp } from '../../test/harness.ts';
 import { signedInUser, signIn } from '../../test/sign-in.ts';
-import { closeJob, insertCorporateProfile, insertJob, insertTraining } from '../search/search.test-data.ts';
 import { sendDueAlerts } from './alerts.service.ts';
 
 const DAY_MS = 86_400_000;

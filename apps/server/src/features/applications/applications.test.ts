@@ -13,11 +13,9 @@ import {
 import { MSG, OUR_MSG } from '@pp/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../../db/seed/reference.ts';
-import { call, createTestApp, makeUser, type TestApp } from '../../test/harness.ts';
-import { signedInUser } from '../../test/sign-in.ts';
 import {
+  attachResume,
   closeJob,
-  giveResume,
   insertCorporateProfile,
   insertJob,
   insertMemberProfile,
@@ -25,7 +23,9 @@ import {
   insertTraining,
   jobApplicationCount,
   trainingApplicationCount,
-} from '../search/search.test-data.ts';
+} from '../../test/fixtures/index.ts';
+import { call, createTestApp, makeUser, type TestApp } from '../../test/harness.ts';
+import { signedInUser } from '../../test/sign-in.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -47,14 +47,14 @@ afterAll(async () => {
 async function memberWithResume() {
   const m = await signedInUser(t, 'member');
   await insertMemberProfile(t.ctx.db, m.user.id);
-  await giveResume(t.ctx.db, m.user.id, 'member');
+  await attachResume(t.ctx.db, m.user.id, 'member');
   return { id: m.user.id, token: m.token };
 }
 
 async function studentWithResume() {
   const s = await signedInUser(t, 'student');
   await insertStudentProfile(t.ctx.db, s.user.id);
-  await giveResume(t.ctx.db, s.user.id, 'student');
+  await attachResume(t.ctx.db, s.user.id, 'student');
   return { id: s.user.id, token: s.token };
 }
 

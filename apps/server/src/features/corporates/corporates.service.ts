@@ -19,6 +19,7 @@ import { fileStorage, newStorageKey } from '../../platform/storage.ts';
 import { checkPdf, type UploadedFile } from '../../platform/uploads.ts';
 import { jobFigures } from '../jobs/jobs.service.ts';
 import { citiesByCode, countryByCode, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
+import { applicationsByStageOfBoth } from '../pipeline/pipeline.service.ts';
 import { trainingFigures } from '../trainings/trainings.service.ts';
 import * as repo from './corporates.repo.ts';
 
@@ -332,12 +333,13 @@ export async function dashboard(ctx: AppContext, user: AuthUser): Promise<Corpor
   const now = ctx.now();
   const previous = await repo.previousVisitEnd(ctx.db, user.id, user.sessionId);
   const since = previous ?? new Date(now.getTime() - FIRST_VISIT_WINDOW_DAYS * 86_400_000);
-  const [profile, jobsNow, trainingsNow, newApplicants, latest] = await Promise.all([
+  const [profile, jobsNow, trainingsNow, newApplicants, latest, applicantsByStage] = await Promise.all([
     repo.findCorporateProfile(ctx.db, user.id),
     jobFigures(ctx, user.id, EXPIRING_WITHIN_DAYS),
     trainingFigures(ctx, user.id, EXPIRING_WITHIN_DAYS),
     repo.countApplicationsSince(ctx.db, user.id, since),
     repo.latestApplications(ctx.db, user.id, LATEST_APPLICANTS),
+    applicationsByStageOfBoth(ctx, { ownerId: user.id }),
   ]);
   return {
     companyName: profile?.companyName ?? account.name,
@@ -357,5 +359,6 @@ export async function dashboard(ctx: AppContext, user: AuthUser): Promise<Corpor
       name: row.name,
       appliedOn: toEpochSeconds(row.appliedAt),
     })),
+    applicantsByStage,
   };
 }

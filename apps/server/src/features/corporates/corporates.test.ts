@@ -13,21 +13,27 @@ import {
 import { API_BASE } from '@pp/contract/endpoint';
 import { postJob } from '@pp/contract/jobs';
 import { EMPLOYER_MSG, MSG, OUR_MSG } from '@pp/contract/messages';
-import { WEBSITE_MSG } from '@pp/contract/validators';
+import { MOBILE_MSG, WEBSITE_MSG } from '@pp/contract/validators';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox, personMessages } from '../../db/schema/comm.ts';
 import { users } from '../../db/schema/users.ts';
+import {
+  applyToJob,
+  applyToTraining,
+  attachResume,
+  employerTestApp,
+  insertJob,
+  insertMemberProfile,
+  insertStudentProfile,
+  insertTraining,
+  memberJob,
+  signedInEmployer,
+  todayIst,
+} from '../../test/fixtures/index.ts';
 import { call, makeUser, type TestApp } from '../../test/harness.ts';
 import { signedInUser } from '../../test/sign-in.ts';
 import { uploadFile } from '../../test/upload.ts';
-import {
-  applyToJob,
-  attachResume,
-  insertMemberProfileRow,
-  insertStudentProfileRow,
-} from '../jobs/test-fixtures.repo.ts';
-import { employerTestApp, memberJob, signedInEmployer, todayIst } from '../jobs/test-support.ts';
 
 let t: TestApp;
 let employer: { user: { id: number; code: string; email: string }; token: string };
@@ -266,6 +272,37 @@ describe('company profile', () => {
       { token: employer.token },
     );
     expect(badMobile.status).toBe(400);
+    expect(badMobile.body.error.fields?.contactPerson2Mobile).toBe(MOBILE_MSG);
+    // A pasted number keeps its spaces and hyphens: they are dropped; a short number is refused.
+    const pasted = await call(
+      t.app,
+      saveCorporateContactDetail,
+      { body: { contactPerson1Name: 'meera', contactPerson2Mobile: ' 98111-22 333 ' } },
+      { token: employer.token },
+    );
+    expect(pasted.status, pasted.body.error.Message).toBe(200);
+    const saved = (await call(t.app, getCorporateProfile, {}, { token: employer.token })).body.result!;
+    expect(saved.contactDetail.contactPerson2Mobile).toBe('9811122333');
+    const short = await call(
+      t.app,
+      saveCorporateContactDetail,
+      { body: { contactPerson1Name: 'meera', contactPerson2Mobile: '98111 2233' } },
+      { token: employer.token },
+    );
+    expect(short.status).toBe(400);
+    expect(short.body.error.fields?.contactPerson2Mobile).toBe(MOBILE_MSG);
+  });
+
+  it('takes a CIN pasted with spaces and hyphens', async () => {
+    const res = await call(
+      t.app,
+      saveCorporateBasicDetail,
+      { body: basic({ cinNumber: 'u12345 mh2000-ptc 123456' }) },
+      { token: employer.token },
+    );
+    expect(res.status, res.body.error.Message).toBe(200);
+    const profile = (await call(t.app, getCorporateProfile, {}, { token: employer.token })).body.result!;
+    expect(profile.basicDetail.cinNumber).toBe('U12345MH2000PTC123456');
   });
 
   it('uploads the balance sheet: PDF by content, at most 5 MB; only the company and admins read it', async () => {
@@ -321,7 +358,7 @@ describe('candidate search', () => {
   let hiddenMember: { code: string; id: number };
   beforeAll(async () => {
     const a = await makeUser(t, 'member', { name: 'AARTI SEARCHABLE' });
-    await insertMemberProfileRow(t.ctx.db, a.id, {
+    await insertMemberProfile(t.ctx.db, a.id, {
       stateCode: 'IN-GJ',
       cityCode: 'IN-GJ-AHMEDABAD',
       skills: ['SKM-CG', 'SKM-SA'],
@@ -332,7 +369,7 @@ describe('candidate search', () => {
     await attachResume(t.ctx.db, a.id, 'member');
     activeMember = a;
     const b = await makeUser(t, 'member', { name: 'BHAVIN HIDDEN' });
-    await insertMemberProfileRow(t.ctx.db, b.id, {
+    await insertMemberProfile(t.ctx.db, b.id, {
       stateCode: 'IN-GJ',
       cityCode: 'IN-GJ-AHMEDABAD',
       skills: ['SKM-CG'],
@@ -340,7 +377,7 @@ describe('candidate search', () => {
     });
     hiddenMember = b;
     const c = await makeUser(t, 'member', { name: 'CHIRAG VADODARA' });
-    await insertMemberProfileRow(t.ctx.db, c.id, {
+    await insertMemberProfile(t.ctx.db, c.id, {
       stateCode: 'IN-GJ',
       cityCode: 'IN-GJ-VADODARA',
       skills: ['SKM-FEMA'],
@@ -351,7 +388,7 @@ describe('candidate search', () => {
       ['ESHA STUDENT', ['SKS-EXCEL']],
     ] as const) {
       const s = await makeUser(t, 'student', { name });
-      await insertStudentProfileRow(t.ctx.db, s.id, {
+      await insertStudentProfile(t.ctx.db, s.id, {
         stateCode: 'IN-RJ',
         cityCode: 'IN-RJ-JAIPUR',
         skills: [...skills],
@@ -368,6 +405,21 @@ describe('candidate search', () => {
     );
     expect(byState.body.result!.list.map((m) => m.name)).toEqual(['AARTI SEARCHABLE', 'CHIRAG VADODARA']);
     expect(byState.body.result!.total).toBe(2);
+    // Spec 3 section 9: the default sort is the first option (name); 2 is recently updated.
+    const byDefault = await call(
+      t.app,
+      searchMembers,
+      { query: { state: 'IN-GJ' } },
+      { token: employer.token },
+    );
+    expect(byDefault.body.result!.list.map((m) => m.name)).toEqual(['AARTI SEARCHABLE', 'CHIRAG VADODARA']);
+    const byUpdated = await call(
+      t.app,
+      searchMembers,
+      { query: { state: 'IN-GJ', sort: 2 } },
+      { token: employer.token },
+    );
+    expect(byUpdated.body.result!.list.map((m) => m.name)).toEqual(['CHIRAG VADODARA', 'AARTI SEARCHABLE']);
     const bySkill = await call(
       t.app,
       searchMembers,
@@ -553,7 +605,7 @@ describe('GET corporate/dashboard', () => {
     );
     await call(t.app, postJob, { body: memberJob(t, { title: 'Ends later' }) }, { token: fresh.token });
     const applicant = await makeUser(t, 'member', { name: 'NEW APPLICANT' });
-    await insertMemberProfileRow(t.ctx.db, applicant.id);
+    await insertMemberProfile(t.ctx.db, applicant.id);
     await applyToJob(t.ctx.db, soon.body.result!.code, applicant.id);
     const res = await call(t.app, getCorporateDashboard, {}, { token: fresh.token });
     expect(res.status).toBe(200);
@@ -568,5 +620,42 @@ describe('GET corporate/dashboard', () => {
       latestApplicants: [{ kind: 'job', postingTitle: 'Ends soon', name: 'NEW APPLICANT' }],
     });
     expect(res.body.result!.since).toBeLessThan(today);
+  });
+
+  it("counts the applicants of the employer's own postings by stage, and only employers may ask", async () => {
+    const fresh = await signedInEmployer(t);
+    const now = t.ctx.now();
+    const job = await insertJob(t.ctx.db, fresh.user.id, now);
+    const gone = await insertJob(t.ctx.db, fresh.user.id, now, { deletedAt: now });
+    const course = await insertTraining(t.ctx.db, fresh.user.id, now);
+    const theirs = await insertJob(t.ctx.db, other.user.id, now);
+    const people = await Promise.all([1, 2, 3].map(() => makeUser(t, 'member')));
+    const student = await makeUser(t, 'student');
+    await applyToJob(t.ctx.db, job.code, people[0]!.id);
+    await applyToJob(t.ctx.db, job.code, people[1]!.id, { stage: 'shortlisted' });
+    await applyToJob(t.ctx.db, job.code, people[2]!.id, { stage: 'shortlisted' });
+    await applyToTraining(t.ctx.db, course.code, student.id, { stage: 'interview' });
+    // Another employer's applicant and a deleted posting's applicant are not counted.
+    await applyToJob(t.ctx.db, theirs.code, people[0]!.id, { stage: 'hired' });
+    await applyToJob(t.ctx.db, gone.code, people[1]!.id, { stage: 'hired' });
+
+    const res = await call(t.app, getCorporateDashboard, {}, { token: fresh.token });
+    expect(res.status).toBe(200);
+    const counts = (stages: { stage: string; count: number }[]) =>
+      Object.fromEntries(stages.map((s) => [s.stage, s.count]));
+    expect(counts(res.body.result!.applicantsByStage.jobs)).toEqual({
+      applied: 1,
+      shortlisted: 2,
+      interview: 0,
+      offered: 0,
+      hired: 0,
+      notSelected: 0,
+    });
+    expect(counts(res.body.result!.applicantsByStage.trainings)).toMatchObject({ applied: 0, interview: 1 });
+
+    const member = await signedInUser(t, 'member');
+    expect((await call(t.app, getCorporateDashboard, {}, { token: member.token })).status).toBe(403);
+    expect((await call(t.app, getCorporateDashboard, {}, { token: admin.token })).status).toBe(403);
+    expect((await call(t.app, getCorporateDashboard, {})).status).toBe(401);
   });
 });

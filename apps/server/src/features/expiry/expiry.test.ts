@@ -15,14 +15,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/comm.ts';
 import { jobs, trainings } from '../../db/schema/postings.ts';
 import { seedReferenceData } from '../../db/seed/reference.ts';
-import { call, createTestApp, type TestApp } from '../../test/harness.ts';
-import { signedInUser, signIn } from '../../test/sign-in.ts';
 import {
   insertCorporateProfile,
   insertJob,
   insertMemberProfile,
   insertTraining,
-} from '../search/search.test-data.ts';
+} from '../../test/fixtures/index.ts';
+import { call, createTestApp, type TestApp } from '../../test/harness.ts';
+import { signedInUser, signIn } from '../../test/sign-in.ts';
 import { sendExpiryNotices } from './expiry.service.ts';
 
 const DAY_MS = 86_400_000;

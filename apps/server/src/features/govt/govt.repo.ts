@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { govtJobs, govtTrainings } from '../../db/schema/postings.ts';
+import { type CreatedKey, containing, createdBefore } from '../../platform/sql.ts';
 
 export type GovtJobRow = typeof govtJobs.$inferSelect;
 export type GovtJobInsert = typeof govtJobs.$inferInsert;
@@ -13,12 +14,8 @@ export interface GovtFilter {
   keyword: string;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function jobFilter(filter: GovtFilter): SQL | undefined {
-  const pattern = filter.keyword ? `%${escapeLike(filter.keyword)}%` : '';
+  const pattern = filter.keyword ? containing(filter.keyword) : '';
   return and(
     filter.openFrom ? or(isNull(govtJobs.endDate), gte(govtJobs.endDate, filter.openFrom)) : undefined,
     pattern
@@ -32,7 +29,7 @@ function jobFilter(filter: GovtFilter): SQL | undefined {
 }
 
 function trainingFilter(filter: GovtFilter): SQL | undefined {
-  const pattern = filter.keyword ? `%${escapeLike(filter.keyword)}%` : '';
+  const pattern = filter.keyword ? containing(filter.keyword) : '';
   return and(
     filter.openFrom
       ? or(isNull(govtTrainings.trainingEndDate), gte(govtTrainings.trainingEndDate, filter.openFrom))
@@ -86,28 +83,17 @@ export async function countGovtJobs(db: Db, filter: GovtFilter): Promise<number>
   return rows[0]?.total ?? 0;
 }
 
-export interface JobKey {
-  createdAt: Date;
-  id: number;
-}
-
 /** Rows after `after` in newest-first order (keyset paging for exports). */
 export async function govtJobsAfter(
   db: Db,
   filter: GovtFilter,
-  after: JobKey | undefined,
+  after: CreatedKey | undefined,
   limit: number,
 ): Promise<GovtJobRow[]> {
-  const keyset = after
-    ? or(
-        lt(govtJobs.createdAt, after.createdAt),
-        and(eq(govtJobs.createdAt, after.createdAt), lt(govtJobs.id, after.id)),
-      )
-    : undefined;
   return db
     .select()
     .from(govtJobs)
-    .where(and(jobFilter(filter), keyset))
+    .where(and(jobFilter(filter), createdBefore(govtJobs.createdAt, govtJobs.id, after)))
     .orderBy(desc(govtJobs.createdAt), desc(govtJobs.id))
     .limit(limit);
 }

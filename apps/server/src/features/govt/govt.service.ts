@@ -12,13 +12,16 @@ import { istStartOfDay } from '@pp/contract/india-time';
 import { MASTER_LIST } from '@pp/contract/lookups';
 import { MSG } from '@pp/contract/messages';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import { newCode } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { type ExcelColumn, excelDownload, keysetBatches } from '../../platform/excel.ts';
-import { plainTextOfHtml, sanitizeRichText } from '../../platform/sanitize.ts';
+import { plainTextOfHtml } from '../../platform/sanitize.ts';
 import type { AuthUser } from '../../platform/session.ts';
+import type { CreatedKey } from '../../platform/sql.ts';
+import { cleanDescription } from '../jobs/jobs.service.ts';
 import { citiesByCode, masterItemsByCode } from '../lookups/lookups.service.ts';
 import * as repo from './govt.repo.ts';
 
@@ -202,17 +205,6 @@ function fieldError(field: string, message: string) {
   return badRequest(message, { [field]: message });
 }
 
-/** Sanitizes the description and holds its visible text to the limit. */
-function cleanDescription(html: string): string {
-  const clean = sanitizeRichText(html);
-  const text = plainTextOfHtml(clean);
-  if (!text) throw fieldError('description', MSG.required);
-  if (text.length > GOVT_DESCRIPTION_MAX) {
-    throw fieldError('description', `Maximum ${GOVT_DESCRIPTION_MAX} characters allowed`);
-  }
-  return clean;
-}
-
 async function checkCities(ctx: AppContext, codes: string[]): Promise<string[]> {
   const unique = [...new Set(codes)];
   const found = await citiesByCode(ctx, unique);
@@ -239,8 +231,62 @@ function auditView<T extends { id?: number; createdBy?: number | null }>(row: T)
   return rest;
 }
 
+interface GovtStore<F, Row> {
+  action: 'govt-job' | 'govt-training';
+  insert: (db: Db, row: F & { code: string; createdBy: number; createdAt: Date }) => Promise<Row>;
+  find: (db: Db, code: string) => Promise<Row | undefined>;
+  update: (db: Db, code: string, fields: F) => Promise<Row | undefined>;
+  created: string;
+  updated: string;
+}
+
+/** Creates (code null) or updates a government posting, auditing its fields before and after. */
+async function save<F extends { modifiedAt: Date }, Row extends { id: number; code: string; title: string }>(
+  ctx: AppContext,
+  admin: AuthUser,
+  ip: string,
+  code: string | null,
+  fields: F,
+  store: GovtStore<F, Row>,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    if (code === null) {
+      const created = await store.insert(tx, {
+        ...fields,
+        code: newCode(),
+        createdBy: admin.id,
+        createdAt: fields.modifiedAt,
+      });
+      await audit(txCtx, {
+        action: `${store.action}.create`,
+        actorId: admin.id,
+        detail: { code: created.code, title: created.title, before: null, after: auditView(created) },
+        ip,
+      });
+      return { code: created.code, Message: store.created };
+    }
+    const before = await store.find(tx, code);
+    if (!before) throw notFound(GOVT_MSG.notFound);
+    const updated = await store.update(tx, code, fields);
+    if (!updated) throw notFound(GOVT_MSG.notFound);
+    await audit(txCtx, {
+      action: `${store.action}.update`,
+      actorId: admin.id,
+      detail: {
+        code: updated.code,
+        title: updated.title,
+        before: auditView(before),
+        after: auditView(updated),
+      },
+      ip,
+    });
+    return { code: updated.code, Message: store.updated };
+  });
+}
+
 export async function saveJob(ctx: AppContext, admin: AuthUser, body: GovtJobBody, ip: string) {
-  const description = cleanDescription(body.description);
+  const description = cleanDescription(body.description, GOVT_DESCRIPTION_MAX);
   const cities = await checkCities(ctx, body.city);
   await checkMaster(ctx, MASTER_LIST.jobType, body.jobType, 'jobType', GOVT_MSG.unknownJobType);
   await checkMaster(
@@ -250,7 +296,6 @@ export async function saveJob(ctx: AppContext, admin: AuthUser, body: GovtJobBod
     'governmentType',
     GOVT_MSG.unknownGovernmentType,
   );
-  const now = ctx.now();
   const fields = {
     title: body.title,
     description,
@@ -269,46 +314,20 @@ export async function saveJob(ctx: AppContext, admin: AuthUser, body: GovtJobBod
     endDate: dateOf(body.endDate),
     minimumExperience: body.minimumExperience,
     maximumExperience: body.maximumExperience,
-    modifiedAt: now,
+    modifiedAt: ctx.now(),
   };
-  return ctx.db.transaction(async (tx) => {
-    const txCtx = { ...ctx, db: tx };
-    if (!body.code) {
-      const created = await repo.insertGovtJob(tx, {
-        ...fields,
-        code: newCode(),
-        createdBy: admin.id,
-        createdAt: now,
-      });
-      await audit(txCtx, {
-        action: 'govt-job.create',
-        actorId: admin.id,
-        detail: { code: created.code, title: created.title, before: null, after: auditView(created) },
-        ip,
-      });
-      return { code: created.code, Message: MSG.jobPosted };
-    }
-    const before = await repo.findGovtJob(tx, body.code);
-    if (!before) throw notFound(GOVT_MSG.notFound);
-    const updated = await repo.updateGovtJob(tx, body.code, fields);
-    if (!updated) throw notFound(GOVT_MSG.notFound);
-    await audit(txCtx, {
-      action: 'govt-job.update',
-      actorId: admin.id,
-      detail: {
-        code: updated.code,
-        title: updated.title,
-        before: auditView(before),
-        after: auditView(updated),
-      },
-      ip,
-    });
-    return { code: updated.code, Message: MSG.jobUpdated };
+  return save(ctx, admin, ip, body.code || null, fields, {
+    action: 'govt-job',
+    insert: repo.insertGovtJob,
+    find: repo.findGovtJob,
+    update: repo.updateGovtJob,
+    created: MSG.jobPosted,
+    updated: MSG.jobUpdated,
   });
 }
 
 export async function saveTraining(ctx: AppContext, admin: AuthUser, body: GovtTrainingBody, ip: string) {
-  const description = cleanDescription(body.description);
+  const description = cleanDescription(body.description, GOVT_DESCRIPTION_MAX);
   const cities = await checkCities(ctx, body.city);
   await checkMaster(
     ctx,
@@ -324,7 +343,6 @@ export async function saveTraining(ctx: AppContext, admin: AuthUser, body: GovtT
     'minimumQualification',
     GOVT_MSG.unknownQualification,
   );
-  const now = ctx.now();
   const fields = {
     title: body.title,
     description,
@@ -340,41 +358,15 @@ export async function saveTraining(ctx: AppContext, admin: AuthUser, body: GovtT
     trainingStartDate: dateOf(body.trainingStartDate),
     trainingEndDate: dateOf(body.trainingEndDate),
     minimumQualification: body.minimumQualification,
-    modifiedAt: now,
+    modifiedAt: ctx.now(),
   };
-  return ctx.db.transaction(async (tx) => {
-    const txCtx = { ...ctx, db: tx };
-    if (body.check === GOVT_CHECK.create) {
-      const created = await repo.insertGovtTraining(tx, {
-        ...fields,
-        code: newCode(),
-        createdBy: admin.id,
-        createdAt: now,
-      });
-      await audit(txCtx, {
-        action: 'govt-training.create',
-        actorId: admin.id,
-        detail: { code: created.code, title: created.title, before: null, after: auditView(created) },
-        ip,
-      });
-      return { code: created.code, Message: MSG.trainingPosted };
-    }
-    const before = await repo.findGovtTraining(tx, body.code);
-    if (!before) throw notFound(GOVT_MSG.notFound);
-    const updated = await repo.updateGovtTraining(tx, body.code, fields);
-    if (!updated) throw notFound(GOVT_MSG.notFound);
-    await audit(txCtx, {
-      action: 'govt-training.update',
-      actorId: admin.id,
-      detail: {
-        code: updated.code,
-        title: updated.title,
-        before: auditView(before),
-        after: auditView(updated),
-      },
-      ip,
-    });
-    return { code: updated.code, Message: MSG.trainingUpdated };
+  return save(ctx, admin, ip, body.check === GOVT_CHECK.create ? null : body.code, fields, {
+    action: 'govt-training',
+    insert: repo.insertGovtTraining,
+    find: repo.findGovtTraining,
+    update: repo.updateGovtTraining,
+    created: MSG.trainingPosted,
+    updated: MSG.trainingUpdated,
   });
 }
 
@@ -440,7 +432,7 @@ export async function exportJobs(
   const today = startOfToday(ctx);
   async function* items() {
     for await (const rows of keysetBatches(
-      (after: repo.JobKey | undefined) => repo.govtJobsAfter(ctx.db, filter, after, EXPORT_BATCH),
+      (after: CreatedKey | undefined) => repo.govtJobsAfter(ctx.db, filter, after, EXPORT_BATCH),
       (row) => ({ createdAt: row.createdAt, id: row.id }),
       limit,
     )) {

@@ -1,7 +1,7 @@
 import { CURRENCY, USER_TYPE } from '@pp/contract/constants';
 import type { Role } from '@pp/contract/endpoint';
 import { formatLakhs, monthsToYears, toEpochSeconds } from '@pp/contract/format';
-import type { ApplicantItem } from '@pp/contract/jobs';
+import { APPLICANT_NUMBER_TITLE, type ApplicantItem } from '@pp/contract/jobs';
 import { MASTER_LIST } from '@pp/contract/lookups';
 import { MSG } from '@pp/contract/messages';
 import { type ApplicationStage, stageLabel } from '@pp/contract/pipeline';
@@ -102,8 +102,11 @@ function presentCtc(amount: number, currency: string): string {
 
 type ExportRow = repo.ApplicantExportRow;
 
-/** The Excel columns of the applicant tables (photo and resume links are not exported). */
-function exportColumns(kind: PostingKind): ExcelColumn<ExportRow>[] {
+/**
+ * The Excel columns of the applicant tables (photo and resume links are not exported). The number
+ * column is named for the posting's audience: a student job's applicants have registration numbers.
+ */
+function exportColumns(kind: PostingKind, audience: 'member' | 'student'): ExcelColumn<ExportRow>[] {
   const name: ExcelColumn<ExportRow> = { header: 'Name', value: (a) => a.name, width: 28 };
   const common: ExcelColumn<ExportRow>[] = [
     // Skill names (the export replaces the codes, see skillNamer).
@@ -121,7 +124,7 @@ function exportColumns(kind: PostingKind): ExcelColumn<ExportRow>[] {
   if (kind === 'training') {
     return [
       name,
-      { header: 'Registration Number', value: (a) => a.registrationNumber ?? '', width: 20 },
+      { header: APPLICANT_NUMBER_TITLE.student, value: (a) => a.registrationNumber ?? '', width: 20 },
       ...common,
       ...contact,
     ];
@@ -129,7 +132,7 @@ function exportColumns(kind: PostingKind): ExcelColumn<ExportRow>[] {
   return [
     name,
     {
-      header: 'Membership Number',
+      header: APPLICANT_NUMBER_TITLE[audience],
       value: (a) => identityOf(a.membershipType, a.membershipNumber, a.registrationNumber),
       width: 20,
     },
@@ -183,8 +186,16 @@ function skillNamer(ctx: AppContext) {
   };
 }
 
-/** Streams a posting's applicants as the spec's xlsx; refuses an empty export first. */
-export async function exportApplicants(ctx: AppContext, kind: PostingKind, postingId: number) {
+/**
+ * Streams a posting's applicants as the spec's xlsx; refuses an empty export first. `audience`:
+ * whom the posting is for (trainings: students).
+ */
+export async function exportApplicants(
+  ctx: AppContext,
+  kind: PostingKind,
+  postingId: number,
+  audience: 'member' | 'student' = kind === 'training' ? 'student' : 'member',
+) {
   if (!(await repo.hasApplicants(ctx.db, kind, postingId))) throw badRequest(MSG.noDataToExport);
   const nameSkills = skillNamer(ctx);
   const batches = keysetBatches(
@@ -203,5 +214,5 @@ export async function exportApplicants(ctx: AppContext, kind: PostingKind, posti
       batch.length = 0;
     }
   }
-  return excelDownload(exportColumns(kind), written(), ctx.now());
+  return excelDownload(exportColumns(kind, audience), written(), ctx.now());
 }

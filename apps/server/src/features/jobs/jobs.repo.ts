@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gte, ilike, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, lt, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobApplications, jobs } from '../../db/schema/postings.ts';
 import { corporateProfiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
+import { type CreatedKey, containing, createdBefore } from '../../platform/sql.ts';
 
 export type JobInsert = typeof jobs.$inferInsert;
 export type JobStatusValue = (typeof jobs.$inferSelect)['status'];
@@ -15,7 +16,11 @@ export type JobStatusValue = (typeof jobs.$inferSelect)['status'];
  */
 const applicationCountSql = jobs.applicationCount;
 
-/** A job with its company: everything a list row or the detail page shows. */
+/**
+ * A job with its owner and company: everything a list row or the detail page shows, the employer's
+ * and the admin's (ownerCode). The one column list of a job: other features read jobs through
+ * this repo's functions.
+ */
 const jobColumns = {
   id: jobs.id,
   code: jobs.code,
@@ -24,6 +29,7 @@ const jobColumns = {
   countryCode: jobs.countryCode,
   stateCode: jobs.stateCode,
   cities: jobs.cities,
+  otherCity: jobs.otherCity,
   noOfVacancy: jobs.noOfVacancy,
   roles: jobs.roles,
   skills: jobs.skills,
@@ -46,6 +52,7 @@ const jobColumns = {
   deletedAt: jobs.deletedAt,
   applicationCount: applicationCountSql,
   ownerName: users.name,
+  ownerCode: users.code,
   companyName: corporateProfiles.companyName,
   companyDescription: corporateProfiles.companyDescription,
   companyIndustries: corporateProfiles.industryTypes,
@@ -60,6 +67,7 @@ export interface JobRow {
   countryCode: string;
   stateCode: string;
   cities: string[];
+  otherCity: string;
   noOfVacancy: number;
   roles: string[];
   skills: string[];
@@ -82,6 +90,7 @@ export interface JobRow {
   deletedAt: Date | null;
   applicationCount: number;
   ownerName: string;
+  ownerCode: string;
   companyName: string | null;
   companyDescription: string | null;
   companyIndustries: string[] | null;
@@ -137,13 +146,9 @@ export interface OwnJobsSearch {
   to?: Date;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** One employer's jobs of any date matching the search, newest first; uses jobs_owner_idx. */
 export async function searchOwnJobs(db: Db, filter: OwnJobsSearch, offset: number, limit: number) {
-  const pattern = filter.keyword ? `%${escapeLike(filter.keyword)}%` : '';
+  const pattern = filter.keyword ? containing(filter.keyword) : '';
   const where = and(
     eq(jobs.ownerId, filter.ownerId),
     isNull(jobs.deletedAt),
@@ -157,6 +162,75 @@ export async function searchOwnJobs(db: Db, filter: OwnJobsSearch, offset: numbe
     db.select({ total: count() }).from(jobs).where(where),
   ]);
   return { list: list as JobRow[], total: totals[0]?.total ?? 0 };
+}
+
+/** Posted from (inclusive) and before (exclusive), null: any time; search: the title or the company name. */
+export interface PostingSearch {
+  from: Date | null;
+  before: Date | null;
+  search: string;
+}
+
+function postingSearchWhere(f: PostingSearch): SQL | undefined {
+  return and(
+    isNull(jobs.deletedAt),
+    f.from ? gte(jobs.createdAt, f.from) : undefined,
+    f.before ? lt(jobs.createdAt, f.before) : undefined,
+    f.search
+      ? or(
+          ilike(jobs.title, containing(f.search)),
+          ilike(corporateProfiles.companyName, containing(f.search)),
+        )
+      : undefined,
+  );
+}
+
+/** Every employer's jobs posted in the window (the admin's summary), newest first (jobs_created_idx). */
+export async function pageAllJobs(db: Db, f: PostingSearch, offset: number, limit: number) {
+  const where = postingSearchWhere(f);
+  const [list, totals] = await Promise.all([
+    selectJobs(db).where(where).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(limit).offset(offset),
+    db
+      .select({ total: count() })
+      .from(jobs)
+      .leftJoin(corporateProfiles, eq(corporateProfiles.userId, jobs.ownerId))
+      .where(where),
+  ]);
+  return { list: list as JobRow[], total: totals[0]?.total ?? 0 };
+}
+
+/** The same jobs in keyset batches after `key` (the admin's export). */
+export async function allJobsAfter(
+  db: Db,
+  f: PostingSearch,
+  key: CreatedKey | undefined,
+  limit: number,
+): Promise<JobRow[]> {
+  const rows = await selectJobs(db)
+    .where(and(postingSearchWhere(f), createdBefore(jobs.createdAt, jobs.id, key)))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit);
+  return rows as JobRow[];
+}
+
+/**
+ * Marks a job deleted only if it is still on hold with no application: one conditional UPDATE,
+ * so an application arriving meanwhile keeps the job. True when it was deleted.
+ */
+export async function softDeleteHeldJob(db: Db, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ deletedAt: now, modifiedAt: now })
+    .where(
+      and(
+        eq(jobs.id, id),
+        isNull(jobs.deletedAt),
+        eq(jobs.status, 'onHold'),
+        notExists(db.select({ one: sql`1` }).from(jobApplications).where(eq(jobApplications.jobId, id))),
+      ),
+    )
+    .returning({ id: jobs.id });
+  return rows.length > 0;
 }
 
 export async function updateJobStatus(

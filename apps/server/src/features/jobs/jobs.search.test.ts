@@ -2,10 +2,16 @@ import type { JobPostInput } from '@pp/contract/jobs';
 import { postJob, searchPostedJobs, setJobStatus } from '@pp/contract/jobs';
 import { MSG } from '@pp/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  applyToJob,
+  backdateJob,
+  DAY,
+  employerTestApp,
+  memberJob,
+  signedInEmployer,
+} from '../../test/fixtures/index.ts';
 import { call, type TestApp } from '../../test/harness.ts';
 import { signedInUser } from '../../test/sign-in.ts';
-import { applyToJob, backdateJob } from './test-fixtures.repo.ts';
-import { DAY, employerTestApp, memberJob, signedInEmployer } from './test-support.ts';
 
 let t: TestApp;
 let employer: { user: { id: number }; token: string };

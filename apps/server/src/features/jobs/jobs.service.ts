@@ -8,7 +8,7 @@ import {
 import { toEpochSeconds } from '@pp/contract/format';
 import { istStartOfDay } from '@pp/contract/india-time';
 import type { JobListItem } from '@pp/contract/jobs';
-import { JOB_TRANSITIONS, type JobDetailView } from '@pp/contract/jobs';
+import { JOB_TRANSITIONS, type JobDetailView, jobAudience } from '@pp/contract/jobs';
 import { isMemberJobQualification, MASTER_LIST, SKILL_TYPE } from '@pp/contract/lookups';
 import { EMPLOYER_MSG, MSG } from '@pp/contract/messages';
 import type { ApplicationStage } from '@pp/contract/pipeline';
@@ -108,7 +108,8 @@ function toItem(row: repo.JobRow, names: Awaited<ReturnType<typeof namesFor>>): 
     minSalary: row.minSalary,
     maxSalary: row.maxSalary,
     salaryCurrency: row.salaryCurrency,
-    location: names.cities(row.cities),
+    // Abroad the job names its city in otherCity (spec 1 section 4).
+    location: row.cities.length || !row.otherCity ? names.cities(row.cities) : [row.otherCity],
     countryName: names.country(row.countryCode),
     description: row.description,
     createdOn: toEpochSeconds(row.createdAt),
@@ -154,6 +155,7 @@ export interface JobPostInput {
   country: string;
   state: string;
   city: string[];
+  otherCity: string;
   noOfVacancy: number;
   role: string[];
   skill: string[];
@@ -198,11 +200,17 @@ export function cleanDescription(html: string, max: number, field = 'description
   return clean;
 }
 
-/** Country, state and cities: India needs a state and at least one of its cities; abroad has neither. */
+/**
+ * Country, state and cities (spec 1 section 4, the country rule): India needs a state and at
+ * least one of its cities; abroad has neither, and its city is the other city (required).
+ */
 async function checkJobLocation(ctx: AppContext, input: JobPostInput) {
   const country = await countryByCode(ctx, input.country.toUpperCase());
   if (!country) refuse('country', EMPLOYER_MSG.invalidCountry);
-  if (country.code !== INDIA_COUNTRY_CODE) return { countryCode: country.code, stateCode: '', cities: [] };
+  if (country.code !== INDIA_COUNTRY_CODE) {
+    if (!input.otherCity) refuse('otherCity', MSG.required);
+    return { countryCode: country.code, stateCode: '', cities: [], otherCity: input.otherCity };
+  }
   if (!input.state) refuse('state', MSG.required);
   const state = (await statesByCode(ctx, [input.state])).get(input.state);
   if (!state || state.countryCode !== INDIA_COUNTRY_CODE) refuse('state', EMPLOYER_MSG.invalidLocation);
@@ -211,7 +219,7 @@ async function checkJobLocation(ctx: AppContext, input: JobPostInput) {
   const cities = await citiesByCode(ctx, cityCodes);
   if (cityCodes.some((code) => cities.get(code)?.stateCode !== state.code))
     refuse('city', EMPLOYER_MSG.invalidLocation);
-  return { countryCode: country.code, stateCode: state.code, cities: cityCodes };
+  return { countryCode: country.code, stateCode: state.code, cities: cityCodes, otherCity: '' };
 }
 
 /** The date rules of a new job: start from today (India time), end = start + one of SHOW_FOR_DAYS. */
@@ -454,6 +462,7 @@ export async function jobDetail(
     countryCode: job.countryCode,
     stateCode: job.stateCode,
     cityCodes: job.cities,
+    otherCity: job.otherCity,
     roleCodes: job.roles,
     skillCodes: job.skills,
     qualificationCodes: job.qualifications,
@@ -474,7 +483,7 @@ export async function jobApplicants(
 
 export async function exportJobApplicants(ctx: AppContext, user: AuthUser, jobCode: string) {
   const job = await jobForManager(ctx, user, jobCode);
-  return exportApplicants(ctx, 'job', job.id);
+  return exportApplicants(ctx, 'job', job.id, jobAudience(job.qualifications));
 }
 
 // ---- Dashboard figures ----

@@ -15,17 +15,22 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/comm.ts';
 import { jobs } from '../../db/schema/postings.ts';
-import { call, makeUser, type TestApp } from '../../test/harness.ts';
-import { signedInUser, signIn } from '../../test/sign-in.ts';
 import {
   applyToJob,
   attachResume,
   backdateJob,
-  insertEducationRow,
-  insertMemberProfileRow,
-  insertStudentProfileRow,
-} from './test-fixtures.repo.ts';
-import { DAY, employerTestApp, memberJob, signedInEmployer, studentJob, todayIst } from './test-support.ts';
+  DAY,
+  employerTestApp,
+  insertEducation,
+  insertMemberProfile,
+  insertStudentProfile,
+  memberJob,
+  signedInEmployer,
+  studentJob,
+  todayIst,
+} from '../../test/fixtures/index.ts';
+import { call, makeUser, type TestApp } from '../../test/harness.ts';
+import { signedInUser, signIn } from '../../test/sign-in.ts';
 
 let t: TestApp;
 let employer: { user: { id: number }; token: string };
@@ -203,7 +208,9 @@ describe('POST job: posting', () => {
     );
     expect(await refusal(memberJob(t, { city: [] }), 'city')).toBe(EMPLOYER_MSG.cityRequired);
     expect(await refusal(memberJob(t, { state: 'IN-XX' }), 'state')).toBe(EMPLOYER_MSG.invalidLocation);
-    expect(await refusal(memberJob(t, { country: 'QQ' }), 'country')).toBe(EMPLOYER_MSG.invalidCountry);
+    expect(await refusal(memberJob(t, { country: 'QQ', otherCity: 'NOWHERE' }), 'country')).toBe(
+      EMPLOYER_MSG.invalidCountry,
+    );
     expect(await refusal(memberJob(t, { role: ['R-NOPE'] }), 'role')).toBe(EMPLOYER_MSG.invalidRole);
     expect(await refusal(memberJob(t, { skill: ['SKM-NOPE'] }), 'skill')).toBe(EMPLOYER_MSG.invalidSkill);
     expect(await refusal(memberJob(t, { skill: ['SKS-ROC'] }), 'skill')).toBe(
@@ -227,22 +234,28 @@ describe('POST job: posting', () => {
     ).toBe(EMPLOYER_MSG.invalidCurrency);
   });
 
-  it('posts a job abroad without state and cities', async () => {
-    const code = await posted(
-      memberJob(t, {
-        country: 'AE',
-        state: 'IN-MH',
-        city: ['IN-MH-MUMBAI'],
-        salaryCurrency: 'USD',
-        minSalary: 1,
-      }),
-    );
+  it('posts a job abroad with its other city instead of state and cities (the country rule)', async () => {
+    const abroad = {
+      country: 'AE',
+      state: 'IN-MH',
+      city: ['IN-MH-MUMBAI'],
+      salaryCurrency: 'USD',
+      minSalary: 1,
+    };
+    expect(await refusal(memberJob(t, abroad), 'otherCity')).toBe(MSG.required);
+    const code = await posted(memberJob(t, { ...abroad, otherCity: ' Dubai ' }));
     const detail = await call(t.app, getJobDetail, { params: { code } }, { token: employer.token });
     expect(detail.body.result).toMatchObject({
       countryName: 'United Arab Emirates',
-      location: [],
+      location: ['Dubai'],
+      otherCity: 'Dubai',
       stateCode: '',
+      cityCodes: [],
     });
+    // In India the other city is not kept.
+    const india = await posted(memberJob(t, { otherCity: 'Dubai' }));
+    const indian = await call(t.app, getJobDetail, { params: { code: india } }, { token: employer.token });
+    expect(indian.body.result).toMatchObject({ otherCity: '', location: ['Mumbai', 'Pune'] });
   });
 
   it('lets only employers post', async () => {
@@ -469,7 +482,7 @@ describe('applicants of a job', () => {
     code = await posted(memberJob(t));
     const member = await makeUser(t, 'member', { name: 'ANANYA RAO' });
     memberCode = member.code;
-    await insertMemberProfileRow(t.ctx.db, member.id, {
+    await insertMemberProfile(t.ctx.db, member.id, {
       skills: ['SKM-CG', 'SKM-FEMA'],
       totalExperienceInMonths: 50,
       currentCtc: 1250000,
@@ -477,17 +490,17 @@ describe('applicants of a job', () => {
       profileSummary: '=HYPERLINK("http://evil")',
       membershipNumber: '54321',
     });
-    await insertEducationRow(t.ctx.db, member.id, 'LLB', 2016);
-    await insertEducationRow(t.ctx.db, member.id, 'B.Com', 2012);
+    await insertEducation(t.ctx.db, member.id, 'LLB', 2016);
+    await insertEducation(t.ctx.db, member.id, 'B.Com', 2012);
     resumeName = await attachResume(t.ctx.db, member.id, 'member');
     const student = await makeUser(t, 'student', { name: 'ROHIT VERMA' });
-    await insertStudentProfileRow(t.ctx.db, student.id, {
+    await insertStudentProfile(t.ctx.db, student.id, {
       skills: ['SKS-ROC'],
       registrationNumber: '220456789',
     });
     const now = t.ctx.now().getTime();
-    await applyToJob(t.ctx.db, code, member.id, new Date(now - 2 * DAY * 1000));
-    await applyToJob(t.ctx.db, code, student.id, new Date(now - DAY * 1000));
+    await applyToJob(t.ctx.db, code, member.id, { appliedAt: new Date(now - 2 * DAY * 1000) });
+    await applyToJob(t.ctx.db, code, student.id, { appliedAt: new Date(now - DAY * 1000) });
   });
 
   it('lists them with the spec columns, latest first, 20 a page by default', async () => {
@@ -573,6 +586,24 @@ describe('applicants of a job', () => {
     expect(student[6] ?? '').toBe('');
   });
 
+  it("names the number column 'Registration Number' for a student job's applicants", async () => {
+    const studentJobCode = await posted(studentJob(t));
+    const student = await makeUser(t, 'student', { name: 'NEHA JAIN' });
+    await insertStudentProfile(t.ctx.db, student.id, { registrationNumber: '220999111' });
+    await applyToJob(t.ctx.db, studentJobCode, student.id);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE}/job/applicant-export?jobCode=${studentJobCode}`,
+      headers: { authorization: `Bearer ${employer.token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Sheet1')!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1, 3)).toEqual(['Name', 'Registration Number']);
+    expect((sheet.getRow(2).values as unknown[]).slice(1, 3)).toEqual(['NEHA JAIN', '220999111']);
+  });
+
   it("refuses an empty export with 'No data found to export.'", async () => {
     const empty = await posted(memberJob(t));
     const res = await call(
@@ -590,7 +621,7 @@ describe('member seeing a job', () => {
   it('sees when they applied, even after the job closed', async () => {
     const code = await posted(memberJob(t));
     const member = await makeUser(t, 'member');
-    await insertMemberProfileRow(t.ctx.db, member.id);
+    await insertMemberProfile(t.ctx.db, member.id);
     const token = await signIn(t, member.email, 'member');
     await applyToJob(t.ctx.db, code, member.id);
     await call(

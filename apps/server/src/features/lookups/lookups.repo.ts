@@ -3,6 +3,7 @@ import { and, asc, count, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { cities, countries, masterItems, states } from '../../db/schema/lookups.ts';
+import { escapeLike } from '../../platform/sql.ts';
 
 export interface MasterItemRow {
   code: string;
@@ -205,10 +206,6 @@ export async function findCities(db: Db, codes: string[]): Promise<CityRow[]> {
     .select({ code: cities.code, name: cities.name, stateCode: cities.stateCode })
     .from(cities)
     .where(inArray(cities.code, codes));
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { ApplicationStage } from '@pp/contract/pipeline';
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
-import { jobApplications, trainingApplications } from '../../db/schema/postings.ts';
+import { jobApplications, jobs, trainingApplications, trainings } from '../../db/schema/postings.ts';
 import { memberProfiles, studentProfiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -144,4 +144,40 @@ export async function countResumes(
     .leftJoin(studentProfiles, eq(studentProfiles.userId, a.userId))
     .where(eq(a.postingId, postingId));
   return { applicants: rows[0]?.applicants ?? 0, withResume: Number(rows[0]?.withResume ?? 0) };
+}
+
+// ---- Counts by stage (the dashboards) ----
+
+/**
+ * Whose applications to count: one applicant's, those to one employer's postings, or every one.
+ * The first two leave out postings deleted since (as the applications and posted lists do); 'all'
+ * counts every row, like the admin's application cards.
+ */
+export type StageScope = { applicantId: number } | { ownerId: number } | 'all';
+
+/** Applications by their stage now: one GROUP BY on the application table's indexes. */
+export async function countByStage(
+  db: Db,
+  kind: PostingKind,
+  scope: StageScope,
+): Promise<Map<string, number>> {
+  const a = table(kind);
+  const p =
+    kind === 'job'
+      ? { t: jobs, id: jobs.id, ownerId: jobs.ownerId, deletedAt: jobs.deletedAt }
+      : { t: trainings, id: trainings.id, ownerId: trainings.ownerId, deletedAt: trainings.deletedAt };
+  const select = db.select({ stage: a.stage, n: count() }).from(a.t);
+  const rows =
+    scope === 'all'
+      ? await select.groupBy(a.stage)
+      : await select
+          .innerJoin(p.t, eq(p.id, a.postingId))
+          .where(
+            and(
+              isNull(p.deletedAt),
+              'applicantId' in scope ? eq(a.userId, scope.applicantId) : eq(p.ownerId, scope.ownerId),
+            ),
+          )
+          .groupBy(a.stage);
+  return new Map(rows.map((row) => [row.stage, Number(row.n)]));
 }

@@ -8,6 +8,9 @@ import {
   PIPELINE_MSG,
   RESUMES_README,
   STAGE_LABEL,
+  type StageCount,
+  type StagesByKind,
+  stageCounts,
 } from '@pp/contract/pipeline';
 import { ZipFile } from 'yazl';
 import { stageChangeMail } from '../../mail-templates/pipeline.ts';
@@ -230,4 +233,26 @@ export async function downloadResumes(
     output.destroy(error as Error);
   });
   return download(output, attachmentHeaders('application/zip', resumesFileName(now)));
+}
+
+// ---- Counts by stage (the dashboards) ----
+
+export type StageScope = repo.StageScope;
+
+/** One kind's applications in the scope, every stage in pipeline order. */
+export async function applicationsByStage(
+  ctx: AppContext,
+  kind: PostingKind,
+  scope: StageScope,
+): Promise<StageCount[]> {
+  return stageCounts(await repo.countByStage(ctx.db, kind, scope));
+}
+
+/** Job and training applications in the scope, each by stage. */
+export async function applicationsByStageOfBoth(ctx: AppContext, scope: StageScope): Promise<StagesByKind> {
+  const [jobs, trainings] = await Promise.all([
+    applicationsByStage(ctx, 'job', scope),
+    applicationsByStage(ctx, 'training', scope),
+  ]);
+  return { jobs, trainings };
 }

@@ -27,15 +27,15 @@ import { memberProfiles, studentProfiles } from '../../db/schema/profiles.ts';
 import { seedReferenceData } from '../../db/seed/reference.ts';
 import { newCode } from '../../platform/codes.ts';
 import { type FileStorage, useFileStorage } from '../../platform/storage.ts';
-import { call, createTestApp, makeUser, type TestApp } from '../../test/harness.ts';
-import { signedInUser, signIn } from '../../test/sign-in.ts';
 import {
   insertCorporateProfile,
   insertJob,
   insertMemberProfile,
   insertStudentProfile,
   insertTraining,
-} from '../search/search.test-data.ts';
+} from '../../test/fixtures/index.ts';
+import { call, createTestApp, makeUser, type TestApp } from '../../test/harness.ts';
+import { signedInUser, signIn } from '../../test/sign-in.ts';
 import { entryBaseName } from './pipeline.service.ts';
 
 /** Files kept in memory: the ZIP tests read exactly the bytes put here. */

@@ -25,17 +25,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../../db/seed/reference.ts';
 import { fileStorage } from '../../platform/storage.ts';
 import { checkPdf, detectImage } from '../../platform/uploads.ts';
+import {
+  applyToJob,
+  applyToTraining,
+  insertJob,
+  insertMemberProfile,
+  insertStudentProfile,
+  insertTraining,
+} from '../../test/fixtures/index.ts';
 import { call, createTestApp, type TestApp } from '../../test/harness.ts';
 import { signedInUser } from '../../test/sign-in.ts';
 import { multipartBody, uploadFile } from '../../test/upload.ts';
-import {
-  insertJob,
-  insertJobApplication,
-  insertMemberProfileRow,
-  insertStudentProfileRow,
-  insertTraining,
-  insertTrainingApplication,
-} from './test-fixtures.repo.ts';
 
 const MB = 1024 * 1024;
 
@@ -102,8 +102,8 @@ interface Person {
 
 async function person(role: 'member' | 'student' | 'corporate' | 'admin'): Promise<Person> {
   const { user, token } = await signedInUser(t, role);
-  if (role === 'member') await insertMemberProfileRow(t.database.db, user.id);
-  if (role === 'student') await insertStudentProfileRow(t.database.db, user.id);
+  if (role === 'member') await insertMemberProfile(t.database.db, user.id);
+  if (role === 'student') await insertStudentProfile(t.database.db, user.id);
   return { id: user.id, code: user.code, token };
 }
 
@@ -152,13 +152,13 @@ beforeAll(async () => {
   ]);
   const db = t.database.db;
   // The member and the student applied to the employer; nobody applied to the other employer.
-  const job = await insertJob(db, employer.id);
+  const job = await insertJob(db, employer.id, new Date());
   jobCode = job.code;
-  await insertJobApplication(db, job.id, member.id);
-  const training = await insertTraining(db, employer.id);
+  await applyToJob(db, job.code, member.id);
+  const training = await insertTraining(db, employer.id, new Date());
   trainingCode = training.code;
-  await insertTrainingApplication(db, training.id, student.id);
-  otherJobCode = (await insertJob(db, otherEmployer.id)).code;
+  await applyToTraining(db, training.code, student.id);
+  otherJobCode = (await insertJob(db, otherEmployer.id, new Date())).code;
 });
 afterAll(async () => {
   await t?.close();

@@ -1,3 +1,4 @@
+import type { ProfileSection } from '@pp/contract/profiles';
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
@@ -277,3 +278,31 @@ export async function deleteFileRow(db: Db, id: number): Promise<string | undefi
 }
 
 // ---- Entitlement of employers ----
+
+// ---- Completeness (the candidate's dashboard) ----
+
+/** Which sections of the profile hold something, in one row; undefined without a profile. */
+export async function filledSections(
+  db: Db,
+  kind: CandidateRole,
+  userId: number,
+): Promise<Record<ProfileSection, boolean> | undefined> {
+  const p = kind === 'member' ? memberProfiles : studentProfiles;
+  const has = (table: typeof educationItems | typeof experienceItems | typeof certificationItems) =>
+    sql<boolean>`exists (select 1 from ${table} where ${table.userId} = ${userId})`;
+  const rows = await db
+    .select({
+      resume: sql<boolean>`${p.resumeFileId} is not null`,
+      basicDetail: sql<boolean>`${p.profileSummary} <> '' and ${p.stateCode} <> ''`,
+      skills: sql<boolean>`cardinality(${p.skills}) > 0`,
+      education: has(educationItems),
+      experience: has(experienceItems),
+      certification: has(certificationItems),
+      additionalInfo: sql<boolean>`${p.additionalInfo} <> ''`,
+      picture: sql<boolean>`${p.profilePicture} <> ''`,
+    })
+    .from(p)
+    .where(eq(p.userId, userId))
+    .limit(1);
+  return rows[0];
+}

@@ -13,9 +13,11 @@ import {
   deleteStudentExperience,
   downloadPicture,
   downloadResume,
+  getMemberDashboard,
   getMemberDetail,
   getMemberDetailForAdmin,
   getMemberProfile,
+  getStudentDashboard,
   getStudentDetail,
   getStudentDetailForAdmin,
   getStudentProfile,
@@ -51,6 +53,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { route } from '../../platform/http.ts';
 import { readOneFile } from '../../platform/uploads.ts';
 import { profileViewsOf } from '../access/candidate-access.ts';
+import { candidateDashboard } from './dashboard.service.ts';
 import type { OpenedFile } from './profiles.service.ts';
 import * as profiles from './profiles.service.ts';
 
@@ -128,6 +131,7 @@ export async function profilesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // Member only.
   route(app, ctx, getMemberProfile, async (_input, { user }) => profiles.ownMemberProfile(ctx, user));
+  route(app, ctx, getMemberDashboard, async (_input, { user }) => candidateDashboard(ctx, user, 'member'));
   route(app, ctx, saveMemberBasicDetail, async ({ body }, { user }) =>
     profiles.saveMemberBasicDetail(ctx, user, body),
   );
@@ -146,6 +150,7 @@ export async function profilesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // Student only.
   route(app, ctx, getStudentProfile, async (_input, { user }) => profiles.ownStudentProfile(ctx, user));
+  route(app, ctx, getStudentDashboard, async (_input, { user }) => candidateDashboard(ctx, user, 'student'));
   route(app, ctx, saveStudentBasicDetail, async ({ body }, { user }) =>
     profiles.saveStudentBasicDetail(ctx, user, body),
   );

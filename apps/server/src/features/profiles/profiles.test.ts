@@ -38,10 +38,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberProfiles, studentProfiles } from '../../db/schema/profiles.ts';
 import { seedReferenceData } from '../../db/seed/reference.ts';
+import { insertMemberProfile, insertStudentProfile } from '../../test/fixtures/index.ts';
 import { call, createTestApp, type TestApp } from '../../test/harness.ts';
 import { signedInUser } from '../../test/sign-in.ts';
 import { memberIsSearchable, studentIsSearchable } from './profiles.repo.ts';
-import { insertMemberProfileRow, insertStudentProfileRow } from './test-fixtures.repo.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -54,13 +54,13 @@ interface Person {
 
 async function member(): Promise<Person> {
   const { user, token } = await signedInUser(t, 'member');
-  await insertMemberProfileRow(t.database.db, user.id);
+  await insertMemberProfile(t.database.db, user.id);
   return { id: user.id, code: user.code, token };
 }
 
 async function student(): Promise<Person> {
   const { user, token } = await signedInUser(t, 'student');
-  await insertStudentProfileRow(t.database.db, user.id);
+  await insertStudentProfile(t.database.db, user.id);
   return { id: user.id, code: user.code, token };
 }
 
@@ -331,14 +331,22 @@ describe('student basic detail', () => {
     });
   });
 
-  it('limits the student summary to 500 and requires every field', async () => {
+  it('limits the student summary to 1000 and requires every field', async () => {
+    const full = await call(
+      t.app,
+      saveStudentBasicDetail,
+      { body: { state: 'IN-MH', city: 'IN-MH-PUNE', profileSummary: 'x'.repeat(1000) } },
+      { token: sam.token },
+    );
+    expect(full.status, full.body.error.Message).toBe(200);
+    expect((await studentProfileOf(sam)).basicDetail.profileSummary).toBe('x'.repeat(1000));
     const long = await call(
       t.app,
       saveStudentBasicDetail,
-      { body: { state: 'IN-MH', city: 'IN-MH-PUNE', profileSummary: 'x'.repeat(501) } },
+      { body: { state: 'IN-MH', city: 'IN-MH-PUNE', profileSummary: 'x'.repeat(1001) } },
       { token: sam.token },
     );
-    expect(long.body.error.fields?.profileSummary).toBe('Maximum 500 characters allowed');
+    expect(long.body.error.fields?.profileSummary).toBe('Maximum 1000 characters allowed');
     const empty = await call(
       t.app,
       saveStudentBasicDetail,

@@ -160,7 +160,10 @@ const jobColumns = {
   minSalary: jobs.minSalary,
   maxSalary: jobs.maxSalary,
   salaryCurrency: jobs.salaryCurrency,
-  location: cityNamesOf(jobs.cities),
+  // Abroad the job names its city in other_city (spec 1 section 4, the country rule).
+  location: sql<
+    string[]
+  >`case when cardinality(${jobs.cities}) = 0 and ${jobs.otherCity} <> '' then array[${jobs.otherCity}] else ${cityNamesOf(jobs.cities)} end`,
   countryName: sql<string>`coalesce(${countries.name}, ${jobs.countryCode})`,
   description: jobs.description,
   createdAt: jobs.createdAt,

@@ -207,12 +207,13 @@ export async function recentInternationalJobs(
 
 /**
  * Open member jobs that fit the member's profile (skills, role, location, experience), best
- * match first, then freshest. A job must fit in at least one way.
+ * match first, then in the sort asked for (spec 3 section 7: `job/recommended?page&limit&sort`;
+ * default freshest). A job must fit in at least one way.
  */
 export async function recommendedJobs(
   ctx: AppContext,
   user: AuthUser,
-  q: { page: number; limit: number },
+  q: { page: number; limit: number; sort: number },
 ): Promise<Paged<SearchJobItem>> {
   const profile = await repo.findMatchProfile(ctx.db, user.id);
   if (!profile) return { list: [], total: 0 };
@@ -220,7 +221,7 @@ export async function recommendedJobs(
   const where = sql`${repo.jobConditions({ ...clock(ctx), audience: 'member' })} and ${repo.matchCondition(profile)}`;
   const { rows, total } = await repo.pageJobs(ctx.db, {
     where,
-    order: 'freshness',
+    order: JOB_ORDER[q.sort] ?? 'freshness',
     lead: repo.recommendedOrder(score),
     viewerId: user.id,
     ...offsetOf(q),

@@ -11,18 +11,18 @@ import {
 } from '@pp/contract/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../../db/seed/reference.ts';
-import { call, createTestApp, makeUser, type TestApp } from '../../test/harness.ts';
-import { signedInUser } from '../../test/sign-in.ts';
 import {
-  giveResume,
+  attachResume,
   insertCorporateProfile,
   insertJob,
   insertMemberProfile,
   insertStudentProfile,
   insertTraining,
-  type JobOverrides,
-  type TrainingOverrides,
-} from './search.test-data.ts';
+} from '../../test/fixtures/index.ts';
+import { call, createTestApp, makeUser, type TestApp } from '../../test/harness.ts';
+import { signedInUser } from '../../test/sign-in.ts';
+import type { JobInsert } from '../jobs/jobs.repo.ts';
+import type { TrainingInsert } from '../trainings/trainings.repo.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -43,15 +43,16 @@ beforeAll(async () => {
     companyName: 'SHREE TEST LIMITED',
     industryTypes: ['IND-MFG', 'IND-CHEM'],
     isListed: true,
+    listingType: '',
   });
   const m = await signedInUser(t, 'member');
   member = { id: m.user.id, token: m.token };
   await insertMemberProfile(t.ctx.db, member.id);
-  await giveResume(t.ctx.db, member.id, 'member');
+  await attachResume(t.ctx.db, member.id, 'member');
   const s = await signedInUser(t, 'student');
   student = { id: s.user.id, token: s.token };
   await insertStudentProfile(t.ctx.db, student.id);
-  await giveResume(t.ctx.db, student.id, 'student');
+  await attachResume(t.ctx.db, student.id, 'student');
 });
 afterAll(async () => {
   await t?.close();
@@ -64,11 +65,11 @@ function jobTag() {
   return `JT-T${tag}`;
 }
 
-async function job(jobType: string, overrides: JobOverrides = {}) {
+async function job(jobType: string, overrides: Partial<JobInsert> = {}) {
   return insertJob(t.ctx.db, employerId, now, { jobType, ...overrides });
 }
 
-async function training(durationCode: string, overrides: TrainingOverrides = {}) {
+async function training(durationCode: string, overrides: Partial<TrainingInsert> = {}) {
   return insertTraining(t.ctx.db, employerId, now, { durationCode, ...overrides });
 }
 
@@ -336,6 +337,56 @@ describe('recommended and international jobs', () => {
     expect(anonymous.status).toBe(401);
   });
 
+  it('orders equally good recommendations by the sort asked for, the best match still first', async () => {
+    const m = await signedInUser(t, 'member');
+    // Only the two skills can match: no role, no place, experience beyond every job's range.
+    await insertMemberProfile(t.ctx.db, m.user.id, {
+      skills: ['SKM-REC-SORT-1', 'SKM-REC-SORT-2'],
+      currentRole: '',
+      stateCode: '',
+      cityCode: '',
+      totalExperienceInMonths: 99_999,
+    });
+    const jt = jobTag();
+    const ago = (hours: number) => new Date(now.getTime() - hours * HOUR_MS);
+    const both = await job(jt, { skills: ['SKM-REC-SORT-1', 'SKM-REC-SORT-2'], createdAt: ago(4) });
+    const fresh = await job(jt, {
+      skills: ['SKM-REC-SORT-1'],
+      createdAt: ago(1),
+      minExperienceInMonths: 60,
+      maxExperienceInMonths: 120,
+      maxSalary: 700_000,
+    });
+    const junior = await job(jt, {
+      skills: ['SKM-REC-SORT-2'],
+      createdAt: ago(2),
+      minExperienceInMonths: 0,
+      maxExperienceInMonths: 12,
+      maxSalary: 800_000,
+    });
+    const rich = await job(jt, {
+      skills: ['SKM-REC-SORT-1'],
+      createdAt: ago(3),
+      minExperienceInMonths: 24,
+      maxExperienceInMonths: 48,
+      maxSalary: 3_000_000,
+    });
+    const codes = async (sort?: number) => {
+      const res = await call(
+        t.app,
+        recommendedJobs,
+        { query: { page: 1, limit: 5, sort } },
+        { token: m.token },
+      );
+      expect(res.status, res.body.error.Message).toBe(200);
+      return res.body.result!.list.map((i) => i.code);
+    };
+    expect(await codes()).toEqual([both.code, fresh.code, junior.code, rich.code]);
+    expect(await codes(JOB_SORT.freshness)).toEqual([both.code, fresh.code, junior.code, rich.code]);
+    expect(await codes(JOB_SORT.experience)).toEqual([both.code, junior.code, rich.code, fresh.code]);
+    expect(await codes(JOB_SORT.salary)).toEqual([both.code, rich.code, junior.code, fresh.code]);
+  });
+
   it('lists open member jobs abroad, optionally by qualification', async () => {
     const fcs = await job(jobTag(), {
       countryCode: 'SG',
@@ -347,6 +398,7 @@ describe('recommended and international jobs', () => {
       countryCode: 'AE',
       stateCode: '',
       cities: [],
+      otherCity: 'Dubai',
       qualifications: ['Q-ACS'],
     });
     const res = await call(t.app, recentInternationalJobs, { query: {} }, { token: member.token });
@@ -354,6 +406,9 @@ describe('recommended and international jobs', () => {
     expect(codes).toContain(fcs.code);
     expect(codes).toContain(acs.code);
     expect(res.body.result!.list.every((i) => i.countryName !== 'India')).toBe(true);
+    // A job abroad is located by its other city (spec 1 section 4, the country rule).
+    expect(res.body.result!.list.find((i) => i.code === acs.code)!.location).toEqual(['Dubai']);
+    expect(res.body.result!.list.find((i) => i.code === fcs.code)!.location).toEqual([]);
     const onlyFcs = await call(
       t.app,
       recentInternationalJobs,

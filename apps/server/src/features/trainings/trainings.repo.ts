@@ -1,8 +1,11 @@
-import { and, count, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { trainingApplications, trainings } from '../../db/schema/postings.ts';
 import { corporateProfiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
+import { type CreatedKey, containing, createdBefore } from '../../platform/sql.ts';
+import type { PostingSearch } from '../jobs/jobs.repo.ts';
 
 export type TrainingInsert = typeof trainings.$inferInsert;
 export type TrainingStatusValue = (typeof trainings.$inferSelect)['status'];
@@ -10,6 +13,14 @@ export type TrainingStatusValue = (typeof trainings.$inferSelect)['status'];
 /** The training's applications: the column kept by the application's transaction (see jobs.repo.ts). */
 const applicationCountSql = trainings.applicationCount;
 
+const creator = alias(users, 'creator');
+const modifier = alias(users, 'modifier');
+
+/**
+ * A training with its owner, company and the names of who created and last changed it: everything
+ * the employer's and the admin's lists and the detail page show. The one column list of a
+ * training: other features read trainings through this repo's functions.
+ */
 const trainingColumns = {
   id: trainings.id,
   code: trainings.code,
@@ -35,9 +46,12 @@ const trainingColumns = {
   deletedAt: trainings.deletedAt,
   applicationCount: applicationCountSql,
   ownerName: users.name,
+  ownerCode: users.code,
   companyName: corporateProfiles.companyName,
   companyDescription: corporateProfiles.companyDescription,
   companyIsPcs: corporateProfiles.isPcs,
+  createdByName: creator.name,
+  modifiedByName: modifier.name,
 };
 
 export interface TrainingRow {
@@ -65,9 +79,12 @@ export interface TrainingRow {
   deletedAt: Date | null;
   applicationCount: number;
   ownerName: string;
+  ownerCode: string;
   companyName: string | null;
   companyDescription: string | null;
   companyIsPcs: boolean | null;
+  createdByName: string | null;
+  modifiedByName: string | null;
 }
 
 function selectTrainings(db: Db) {
@@ -75,7 +92,9 @@ function selectTrainings(db: Db) {
     .select(trainingColumns)
     .from(trainings)
     .innerJoin(users, eq(users.id, trainings.ownerId))
-    .leftJoin(corporateProfiles, eq(corporateProfiles.userId, trainings.ownerId));
+    .leftJoin(corporateProfiles, eq(corporateProfiles.userId, trainings.ownerId))
+    .leftJoin(creator, eq(creator.id, trainings.createdBy))
+    .leftJoin(modifier, eq(modifier.id, trainings.modifiedBy));
 }
 
 export async function insertTraining(db: Db, row: TrainingInsert): Promise<{ id: number; code: string }> {
@@ -118,6 +137,52 @@ export async function trainingsBefore(db: Db, ownerId: number, beforeId: number 
       and(postedCondition(ownerId), beforeId === undefined ? undefined : sql`${trainings.id} < ${beforeId}`),
     )
     .orderBy(desc(trainings.id))
+    .limit(limit);
+  return rows as TrainingRow[];
+}
+
+function postingSearchWhere(f: PostingSearch): SQL | undefined {
+  return and(
+    isNull(trainings.deletedAt),
+    f.from ? gte(trainings.createdAt, f.from) : undefined,
+    f.before ? lt(trainings.createdAt, f.before) : undefined,
+    f.search
+      ? or(
+          ilike(trainings.title, containing(f.search)),
+          ilike(corporateProfiles.companyName, containing(f.search)),
+        )
+      : undefined,
+  );
+}
+
+/** Every employer's trainings posted in the window (the admin's summary), newest first. */
+export async function pageAllTrainings(db: Db, f: PostingSearch, offset: number, limit: number) {
+  const where = postingSearchWhere(f);
+  const [list, totals] = await Promise.all([
+    selectTrainings(db)
+      .where(where)
+      .orderBy(desc(trainings.createdAt), desc(trainings.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: count() })
+      .from(trainings)
+      .leftJoin(corporateProfiles, eq(corporateProfiles.userId, trainings.ownerId))
+      .where(where),
+  ]);
+  return { list: list as TrainingRow[], total: totals[0]?.total ?? 0 };
+}
+
+/** The same trainings in keyset batches after `key` (the admin's export). */
+export async function allTrainingsAfter(
+  db: Db,
+  f: PostingSearch,
+  key: CreatedKey | undefined,
+  limit: number,
+): Promise<TrainingRow[]> {
+  const rows = await selectTrainings(db)
+    .where(and(postingSearchWhere(f), createdBefore(trainings.createdAt, trainings.id, key)))
+    .orderBy(desc(trainings.createdAt), desc(trainings.id))
     .limit(limit);
   return rows as TrainingRow[];
 }

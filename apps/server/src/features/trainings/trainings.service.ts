@@ -4,7 +4,7 @@ import { istMonthStart, istStartOfDay } from '@pp/contract/india-time';
 import { isMemberJobQualification, MASTER_LIST } from '@pp/contract/lookups';
 import { EMPLOYER_MSG, MSG } from '@pp/contract/messages';
 import type { ApplicationStage } from '@pp/contract/pipeline';
-import type { TrainingDetailView, TrainingItem } from '@pp/contract/trainings';
+import { type TrainingDetailView, type TrainingItem, trainingStatusLabel } from '@pp/contract/trainings';
 import { audit } from '../../platform/audit.ts';
 import { newCode } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -303,7 +303,8 @@ export async function postedTrainings(
   return { list: await toTrainingItems(ctx, list), total };
 }
 
-const POSTED_TRAINING_COLUMNS: ExcelColumn<TrainingItem>[] = [
+/** The screen's columns in its order (spec 3 section 2.5; '#' is the sheet's own row number). */
+const postedTrainingColumns = (nowSeconds: number): ExcelColumn<TrainingItem>[] => [
   { header: 'Company Name', value: (t) => t.companyName, width: 30 },
   { header: 'Title', value: (t) => t.title, width: 40 },
   { header: 'Address', value: (t) => t.address, width: 40 },
@@ -314,7 +315,8 @@ const POSTED_TRAINING_COLUMNS: ExcelColumn<TrainingItem>[] = [
   { header: 'Application end date', value: (t) => t.trainingEndDate, date: true },
   { header: 'Description', value: (t) => plainTextOfHtml(t.description), width: 50 },
   { header: 'Date of Posting', value: (t) => t.createdOn, date: true },
-  { header: 'Training status', value: (t) => (t.status === 'active' ? 'Open' : 'Closed') },
+  // An expired training is never 'Open'.
+  { header: 'Training status', value: (t) => trainingStatusLabel(t, nowSeconds) },
   { header: 'Student Applied', value: (t) => t.applicationCount },
 ];
 
@@ -331,7 +333,7 @@ export async function exportPostedTrainings(ctx: AppContext, user: AuthUser) {
   async function* items() {
     for await (const batch of batches) yield batch.map((row) => row.item);
   }
-  return excelDownload(POSTED_TRAINING_COLUMNS, items(), ctx.now());
+  return excelDownload(postedTrainingColumns(toEpochSeconds(ctx.now())), items(), ctx.now());
 }
 
 /**

@@ -15,10 +15,18 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trainings } from '../../db/schema/postings.ts';
+import {
+  applyToTraining,
+  DAY,
+  employerTestApp,
+  insertEducation,
+  insertStudentProfile,
+  signedInEmployer,
+  todayIst,
+  training,
+} from '../../test/fixtures/index.ts';
 import { call, makeUser, type TestApp } from '../../test/harness.ts';
 import { signedInUser } from '../../test/sign-in.ts';
-import { applyToTraining, insertEducationRow, insertStudentProfileRow } from '../jobs/test-fixtures.repo.ts';
-import { DAY, employerTestApp, signedInEmployer, todayIst, training } from '../jobs/test-support.ts';
 
 let t: TestApp;
 let employer: { user: { id: number }; token: string };
@@ -200,12 +208,12 @@ describe('trainings: lists, detail, status, applicants', () => {
 
   it('lists and exports the applicants', async () => {
     const student = await makeUser(t, 'student', { name: 'PRIYA SHARMA' });
-    await insertStudentProfileRow(t.ctx.db, student.id, {
+    await insertStudentProfile(t.ctx.db, student.id, {
       skills: ['SKS-ROC', 'SKS-EXCEL'],
       registrationNumber: '230000001',
       profileSummary: 'CS Executive student',
     });
-    await insertEducationRow(t.ctx.db, student.id, 'B.Com');
+    await insertEducation(t.ctx.db, student.id, 'B.Com');
     await applyToTraining(t.ctx.db, code, student.id);
     const res = await call(
       t.app,
@@ -278,5 +286,35 @@ describe('trainings: lists, detail, status, applicants', () => {
     const first = sheet.getRow(2).values as unknown[];
     expect(first[1]).toBe('ACME TRAININGS LIMITED');
     expect(first[9]).not.toContain('<p>');
+  });
+
+  it('never exports an expired training as Open', async () => {
+    const open = await posted(training(t, { title: 'Still open training' }));
+    const expired = await posted(training(t, { title: 'Expired training' }));
+    // Its application window ended yesterday (India time); its status is still active.
+    const now = t.ctx.now().getTime();
+    await t.ctx.db
+      .update(trainings)
+      .set({ applicationStart: new Date(now - 10 * DAY * 1000), applicationEnd: new Date(now - DAY * 1000) })
+      .where(eq(trainings.code, expired));
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE}/training/posted-training-export`,
+      headers: { authorization: `Bearer ${employer.token}` },
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Sheet1')!;
+    const statusOf = (title: string) => {
+      for (let i = 2; i <= sheet.rowCount; i++) {
+        const row = sheet.getRow(i).values as unknown[];
+        if (row[2] === title) return row[11];
+      }
+      return undefined;
+    };
+    expect(statusOf('Still open training')).toBe('Open');
+    expect(statusOf('Expired training')).toBe('Closed');
+    const list = await call(t.app, listPostedTrainings, { query: { limit: 100 } }, { token: employer.token });
+    expect(list.body.result!.list.some((x) => x.code === open)).toBe(true);
   });
 });

@@ -6,12 +6,11 @@ import { OUR_MSG } from '@pp/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../../db/seed/reference.ts';
 import { MESSAGE_LIMITS } from '../../features/corporates/candidates.service.ts';
-import { insertMemberProfileRow } from '../../features/profiles/test-fixtures.repo.ts';
 import { hit, LIMITS, type Limit } from '../../platform/rate-limit.ts';
+import { insertMemberProfile, raw } from '../fixtures/index.ts';
 import { call, createTestApp, encodePassword, makeUser, TEST_PASSWORD, type TestApp } from '../harness.ts';
 import { signedInUser, signIn, solvedCaptcha } from '../sign-in.ts';
 import { allEndpoints } from './endpoints.ts';
-import { raw } from './fixtures.ts';
 
 /**
  * Abuse: every limit of platform/rate-limit.ts is counted by the endpoint it protects. Each case
@@ -148,7 +147,7 @@ describe('rate limits', () => {
     nextWindow();
     const admin = await signedInUser(t, 'admin');
     const member = await makeUser(t, 'member');
-    await insertMemberProfileRow(t.database.db, member.id);
+    await insertMemberProfile(t.database.db, member.id);
     const send = () =>
       call(
         t.app,

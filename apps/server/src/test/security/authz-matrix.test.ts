@@ -13,15 +13,18 @@ import type { z } from 'zod';
 import { seedReferenceData } from '../../db/seed/reference.ts';
 import {
   insertJob,
-  insertMemberProfileRow,
-  insertStudentProfileRow,
+  insertMemberProfile,
+  insertStudentProfile,
   insertTraining,
-} from '../../features/profiles/test-fixtures.repo.ts';
+  JPEG,
+  pdf,
+  raw,
+} from '../fixtures/index.ts';
 import { call, createTestApp, type TestApp } from '../harness.ts';
 import { signedInUser } from '../sign-in.ts';
+import { uploadFile } from '../upload.ts';
 import { AUTHZ_MATRIX, CALLERS, type Caller, type Cell } from './authz-matrix.ts';
 import { allEndpoints, type NamedEndpoint } from './endpoints.ts';
-import { JPEG, pdf, raw, uploadFile } from './fixtures.ts';
 
 let t: TestApp;
 let endpoints: NamedEndpoint[];
@@ -35,8 +38,8 @@ beforeAll(async () => {
   endpoints = await allEndpoints();
   for (const role of ROLES) {
     const { user, token } = await signedInUser(t, role);
-    if (role === 'member') await insertMemberProfileRow(t.database.db, user.id);
-    if (role === 'student') await insertStudentProfileRow(t.database.db, user.id);
+    if (role === 'member') await insertMemberProfile(t.database.db, user.id);
+    if (role === 'student') await insertStudentProfile(t.database.db, user.id);
     tokens[role] = token;
   }
 });
@@ -160,23 +163,23 @@ describe('same role, other owner', () => {
     const db = t.database.db;
     const employerA = await signedInUser(t, 'corporate');
     const employerB = await signedInUser(t, 'corporate');
-    const jobB = await insertJob(db, employerB.user.id);
-    const blockedJobB = await insertJob(db, employerB.user.id, { status: 'blocked' });
-    const trainingB = await insertTraining(db, employerB.user.id);
+    const jobB = await insertJob(db, employerB.user.id, new Date());
+    const blockedJobB = await insertJob(db, employerB.user.id, new Date(), { status: 'blocked' });
+    const trainingB = await insertTraining(db, employerB.user.id, new Date());
     const sheet = await uploadFile(t.app, 'corporate/profile/balance-sheet', employerB.token, {
       field: 'resume',
       name: 'bs.pdf',
       bytes: pdf(),
     });
-    expect(sheet.status, JSON.stringify(sheet.json)).toBe(200);
-    const sheetName = (sheet.json!.result as { fileName: string }).fileName;
+    expect(sheet.status, JSON.stringify(sheet.body)).toBe(200);
+    const sheetName = sheet.body.result!.fileName;
 
     const memberA = await signedInUser(t, 'member');
     const memberB = await signedInUser(t, 'member');
     const studentA = await signedInUser(t, 'student');
     const studentB = await signedInUser(t, 'student');
-    for (const m of [memberA, memberB]) await insertMemberProfileRow(db, m.user.id);
-    for (const s of [studentA, studentB]) await insertStudentProfileRow(db, s.user.id);
+    for (const m of [memberA, memberB]) await insertMemberProfile(db, m.user.id);
+    for (const s of [studentA, studentB]) await insertStudentProfile(db, s.user.id);
 
     const education = {
       course: 'Company Secretary (Professional)',
@@ -227,15 +230,15 @@ describe('same role, other owner', () => {
       name: 'cv.pdf',
       bytes: pdf(),
     });
-    expect(resume.status, JSON.stringify(resume.json)).toBe(200);
-    const resumeName = (resume.json!.result as { fileName: string }).fileName;
+    expect(resume.status, JSON.stringify(resume.body)).toBe(200);
+    const resumeName = resume.body.result!.fileName;
     const picture = await uploadFile(t.app, 'member/profile/picture', memberB.token, {
       field: 'picture',
       name: 'me.jpg',
       bytes: JPEG,
     });
-    expect(picture.status, JSON.stringify(picture.json)).toBe(200);
-    const pictureName = (picture.json!.result as { fileName: string }).fileName;
+    expect(picture.status, JSON.stringify(picture.body)).toBe(200);
+    const pictureName = picture.body.result!.fileName;
     // memberB's profile is inactive, so no employer may look at it without an application.
     const day = 86400;
     const nowS = Math.floor(Date.now() / 1000);

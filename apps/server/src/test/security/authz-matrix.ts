@@ -551,6 +551,7 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
     student: 403,
   },
   'GET member/profile/views': { anonymous: 401, admin: 403, corporate: 403, member: 'ok', student: 403 },
+  'GET member/dashboard': { anonymous: 401, admin: 403, corporate: 403, member: 'ok', student: 403 },
   'PUT member/profile/additional-info': {
     anonymous: 401,
     admin: 403,
@@ -708,6 +709,7 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
     student: 'ok',
   },
   'GET student/profile/views': { anonymous: 401, admin: 403, corporate: 403, member: 403, student: 'ok' },
+  'GET student/dashboard': { anonymous: 401, admin: 403, corporate: 403, member: 403, student: 'ok' },
   'PUT student/profile/additional-info': {
     anonymous: 401,
     admin: 403,

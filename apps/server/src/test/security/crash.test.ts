@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../db/client.ts';
 import type { ServerProcess } from '../../ops/server-process.ts';
+import { pdf } from '../fixtures/index.ts';
 import { type PgServer, pgBinDir, startPgServer } from '../pg-server.ts';
-import { pdf } from './fixtures.ts';
 import {
   type Answer,
   api,

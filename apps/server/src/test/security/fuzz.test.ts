@@ -3,17 +3,12 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { seedReferenceData } from '../../db/seed/reference.ts';
-import {
-  insertJob,
-  insertMemberProfileRow,
-  insertStudentProfileRow,
-  insertTraining,
-} from '../../features/profiles/test-fixtures.repo.ts';
+import { insertJob, insertMemberProfile, insertStudentProfile, insertTraining } from '../fixtures/index.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 import { signedInUser } from '../sign-in.ts';
+import { multipartBody } from '../upload.ts';
 import { changedTables, checksummer } from './db-checksum.ts';
 import { allEndpoints, type NamedEndpoint } from './endpoints.ts';
-import { multipart } from './fixtures.ts';
 
 /**
  * Hostile input: malformed requests of every kind against every endpoint. No answer may be a
@@ -203,11 +198,11 @@ beforeAll(async () => {
   for (const e of endpoints) byKey.set(e.key, e);
   for (const role of ROLES) {
     const { user, token } = await signedInUser(t, role);
-    if (role === 'member') await insertMemberProfileRow(t.database.db, user.id);
-    if (role === 'student') await insertStudentProfileRow(t.database.db, user.id);
+    if (role === 'member') await insertMemberProfile(t.database.db, user.id);
+    if (role === 'student') await insertStudentProfile(t.database.db, user.id);
     if (role === 'corporate') {
-      await insertJob(t.database.db, user.id);
-      await insertTraining(t.database.db, user.id);
+      await insertJob(t.database.db, user.id, new Date());
+      await insertTraining(t.database.db, user.id, new Date());
     }
     tokens[role] = token;
   }
@@ -242,7 +237,7 @@ async function send(r: FuzzRequest) {
       headers['content-type'] = 'text/plain';
       break;
     case 'badMultipart': {
-      const m = multipart('resume', text(r.body).slice(0, 50), Buffer.from(text(r.body)));
+      const m = multipartBody('resume', text(r.body).slice(0, 50), Buffer.from(text(r.body)));
       // Cut the closing boundary off: a truncated upload.
       payload = m.payload.subarray(0, Math.max(10, m.payload.length - 8));
       headers['content-type'] = m.contentType;

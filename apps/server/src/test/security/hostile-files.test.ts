@@ -4,14 +4,11 @@ import path from 'node:path';
 import { MSG } from '@pp/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../../db/seed/reference.ts';
-import {
-  insertMemberProfileRow,
-  insertStudentProfileRow,
-} from '../../features/profiles/test-fixtures.repo.ts';
+import { insertMemberProfile, insertStudentProfile, JPEG, PNG, pdf, raw } from '../fixtures/index.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 import { signedInUser } from '../sign-in.ts';
+import { uploadFile } from '../upload.ts';
 import { changedTables, checksummer } from './db-checksum.ts';
-import { JPEG, PNG, pdf, raw, uploadFile } from './fixtures.ts';
 
 /**
  * Hostile uploads and file names. The content checks themselves have unit tests in
@@ -109,10 +106,10 @@ beforeAll(async () => {
   for (const role of ['member', 'student', 'corporate'] as const) {
     const { user, token } = await signedInUser(t, role);
     if (role === 'member') {
-      await insertMemberProfileRow(t.database.db, user.id);
+      await insertMemberProfile(t.database.db, user.id);
       memberCode = user.code;
     }
-    if (role === 'student') await insertStudentProfileRow(t.database.db, user.id);
+    if (role === 'student') await insertStudentProfile(t.database.db, user.id);
     tokens[role] = token;
   }
   const resume = await uploadFile(t.app, 'member/profile/resume', tokens.member!, {
@@ -121,7 +118,7 @@ beforeAll(async () => {
     bytes: pdf(),
   });
   expect(resume.status).toBe(200);
-  resumeName = (resume.json!.result as { fileName: string }).fileName;
+  resumeName = resume.body.result!.fileName;
   checksum = await checksummer(t.database.db);
 });
 afterAll(async () => {
@@ -141,8 +138,8 @@ describe('hostile uploads', () => {
           bytes: f.bytes,
         });
         const after = await checksum();
-        if (res.status !== 400 || !res.json?.error?.Message)
-          wrong.push(`${u.path} ${f.what}: ${res.status} ${res.json?.error?.Message}`);
+        if (res.status !== 400 || !res.body.error.Message)
+          wrong.push(`${u.path} ${f.what}: ${res.status} ${res.body.error.Message}`);
         if (after !== before)
           wrong.push(`${u.path} ${f.what}: changed ${changedTables(before, after).join(', ')}`);
       }
@@ -174,8 +171,8 @@ describe('hostile uploads', () => {
         name: `big.${u.kind === 'pdf' ? 'pdf' : 'jpg'}`,
         bytes: big,
       });
-      if (res.status !== 400 || !/MB|large|size/i.test(res.json?.error?.Message ?? ''))
-        wrong.push(`${u.path} oversized: ${res.status} ${res.json?.error?.Message}`);
+      if (res.status !== 400 || !/MB|large|size/i.test(res.body.error.Message))
+        wrong.push(`${u.path} oversized: ${res.status} ${res.body.error.Message}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -186,7 +183,7 @@ describe('hostile uploads', () => {
       name: 'cv.pdf',
       bytes: Buffer.alloc(0),
     });
-    expect(res.json?.error?.Message).toBe(MSG.noFileSelected);
+    expect(res.body.error.Message).toBe(MSG.noFileSelected);
   });
 });
 

@@ -83,7 +83,7 @@ export async function signInDemo(
   return (res.json!.result as { token: string }).token;
 }
 
-/** A member job the demo employer may post (same rules as features/jobs/test-support.ts). */
+/** A member job the demo employer may post (same rules as test/fixtures/employer.ts). */
 export function memberJobBody(n: number) {
   const start = istStartOfDay(toEpochSeconds(new Date()));
   return {

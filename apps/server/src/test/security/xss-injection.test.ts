@@ -9,12 +9,10 @@ import { getTrainingDetail, postTraining } from '@pp/contract/trainings';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../../db/seed/reference.ts';
-import { memberJob, signedInEmployer, training } from '../../features/jobs/test-support.ts';
-import { insertJob } from '../../features/profiles/test-fixtures.repo.ts';
 import { sanitizeRichText } from '../../platform/sanitize.ts';
+import { insertJob, memberJob, raw, signedInEmployer, training } from '../fixtures/index.ts';
 import { call, createTestApp, type TestApp } from '../harness.ts';
 import { signedInUser } from '../sign-in.ts';
-import { raw } from './fixtures.ts';
 
 const serverSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -240,7 +238,7 @@ describe('formula injection in Excel exports', () => {
       '\t=1',
       '\r=1',
     ];
-    for (const title of evil) await insertJob(t.database.db, employer.user.id, { title });
+    for (const title of evil) await insertJob(t.database.db, employer.user.id, new Date(), { title });
     const res = await t.app.inject({
       method: 'GET',
       url: '/placementapi/v1/job/exportJobs',

@@ -120,7 +120,6 @@ export function CorporateBasicSection({ form }: { form: UseFormReturnType<Corpor
               label="CIN"
               description="Corporate Identification Number: letters and digits"
               required
-              maxLength={CIN_MAX}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}

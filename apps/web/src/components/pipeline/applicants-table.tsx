@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Text } from '@mantine/core';
 import { GRID_TRUNCATE } from '@pp/contract/admin';
 import { CURRENCY, USER_TYPE } from '@pp/contract/constants';
 import { formatDate, formatLakhs, monthsToYears, NOT_DISCLOSED } from '@pp/contract/format';
-import type { ApplicantItem } from '@pp/contract/jobs';
+import { APPLICANT_NUMBER_TITLE, type ApplicantItem } from '@pp/contract/jobs';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -103,7 +103,7 @@ function ctc(a: ApplicantItem, area: ApplicantsArea): string {
 /** The column titles of each area, word for word from its spec. */
 const TITLES = {
   admin: {
-    identity: { job: 'Membership / Registration No.', training: 'Registration No.' },
+    identity: { member: 'Membership / Registration No.', student: 'Registration No.' },
     qualification: 'Additional qualification',
     experience: 'Present experience',
     ctc: 'Present CTC',
@@ -113,7 +113,7 @@ const TITLES = {
     appliedOn: 'Applied on',
   },
   corporate: {
-    identity: { job: 'Membership Number', training: 'Registration Number' },
+    identity: APPLICANT_NUMBER_TITLE,
     qualification: 'Add. Qualification',
     experience: 'Present Experience (years)',
     ctc: 'Present CTC (lacs INR)',
@@ -138,9 +138,12 @@ export function ApplicantsTable({
   records,
   offset = 0,
   fetching,
+  audience = kind === 'training' ? 'student' : 'member',
 }: {
   area: ApplicantsArea;
   kind: PostingKind;
+  /** Whom the posting is for: a student job's (and a training's) applicants have registration numbers. */
+  audience?: 'member' | 'student';
   postingCode: string;
   records: ApplicantItem[];
   /** Row number of the first record minus one (page offset). */
@@ -185,7 +188,7 @@ export function ApplicantsTable({
     },
     {
       accessor: 'membershipNumber',
-      title: title.identity[kind],
+      title: title.identity[audience],
       noWrap: true,
       render: (row) => identity(row, area),
     },

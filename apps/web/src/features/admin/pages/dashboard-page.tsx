@@ -1,6 +1,7 @@
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import type { StatItem } from '@pp/contract/admin';
-import { formatIndian } from '@pp/contract/format';
+import type { StatItem, WeeklyStat } from '@pp/contract/admin';
+import { formatDate, formatIndian } from '@pp/contract/format';
+import type { StagesByKind } from '@pp/contract/pipeline';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useStats } from '../../../api/admin.ts';
@@ -16,7 +17,7 @@ import {
 } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { IconFileCheck, IconLock } from '../components/admin-icons.tsx';
-import { WeeklyBars } from '../components/weekly-bars.tsx';
+import { type ChartRow, StatChart } from '../components/stat-chart.tsx';
 
 interface CardLook {
   icon: ComponentType<{ size?: number }>;
@@ -69,7 +70,66 @@ function StatCard({ stat }: { stat: StatItem }) {
   );
 }
 
-/** /admin/dashbaord: the figures an admin watches, and the last 12 weeks of activity. */
+/** '03-Mar-2026' -> '03 Mar' (the axis has little room). */
+const shortDay = (epoch: number) => formatDate(epoch).slice(0, 6).replace('-', ' ');
+
+function weekRows(weeks: WeeklyStat[]): ChartRow[] {
+  return weeks.map((w) => ({ ...w, label: shortDay(w.weekStart), longLabel: formatDate(w.weekStart) }));
+}
+
+function stageRows({ jobs, trainings }: StagesByKind): ChartRow[] {
+  return jobs.map((s, i) => ({ label: s.label, jobs: s.count, trainings: trainings[i]?.count ?? 0 }));
+}
+
+/** The weekly activity and the applications' stages, each a chart with a table view. */
+function Charts({ stats }: { stats: { weekly: WeeklyStat[]; applicationsByStage: StagesByKind } }) {
+  const weeks = weekRows(stats.weekly);
+  const week = { xAxisLabel: 'Week starting (Monday)', categoryLabel: 'Week of' };
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <StatChart
+        title="Postings per week"
+        {...week}
+        yAxisLabel="Postings"
+        rows={weeks}
+        series={[
+          { key: 'jobsPosted', label: 'Jobs', color: 'institute.6' },
+          { key: 'trainingsPosted', label: 'Trainings', color: 'teal.7' },
+        ]}
+      />
+      <StatChart
+        title="Applications per week"
+        {...week}
+        yAxisLabel="Applications"
+        rows={weeks}
+        series={[
+          { key: 'jobApplications', label: 'Job applications', color: 'green.8' },
+          { key: 'trainingApplications', label: 'Training applications', color: 'orange.8' },
+        ]}
+      />
+      <StatChart
+        title="Registrations per week"
+        {...week}
+        yAxisLabel="Registrations"
+        rows={weeks}
+        series={[{ key: 'registrations', label: 'Registrations', color: 'grape.7' }]}
+      />
+      <StatChart
+        title="Applications by stage"
+        xAxisLabel="Stage"
+        categoryLabel="Stage"
+        yAxisLabel="Applications"
+        rows={stageRows(stats.applicationsByStage)}
+        series={[
+          { key: 'jobs', label: 'Job applications', color: 'green.8' },
+          { key: 'trainings', label: 'Training applications', color: 'orange.8' },
+        ]}
+      />
+    </SimpleGrid>
+  );
+}
+
+/** /admin/dashbaord: the figures an admin watches, the last 12 weeks of activity, the stages. */
 export default function AdminDashboardPage() {
   const query = useStats();
   return (
@@ -92,41 +152,7 @@ export default function AdminDashboardPage() {
               ? SKELETONS.map((key) => <Skeleton key={key} height={78} radius="md" />)
               : query.data.list.map((stat) => <StatCard key={stat.key} stat={stat} />)}
           </SimpleGrid>
-          {query.data && (
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              <WeeklyBars
-                title="Postings per week"
-                weeks={query.data.weekly}
-                series={[
-                  { key: 'jobsPosted', label: 'Jobs', color: 'var(--mantine-color-institute-6)' },
-                  { key: 'trainingsPosted', label: 'Trainings', color: 'var(--mantine-color-teal-6)' },
-                ]}
-              />
-              <WeeklyBars
-                title="Applications per week"
-                weeks={query.data.weekly}
-                series={[
-                  {
-                    key: 'jobApplications',
-                    label: 'Job applications',
-                    color: 'var(--mantine-color-green-7)',
-                  },
-                  {
-                    key: 'trainingApplications',
-                    label: 'Training applications',
-                    color: 'var(--mantine-color-orange-6)',
-                  },
-                ]}
-              />
-              <WeeklyBars
-                title="Registrations per week"
-                weeks={query.data.weekly}
-                series={[
-                  { key: 'registrations', label: 'Registrations', color: 'var(--mantine-color-grape-6)' },
-                ]}
-              />
-            </SimpleGrid>
-          )}
+          {query.data && <Charts stats={query.data} />}
         </Stack>
       )}
     </PageFrame>

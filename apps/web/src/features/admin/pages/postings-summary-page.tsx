@@ -20,6 +20,7 @@ import {
 import { JOB_STATUS_LABEL, PAGE_SIZE } from '@pp/contract/constants';
 import { formatDate, formatExperienceRange, formatSalaryRange, formatStipend } from '@pp/contract/format';
 import { JOB_TRANSITIONS } from '@pp/contract/jobs';
+import { trainingStatusLabel } from '@pp/contract/trainings';
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
@@ -49,7 +50,6 @@ import { useListFilter } from '../lib/list-filter.ts';
 
 const LIMIT = PAGE_SIZE.admin;
 const T = GRID_TRUNCATE;
-const TRAINING_STATUS_LABEL = { active: 'Open', blocked: 'Closed' } as const;
 
 /** What both summaries' rows have. */
 interface SummaryRow {
@@ -321,8 +321,12 @@ const TRAININGS: SummaryKind<AdminTrainingRow> = {
           const closing = r.status === 'active';
           return (
             <Group gap={6} wrap="nowrap">
-              <Badge color={closing ? 'green' : 'gray'} variant="light">
-                {TRAINING_STATUS_LABEL[r.status]}
+              {/* An expired training is never shown as Open (spec 3 section 4). */}
+              <Badge
+                color={trainingStatusLabel(r, Date.now() / 1000) === 'Open' ? 'green' : 'gray'}
+                variant="light"
+              >
+                {trainingStatusLabel(r, Date.now() / 1000)}
               </Badge>
               <Button
                 size="compact-xs"

@@ -10,6 +10,7 @@ import { call } from '../../../lib/api.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
+import { digitsOnly } from '../../../lib/typing.ts';
 
 type Values = Required<GrievanceInput>;
 const EMPTY: Values = { registrationNumber: '', name: '', email: '', mobile: '', message: '' };
@@ -97,11 +98,10 @@ export default function SupportPage() {
                 type="tel"
                 inputMode="numeric"
                 required
-                maxLength={MOBILE_MAX_DIGITS}
                 autoComplete="tel-national"
                 {...mobileProps}
                 onChange={(event) =>
-                  form.setFieldValue('mobile', event.currentTarget.value.replace(/\D/g, ''))
+                  form.setFieldValue('mobile', digitsOnly(MOBILE_MAX_DIGITS)(event.currentTarget.value))
                 }
               />
             </SimpleGrid>

@@ -1,12 +1,14 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { JobStatus, TrainingStatus } from '@pp/contract/constants';
+import { trainingExpired } from '@pp/contract/trainings';
 import { type PostingStatusChange, useSetPostingStatus } from '../../../api/corporates.ts';
 import { type ConfirmOptions, confirmAction } from '../../../components/confirm.tsx';
 import { JobStatusBadge, TrainingStatusBadge } from './status-badge.tsx';
 
 export type StatusActionProps = { code: string; title: string } & (
   | { kind: 'job'; status: JobStatus }
-  | { kind: 'training'; status: TrainingStatus }
+  /** trainingEndDate: null when the viewer is not told it (then it is not taken as expired). */
+  | { kind: 'training'; status: TrainingStatus; trainingEndDate: number | null }
 );
 
 /** What the action of a status offers: its label, the question and the change it asks for. */
@@ -59,25 +61,37 @@ function planOf(props: StatusActionProps): {
 export function StatusAction(props: StatusActionProps) {
   const change = useSetPostingStatus();
   const { label, ask, change: body } = planOf(props);
+  // Past its application window a training shows Closed; opening it again would not open it
+  // (its dates decide), so no Open/Close link is offered.
+  const expired =
+    props.kind === 'training' &&
+    props.trainingEndDate !== null &&
+    trainingExpired(props.trainingEndDate, Date.now() / 1000);
   return (
     <Stack gap={4} align="flex-start">
       {props.kind === 'job' ? (
-        <JobStatusBadge status={props.status} />
+        <JobStatusBadge status={props.status} view="employer" />
       ) : (
-        <TrainingStatusBadge status={props.status} />
+        <TrainingStatusBadge status={props.status} trainingEndDate={props.trainingEndDate} />
       )}
-      <Anchor
-        component="button"
-        type="button"
-        size="sm"
-        onClick={async () => {
-          if (await confirmAction(ask)) change.mutate(body);
-        }}
-        disabled={change.isPending}
-        aria-label={`${label} ${props.kind} ${props.title}`}
-      >
-        {change.isPending ? 'Saving...' : label}
-      </Anchor>
+      {expired ? (
+        <Text size="xs" c="dimmed">
+          Application window ended
+        </Text>
+      ) : (
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          onClick={async () => {
+            if (await confirmAction(ask)) change.mutate(body);
+          }}
+          disabled={change.isPending}
+          aria-label={`${label} ${props.kind} ${props.title}`}
+        >
+          {change.isPending ? 'Saving...' : label}
+        </Anchor>
+      )}
       {props.kind === 'job' && props.status === 'onHold' && (
         <Text size="xs" c="dimmed">
           Not published

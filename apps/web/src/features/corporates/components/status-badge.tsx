@@ -1,22 +1,44 @@
 import { Badge } from '@mantine/core';
 import { JOB_STATUS_LABEL, type JobStatus, type TrainingStatus } from '@pp/contract/constants';
+import { EMPLOYER_JOB_STATUS_LABEL } from '@pp/contract/jobs';
+import { TRAINING_STATUS_LABEL, trainingStatusLabel } from '@pp/contract/trainings';
 
 const JOB_COLOR: Record<JobStatus, string> = { active: 'green', onHold: 'yellow', blocked: 'gray' };
 
-export function JobStatusBadge({ status }: { status: JobStatus }) {
+/**
+ * A job's status. The employer's summary shows OnHold as 'Open' (spec 3 section 4, employer view);
+ * elsewhere (the admin's views) OnHold, Open and Closed.
+ */
+export function JobStatusBadge({
+  status,
+  view = 'admin',
+}: {
+  status: JobStatus;
+  view?: 'employer' | 'admin';
+}) {
   return (
     <Badge color={JOB_COLOR[status]} variant="light" radius="sm">
-      {JOB_STATUS_LABEL[status]}
+      {(view === 'employer' ? EMPLOYER_JOB_STATUS_LABEL : JOB_STATUS_LABEL)[status]}
     </Badge>
   );
 }
 
-export const TRAINING_STATUS_LABEL: Record<TrainingStatus, string> = { active: 'Open', blocked: 'Closed' };
-
-export function TrainingStatusBadge({ status }: { status: TrainingStatus }) {
+/** A training's status: Open or Closed; an expired training is Closed whatever its status. */
+export function TrainingStatusBadge({
+  status,
+  trainingEndDate,
+}: {
+  status: TrainingStatus;
+  /** Null when the viewer is not told it: the status alone decides. */
+  trainingEndDate: number | null;
+}) {
+  const label =
+    trainingEndDate === null
+      ? TRAINING_STATUS_LABEL[status]
+      : trainingStatusLabel({ status, trainingEndDate }, Date.now() / 1000);
   return (
-    <Badge color={status === 'active' ? 'green' : 'gray'} variant="light" radius="sm">
-      {TRAINING_STATUS_LABEL[status]}
+    <Badge color={label === 'Open' ? 'green' : 'gray'} variant="light" radius="sm">
+      {label}
     </Badge>
   );
 }

@@ -98,6 +98,7 @@ export function TrainingSummaryCard({ training, index }: { training: TrainingIte
             code={training.code}
             title={training.title}
             status={training.status}
+            trainingEndDate={training.trainingEndDate}
           />
         </div>
       </Group>

@@ -25,6 +25,8 @@ export interface JobFormValues {
   country: string;
   state: string;
   city: string[];
+  /** Outside India: the job's city, typed (spec 1 section 4, the country rule). */
+  otherCity: string;
   workCulture: (typeof WORK_CULTURE)[number];
   jobType: string;
   noOfVacancy: number | string;
@@ -52,6 +54,7 @@ export function emptyJobForm(): JobFormValues {
     country: INDIA_COUNTRY_CODE,
     state: '',
     city: [],
+    otherCity: '',
     workCulture: 'No',
     jobType: '',
     noOfVacancy: 1,
@@ -99,6 +102,7 @@ export function toJobBody(values: JobFormValues): JobPostInput {
     country: values.country,
     state: india ? values.state : '',
     city: india ? values.city : [],
+    otherCity: india ? '' : values.otherCity,
     noOfVacancy: numberOf(values.noOfVacancy) as number,
     role: values.role,
     skill: values.skill,
@@ -137,7 +141,7 @@ export function validateJob(values: JobFormValues): FormErrors {
   if (values.country === INDIA_COUNTRY_CODE) {
     if (!values.state) errors.state = MSG.required;
     if (!values.city.length) errors.city = EMPLOYER_MSG.cityRequired;
-  }
+  } else if (!values.otherCity.trim()) errors.otherCity = MSG.required;
   if (!values.startDay) errors.startDay = MSG.required;
   else if (values.startDay < todayDay()) errors.startDay = EMPLOYER_MSG.startBeforeToday;
   return errors;

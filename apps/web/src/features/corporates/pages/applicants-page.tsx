@@ -1,7 +1,7 @@
 import { Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { PAGE_SIZE } from '@pp/contract/constants';
-import { exportJobApplicants } from '@pp/contract/jobs';
+import { exportJobApplicants, jobAudience } from '@pp/contract/jobs';
 import { MSG } from '@pp/contract/messages';
 import {
   APPLICANT_SORT,
@@ -158,6 +158,9 @@ export default function ApplicantsPage({ kind }: { kind: PostingKind }) {
             <ApplicantsTable
               area="corporate"
               kind={kind}
+              audience={
+                kind === 'training' || !job.data ? undefined : jobAudience(job.data.qualificationCodes)
+              }
               postingCode={code}
               records={query.data.list}
               offset={(page - 1) * limit}

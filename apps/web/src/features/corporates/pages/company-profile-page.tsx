@@ -296,7 +296,6 @@ function ContactModal({
           label="Mobile"
           type="tel"
           inputMode="numeric"
-          maxLength={MOBILE_MAX_DIGITS}
           value={form.values.contactPerson2Mobile}
           onChange={(event) =>
             transformTyped(event, mobile, (v) => form.setFieldValue('contactPerson2Mobile', v))

@@ -1,6 +1,8 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { USER_TYPE } from '@pp/contract/constants';
+import type { CorporateDashboard } from '@pp/contract/corporates';
 import { formatDate, formatDateTime } from '@pp/contract/format';
+import type { StageCount } from '@pp/contract/pipeline';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCorporateDashboard } from '../../../api/corporates.ts';
@@ -8,6 +10,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { IconBriefcase, IconPlus, IconSchool, IconSearch, IconUsers } from '../../../components/icons.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { StageCounts } from '../../../components/pipeline/stage-counts.tsx';
 
 function Figure({ label, value, hint, to }: { label: string; value: number; hint?: ReactNode; to: string }) {
   return (
@@ -45,10 +48,47 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The applicants of every posting of the employer, by the stage they are at now. */
+function ApplicantsByStage({ data }: { data: CorporateDashboard }) {
+  const { jobs, trainings } = data.applicantsByStage;
+  const sum = (stages: StageCount[]) => stages.reduce((n, s) => n + s.count, 0);
+  const withTrainings = data.canPostTraining || sum(trainings) > 0;
+  const columns = [
+    { label: 'Jobs', stages: jobs },
+    ...(withTrainings ? [{ label: 'Trainings', stages: trainings }] : []),
+  ];
+  return (
+    <Section title="Applicants by stage">
+      {columns.every((column) => sum(column.stages) === 0) ? (
+        <Text size="sm" c="dimmed">
+          No one has applied to your postings yet.
+        </Text>
+      ) : (
+        <Stack gap="xs" maw={520}>
+          <StageCounts caption="Applicants of your postings, by stage" columns={columns} />
+          <Text size="xs" c="dimmed">
+            Move applicants between stages on each posting's applicants page.
+          </Text>
+        </Stack>
+      )}
+      <Group gap="md" mt="xs">
+        <Anchor component={Link} to="/corporate/job" size="sm">
+          Posted jobs
+        </Anchor>
+        {withTrainings && (
+          <Anchor component={Link} to="/corporate/posted-training" size="sm">
+            Posted trainings
+          </Anchor>
+        )}
+      </Group>
+    </Section>
+  );
+}
+
 /**
  * /corporate/dashboard: what an employer looks for first (the spec leaves the content open):
  * open postings, new applicants since the last visit, postings about to expire, the latest
- * applicants, and the ways to post and to search.
+ * applicants, applicants by stage, and the ways to post and to search.
  */
 export default function CorporateDashboardPage() {
   const query = useCorporateDashboard();
@@ -178,6 +218,8 @@ export default function CorporateDashboardPage() {
               )}
             </Section>
           </SimpleGrid>
+
+          <ApplicantsByStage data={data} />
 
           <Section title="Find candidates">
             <Group gap="sm">

@@ -22,6 +22,7 @@ import {
   TITLE_MAX,
 } from '@pp/contract/constants';
 import { formatDate, formatIndian } from '@pp/contract/format';
+import { OTHER_CITY_MAX } from '@pp/contract/jobs';
 import { SEMI_QUALIFIED_TITLE } from '@pp/contract/lookups';
 import { useNavigate } from 'react-router';
 import { usePostJob } from '../../../api/corporates.ts';
@@ -225,9 +226,11 @@ export default function PostJobPage() {
               data={countries.data ?? [{ value: INDIA_COUNTRY_CODE, label: 'India' }]}
               value={values.country}
               onChange={(code) => {
+                // The country rule (spec 1 section 4): India state and cities, elsewhere the other city.
                 form.setFieldValue('country', code ?? INDIA_COUNTRY_CODE);
                 form.setFieldValue('state', '');
                 form.setFieldValue('city', []);
+                form.setFieldValue('otherCity', '');
               }}
               error={form.errors.country}
               nothingFoundMessage="No country found"
@@ -266,6 +269,14 @@ export default function PostJobPage() {
                   {...form.getInputProps('city')}
                 />
               </SimpleGrid>
+            )}
+            {!india && (
+              <TextInput
+                label="Other city"
+                required
+                maxLength={OTHER_CITY_MAX}
+                {...form.getInputProps('otherCity')}
+              />
             )}
             <Radio.Group label="Work from home" required {...form.getInputProps('workCulture')}>
               <Group gap="lg" mt={6}>

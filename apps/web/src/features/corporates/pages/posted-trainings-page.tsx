@@ -168,7 +168,13 @@ export default function PostedTrainingsPage() {
                   accessor: 'status',
                   title: 'Training status',
                   render: (row) => (
-                    <StatusAction kind="training" code={row.code} title={row.title} status={row.status} />
+                    <StatusAction
+                      kind="training"
+                      code={row.code}
+                      title={row.title}
+                      status={row.status}
+                      trainingEndDate={row.trainingEndDate}
+                    />
                   ),
                 },
                 {

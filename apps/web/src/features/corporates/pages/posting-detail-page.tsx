@@ -243,7 +243,13 @@ function trainingView(training: TrainingDetailView): PostingView {
     status: (
       <Group gap="sm">
         <Text size="sm">Status:</Text>
-        <StatusAction kind="training" code={training.code} title={training.title} status={training.status} />
+        <StatusAction
+          kind="training"
+          code={training.code}
+          title={training.title}
+          status={training.status}
+          trainingEndDate={training.trainingEndDate}
+        />
       </Group>
     ),
     facts: (

@@ -23,7 +23,7 @@ export interface JobSearchScreenProps {
   countryLocked?: boolean;
   /** Work-from-home search: the flag is always on. */
   workFromHome?: boolean;
-  /** Public work-from-home: one search on load, for the default country with no other filter. */
+  /** Work-from-home search: one search on load, for the default country with no other filter. */
   searchOnLoad?: boolean;
   /** Where a job's title links (members: their job detail). */
   detailPrefix?: string;
@@ -101,7 +101,7 @@ export function JobSearchScreen({
             onPage={(page) => update({ ...params, page })}
             sort={params.sort}
             sortOptions={JOB_SORT_OPTIONS}
-            onSort={(sort) => update({ ...params, sort })}
+            onSort={(sort) => update({ ...params, sort, page: 1 })}
             noun={['job', 'jobs']}
             searchKey={searches}
             loadingLabel={loadingLabel}

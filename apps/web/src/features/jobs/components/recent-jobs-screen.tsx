@@ -145,7 +145,7 @@ export function RecentJobsScreen({
               onPage={(page) => update({ ...params, page })}
               sort={params.sort}
               sortOptions={JOB_SORT_OPTIONS}
-              onSort={(sort) => update({ ...params, sort })}
+              onSort={(sort) => update({ ...params, sort, page: 1 })}
               noun={['job', 'jobs']}
               loadingLabel="Loading..."
               emptyDescription={filtered ? 'No job matches these filters. Try fewer filters.' : undefined}
@@ -165,9 +165,18 @@ export function RecentJobsScreen({
   );
 }
 
-/** The member's recommended jobs, page 1 (the section below and the page share the query). */
+/**
+ * The member's recommended jobs, page 1 (the section below and the page share the query), in the
+ * sort chosen for the page's list (spec 3 section 7: `job/recommended?page&limit&sort`). The
+ * previous result stays while a new sort loads, so the screen does not hold again.
+ */
 export function useRecommendedJobs() {
-  return useJobPage(recommendedJobs, { query: { page: 1, limit: PAGE_SIZE.recommended } });
+  const [params] = useListParams([]);
+  return useJobPage(
+    recommendedJobs,
+    { query: { page: 1, limit: PAGE_SIZE.recommended, sort: params.sort } },
+    { keepPrevious: true },
+  );
 }
 
 /** The member's recommended jobs (page 1, limit 5), best match first. */

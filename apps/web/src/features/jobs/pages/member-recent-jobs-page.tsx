@@ -1,7 +1,11 @@
 import { INDIA_COUNTRY_CODE } from '@pp/contract/constants';
+import { CandidateDashboard } from '../../../components/candidate-dashboard.tsx';
 import { RecentJobsScreen, RecommendedJobs, useRecommendedJobs } from '../components/recent-jobs-screen.tsx';
 
-/** /member/job and /member/dashboard: Recent Job(s) in India with the recommended jobs. */
+/**
+ * /member/job and /member/dashboard: the dashboard summary, the recommended jobs, then Recent Job(s)
+ * in India.
+ */
 export default function MemberRecentJobsPage() {
   // The recent jobs wait for the recommended ones above them, so they do not jump down.
   const recommended = useRecommendedJobs();
@@ -14,7 +18,12 @@ export default function MemberRecentJobsPage() {
       filters={['location', 'experience', 'salary', 'role', 'skill']}
       baseQuery={{ country: INDIA_COUNTRY_CODE }}
       detailPrefix="/member/job/detail-"
-      top={<RecommendedJobs />}
+      top={
+        <>
+          <CandidateDashboard kind="member" recommendedListedBelow />
+          <RecommendedJobs />
+        </>
+      }
       holdForTop={recommended.isPending}
       listHeading="All recent jobs"
     />

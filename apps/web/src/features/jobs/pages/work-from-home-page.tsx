@@ -1,13 +1,29 @@
 import { PAGE_SIZE } from '@pp/contract/constants';
 import { MSG } from '@pp/contract/messages';
 import { SaveSearchButton } from '../../../components/save-search-button.tsx';
+import { storedUserDetail, useSession } from '../../../lib/session.ts';
 import { JobSearchScreen } from '../components/job-search-screen.tsx';
 
+type Variant = 'member' | 'public';
+
 /**
- * Search Work From Home Job(s): the member variant (/workfromhome, country fixed to India) and
- * the public one (/corporateWFH, one search on load for India with no other filter).
+ * Search Work From Home Job(s) (spec 3 sections 2.6 and 4): the public variant (/corporateWFH)
+ * and, on /workfromhome, the member variant for a signed-in member (country fixed to India) or
+ * the public one for anyone else. Both search once on load: India's work-from-home jobs with no
+ * other filter.
  */
-export default function WorkFromHomePage({ variant }: { variant: 'member' | 'public' }) {
+export default function WorkFromHomePage({ variant }: { variant: Variant | 'bySession' }) {
+  if (variant !== 'bySession') return <WorkFromHomeSearch variant={variant} />;
+  // Only someone who signed in on this browser before asks the server who they are.
+  return storedUserDetail() ? <SessionVariant /> : <WorkFromHomeSearch variant="public" />;
+}
+
+function SessionVariant() {
+  const { user } = useSession();
+  return <WorkFromHomeSearch variant={user?.role === 'member' ? 'member' : 'public'} />;
+}
+
+function WorkFromHomeSearch({ variant }: { variant: Variant }) {
   const member = variant === 'member';
   return (
     <JobSearchScreen
@@ -23,7 +39,7 @@ export default function WorkFromHomePage({ variant }: { variant: 'member' | 'pub
       pageSize={PAGE_SIZE.workFromHome}
       countryLocked={member}
       workFromHome
-      searchOnLoad={!member}
+      searchOnLoad
       detailPrefix={member ? '/member/job/detail-' : undefined}
       loadingLabel={MSG.wfhLoading}
       emptyMessage={MSG.wfhEmpty}

@@ -70,7 +70,6 @@ export function CorporateContactSection({ form }: { form: UseFormReturnType<Corp
             required
             type="tel"
             inputMode="numeric"
-            maxLength={MOBILE_MAX_DIGITS}
             autoComplete="tel-national"
             value={contact.contactPerson1Mobile}
             onChange={(event) => transformTyped(event, mobile, (v) => set('contactPerson1Mobile', v))}
@@ -107,7 +106,6 @@ export function CorporateContactSection({ form }: { form: UseFormReturnType<Corp
           label="Mobile"
           type="tel"
           inputMode="numeric"
-          maxLength={MOBILE_MAX_DIGITS}
           autoComplete="off"
           value={contact.contactPerson2Mobile}
           onChange={(event) => transformTyped(event, mobile, (v) => set('contactPerson2Mobile', v))}

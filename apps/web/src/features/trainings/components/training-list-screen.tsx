@@ -40,6 +40,7 @@ export function TrainingListScreen({
   breadcrumbs,
   publicList,
   actions,
+  top,
 }: {
   mode: 'recent' | 'search';
   title: string;
@@ -49,6 +50,8 @@ export function TrainingListScreen({
   publicList?: boolean;
   /** Buttons beside the title (e.g. 'Save this search'). */
   actions?: ReactNode;
+  /** Shown above the filters (the student's dashboard summary). */
+  top?: ReactNode;
 }) {
   const [params, update] = useListParams(KEYS);
   // Each Search asked for: its answer takes the focus (PagedList searchKey).
@@ -77,6 +80,7 @@ export function TrainingListScreen({
   return (
     <PageFrame title={title} description={description} breadcrumbs={breadcrumbs} actions={actions}>
       <Stack gap="lg">
+        {top}
         {mode === 'recent' ? (
           <TrainingFilterPanel
             applied={values}
@@ -112,7 +116,7 @@ export function TrainingListScreen({
             onPage={(page) => update({ ...params, page })}
             sort={params.sort}
             sortOptions={TRAINING_SORT_OPTIONS}
-            onSort={(sort) => update({ ...params, sort })}
+            onSort={(sort) => update({ ...params, sort, page: 1 })}
             noun={['training', 'trainings']}
             searchKey={searches}
             loadingLabel="Loading..."

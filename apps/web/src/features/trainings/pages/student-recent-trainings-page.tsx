@@ -1,6 +1,7 @@
+import { CandidateDashboard } from '../../../components/candidate-dashboard.tsx';
 import { TrainingListScreen } from '../components/training-list-screen.tsx';
 
-/** /student/training and /student/dashboard: Recent Training(s) with the filter panel. */
+/** /student/training and /student/dashboard: the dashboard summary, then Recent Training(s) with the filter panel. */
 export default function StudentRecentTrainingsPage() {
   return (
     <TrainingListScreen
@@ -8,6 +9,7 @@ export default function StudentRecentTrainingsPage() {
       title="Recent Training(s)"
       description="Trainings open for applications. Filter by place, industry, duration and company type."
       breadcrumbs={[{ label: 'Home', to: '/student/dashboard' }, { label: 'Recent Training(s)' }]}
+      top={<CandidateDashboard kind="student" />}
     />
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "other_city" text DEFAULT '' NOT NULL;

@@ -1,0 +1,256 @@
+import {
+  Anchor,
+  Button,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { formatDate, formatIndian } from '@pp/contract/format';
+import type { CandidateKind, CandidateDashboard as Dashboard } from '@pp/contract/profiles';
+import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
+import { useCandidateDashboard } from '../api/profiles.ts';
+import { ErrorState } from './error-state.tsx';
+import { StageCounts } from './pipeline/stage-counts.tsx';
+
+/** Where each summary card links to, per kind of candidate (the route table's paths). */
+const LINKS = {
+  member: {
+    applications: { job: '/member/job/application', training: '' },
+    savedSearches: '/member/saved-searches',
+    posting: (code: string) => `/member/job/detail-${code}`,
+    morePostings: '/member/job/search',
+  },
+  student: {
+    applications: { job: '/student/job/application', training: '/student/training/application' },
+    savedSearches: '/student/saved-searches',
+    posting: (code: string) => `/student/training/detail-${code}`,
+    morePostings: '/student/training/search',
+  },
+} as const;
+
+const KIND_LABEL = { job: 'Jobs', training: 'Trainings' } as const;
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-labelledby={headingId}
+    >
+      <Stack gap="sm">
+        <Title order={3} fz="h5" id={headingId}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function ProfileCard({ kind, data }: { kind: CandidateKind; data: Dashboard }) {
+  const { percent, sections } = data.completeness;
+  const done = sections.filter((s) => s.done).length;
+  const missing = sections.filter((s) => !s.done).map((s) => s.label);
+  return (
+    <Card title="Your profile">
+      <div>
+        <Text size="sm" fw={600}>
+          {percent}% complete
+          <Text span size="sm" c="dimmed" fw={400}>
+            {' '}
+            ({done} of {sections.length} sections)
+          </Text>
+        </Text>
+        <Progress
+          value={percent}
+          size="lg"
+          radius="xl"
+          mt={6}
+          color={percent === 100 ? 'green' : 'institute'}
+          aria-label="Profile completeness"
+        />
+      </div>
+      {data.nextStep ? (
+        <>
+          <Text size="sm">
+            <Text span fw={600}>
+              Next step:
+            </Text>{' '}
+            {data.nextStep.action}
+          </Text>
+          {missing.length > 1 && (
+            <Text size="xs" c="dimmed">
+              Still missing: {missing.join(', ')}.
+            </Text>
+          )}
+          <Button component={Link} to={data.nextStep.to} size="xs" variant="light" w="fit-content">
+            Complete your profile
+          </Button>
+        </>
+      ) : (
+        <Text size="sm">
+          Your profile is complete.{' '}
+          <Anchor component={Link} to={kind === 'member' ? '/member/profile' : '/student/profile'} size="sm">
+            View your profile
+          </Anchor>
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+function ApplicationsCard({ kind, data }: { kind: CandidateKind; data: Dashboard }) {
+  const total = data.applications.reduce((n, a) => n + a.total, 0);
+  const links = LINKS[kind].applications;
+  return (
+    <Card title="Your applications">
+      {total === 0 ? (
+        <Text size="sm" c="dimmed">
+          You have not applied yet. Apply from the lists below; each application's stage shows here.
+        </Text>
+      ) : (
+        <StageCounts
+          caption="Applications by stage"
+          columns={data.applications.map((a) => ({ label: KIND_LABEL[a.kind], stages: a.stages }))}
+        />
+      )}
+      <Stack gap={4}>
+        {data.applications.map((a) => (
+          <Anchor key={a.kind} component={Link} to={links[a.kind]} size="sm">
+            Your {a.kind} applications ({formatIndian(a.total)})
+          </Anchor>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+function SavedSearchesCard({ kind, data }: { kind: CandidateKind; data: Dashboard }) {
+  const { total, alerting } = data.savedSearches;
+  return (
+    <Card title="Saved searches">
+      <Text fz={28} fw={700} lh={1.1}>
+        {formatIndian(total)}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {total === 0
+          ? 'Save a search to get an e-mail when new postings match it.'
+          : `${formatIndian(alerting)} of them e-mail you new matches.`}
+      </Text>
+      <Anchor component={Link} to={LINKS[kind].savedSearches} size="sm">
+        Manage saved searches and alerts
+      </Anchor>
+    </Card>
+  );
+}
+
+function RecommendedCard({
+  kind,
+  data,
+  listedBelow,
+}: {
+  kind: CandidateKind;
+  data: Dashboard;
+  listedBelow: boolean;
+}) {
+  const { total, list } = data.recommended;
+  const title = kind === 'member' ? 'Recommended jobs' : 'Trainings in your State/UT';
+  if (listedBelow) {
+    return (
+      <Card title={title}>
+        <Text fz={28} fw={700} lh={1.1}>
+          {formatIndian(total)}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {total === 0
+            ? 'Add your skills, role and location to your profile to see jobs that fit you.'
+            : 'Open jobs match your profile; the best are listed below.'}
+        </Text>
+      </Card>
+    );
+  }
+  return (
+    <Card title={title}>
+      {list.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No open posting here right now. Add your State/UT to your profile, or search every State/UT.
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {list.map((posting) => (
+            <li key={posting.code}>
+              <Anchor component={Link} to={LINKS[kind].posting(posting.code)} size="sm" fw={600}>
+                {posting.title}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                {posting.companyName} · closes {formatDate(posting.endDate)}
+              </Text>
+            </li>
+          ))}
+        </Stack>
+      )}
+      <Anchor component={Link} to={LINKS[kind].morePostings} size="sm">
+        {total > list.length ? `Search all ${formatIndian(total)}` : 'Search more'}
+      </Anchor>
+    </Card>
+  );
+}
+
+/**
+ * The member's or student's dashboard summary (ours, above the spec's recent list on the
+ * dashboard screen): profile completeness with the next step, applications by stage, saved
+ * searches and a few postings to look at. `recommendedListedBelow`: the page lists the
+ * recommended postings itself (the member's recent jobs), so the card only counts them.
+ */
+export function CandidateDashboard({
+  kind,
+  recommendedListedBelow = false,
+}: {
+  kind: CandidateKind;
+  recommendedListedBelow?: boolean;
+}) {
+  const query = useCandidateDashboard(kind);
+  const headingId = useId();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={headingId}>
+      <Title order={2} fz="h4" id={headingId}>
+        Your dashboard
+      </Title>
+      {query.isError ? (
+        <ErrorState
+          title="Could not load your dashboard"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" aria-busy={query.isPending}>
+          {query.isPending ? (
+            <>
+              <VisuallyHidden role="status">Loading your dashboard...</VisuallyHidden>
+              {['profile', 'applications', 'saved', 'recommended'].map((key) => (
+                <Skeleton key={key} height={190} radius="md" />
+              ))}
+            </>
+          ) : (
+            <>
+              <ProfileCard kind={kind} data={query.data} />
+              <ApplicationsCard kind={kind} data={query.data} />
+              <SavedSearchesCard kind={kind} data={query.data} />
+              <RecommendedCard kind={kind} data={query.data} listedBelow={recommendedListedBelow} />
+            </>
+          )}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
