@@ -5,7 +5,14 @@ import { messageResult, page } from './envelope.ts';
 import { MSG } from './messages.ts';
 import { stagesByKind } from './pipeline.ts';
 import { corporateAddressDetail, corporateBasicDetail, corporateContactDetail } from './registration.ts';
-import { codeListQuery, codeParam, limitField, pageField, requiredText } from './validators.ts';
+import {
+  codeListQuery,
+  codeOrNameListQuery,
+  codeParam,
+  limitField,
+  pageField,
+  requiredText,
+} from './validators.ts';
 
 /**
  * The employer's own area beside its postings (spec 3 sections 2.1, 2.5, 8-9): the company
@@ -175,8 +182,8 @@ export const candidateSearchQuery = z.object({
     .regex(/^[A-Za-z0-9_*-]+$/, 'Invalid code'),
   /** City codes, comma-joined; '*' or none for all cities of the state. */
   city: codeListQuery,
-  /** Skill codes, comma-joined: a candidate with any of them matches. */
-  skill: codeListQuery,
+  /** Skill codes or typed names, comma-joined: a candidate with any of them matches. */
+  skill: codeOrNameListQuery,
   page: pageField,
   limit: limitField(CANDIDATE_SEARCH_PAGE_SIZE),
   sort: z.coerce.number().int().min(1).max(CANDIDATE_SORT.length).default(DEFAULT_CANDIDATE_SORT),

@@ -26,6 +26,15 @@ export function formatLakhs(amount: number): string {
   return inrFormatter.format(amount / 100000);
 }
 
+/**
+ * The label of a job's salary where the spec leaves it open (tiles, job details, the admin's
+ * summary): the spec's most used word, CTC, with the unit of its posted-jobs column; a foreign
+ * currency is named in the value ('In USD'). Ours.
+ */
+export function salaryLabel(currency: string = CURRENCY.code): string {
+  return currency === CURRENCY.code ? 'CTC (lacs INR)' : 'CTC';
+}
+
 export function formatSalaryRange(min: number, max: number, currency: string = CURRENCY.code): string {
   if (!max) return NOT_DISCLOSED;
   if (currency === CURRENCY.code) return `${formatLakhs(min)} - ${formatLakhs(max)}`;

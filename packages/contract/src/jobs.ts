@@ -15,7 +15,7 @@ import { codeResult, page } from './envelope.ts';
 import { isMemberJobQualification, SEMI_QUALIFIED_TITLE } from './lookups.ts';
 import { MSG } from './messages.ts';
 import { APPLICANT_SORT, applicationStage, stageFilter } from './pipeline.ts';
-import { codeParam, epochSeconds, limitField, pageField } from './validators.ts';
+import { codeOrName, codeParam, epochSeconds, limitField, pageField } from './validators.ts';
 
 /**
  * Shapes shared by every job screen (employer, member, student, public, admin). Endpoints live in
@@ -114,8 +114,9 @@ export const jobPostBody = z
       .int('Vacancy must be a whole number')
       .min(1, MSG.required)
       .max(10000),
-    role: codeList(20).min(1, MSG.required),
-    skill: codeList(50).min(1, MSG.required),
+    /** Role and skill codes, or names typed in (validators.ts codeOrName). */
+    role: z.array(codeOrName()).min(1, MSG.required).max(20),
+    skill: z.array(codeOrName()).min(1, MSG.required).max(50),
     jobType: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(60),
     qualification: codeList(10).min(1, MSG.required),
     additionalQualification: codeList(20).optional().default([]),

@@ -12,7 +12,7 @@ import { buildPath, endpoint } from './endpoint.ts';
 import { messageResult } from './envelope.ts';
 import { MSG } from './messages.ts';
 import { stageCount } from './pipeline.ts';
-import { codeParam, requiredText } from './validators.ts';
+import { codeOrName, codeParam, requiredText } from './validators.ts';
 
 /**
  * Member and student profiles (spec 3 sections 2.6, 2.7, 3, 4, 5, 7, 8; spec 2 sections 2, 3, 5),
@@ -329,9 +329,10 @@ export const certificationUpdateBody = z
   .superRefine(checkTrainingName);
 export type CertificationInput = z.input<typeof certificationUpdateBody>;
 
+/** Skill codes of the person's kind, or names typed in (validators.ts codeOrName). */
 export const skillBody = z.object({
   skill: z
-    .array(requiredCode, { error: PROFILE_MSG.selectSkill })
+    .array(codeOrName(PROFILE_MSG.selectSkill), { error: PROFILE_MSG.selectSkill })
     .min(1, PROFILE_MSG.selectSkill)
     .max(MAX_SKILLS, PROFILE_MSG.tooManySkills),
 });

@@ -5,6 +5,7 @@ import { page } from './envelope.ts';
 import { jobListItem } from './jobs.ts';
 import { MSG } from './messages.ts';
 import { trainingItem } from './trainings.ts';
+import { codeOrNameListQuery } from './validators.ts';
 
 /**
  * Finding jobs and trainings: the public, member and student lists and searches, and the public
@@ -29,6 +30,8 @@ import { trainingItem } from './trainings.ts';
  *   currency whose salary range overlaps them. The client splits the 'from-to' option values of
  *   config/experience and config/salary (parseRange).
  * - skill, role, industry, city: comma-joined codes; a job matches when it has ANY of them.
+ *   Skill and role entries may also be names typed in (validators.ts codeOrName), which match
+ *   jobs that stored the same name, case-insensitively.
  *   city '*' (or no city) means every city of the state.
  * - companyType matches the employer's profile (see COMPANY_TYPE_RULE on the server).
  * - Lists answer `{ list, total }`; each item names its location, skills, roles ... (not codes)
@@ -122,10 +125,10 @@ const paging = (defaultLimit: number) => ({
 /** Filters shared by every job list. */
 export const jobFilters = {
   jobType: codeValue,
-  /** Skill codes, comma-joined: any of them. */
-  skill: codeListParam,
-  /** Role codes, comma-joined: any of them. */
-  role: codeListParam,
+  /** Skill codes or typed names, comma-joined: any of them (a name case-insensitively). */
+  skill: codeOrNameListQuery,
+  /** Role codes or typed names, comma-joined: any of them (a name case-insensitively). */
+  role: codeOrNameListQuery,
   /** Industry codes of the employer, comma-joined: any of them. */
   industry: codeListParam,
   /** Company type codes (config/company-type), comma-joined: any of them. */

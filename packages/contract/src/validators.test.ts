@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.ts';
 import {
+  CUSTOM_NAME_MAX,
+  CUSTOM_NAME_MSG,
   cinField,
+  codeOrName,
+  codeOrNameListQuery,
   decodePassword,
   emailField,
   encodedNewPassword,
@@ -67,5 +71,31 @@ describe('field validators', () => {
 
   it('normalizes company names', () => {
     expect(normalizeCompanyName('   shree   ganesh  industries ')).toBe('SHREE GANESH INDUSTRIES ');
+  });
+});
+
+describe('typeahead entries: a code or a name typed in', () => {
+  it('keeps codes and names, spaces trimmed and collapsed', () => {
+    expect(codeOrName().parse('SKM-CG')).toBe('SKM-CG');
+    expect(codeOrName().parse('  C++  &  R&D (basics) ')).toBe('C++ & R&D (basics)');
+    expect(codeOrName().parse('Müller GmbH 2.0')).toBe('Müller GmbH 2.0');
+  });
+
+  it('refuses empty, too long and other characters with their messages', () => {
+    const issue = (value: string) => codeOrName('Pick one').safeParse(value).error?.issues[0]?.message;
+    expect(issue('   ')).toBe('Pick one');
+    expect(issue('a'.repeat(CUSTOM_NAME_MAX + 1))).toBe(CUSTOM_NAME_MSG.tooLong);
+    expect(codeOrName().safeParse('a'.repeat(CUSTOM_NAME_MAX)).success).toBe(true);
+    for (const bad of ['Audit, Tax', '<b>x</b>', 'Tax; drop', 'all*', '---'])
+      expect(issue(bad), bad).toBe(CUSTOM_NAME_MSG.characters);
+  });
+
+  it('reads a comma-joined list of codes and names, each once whatever its case', () => {
+    expect(codeOrNameListQuery.parse('SKM-CG, Tally  Prime ,tally prime,,')).toEqual([
+      'SKM-CG',
+      'Tally Prime',
+    ]);
+    expect(codeOrNameListQuery.parse(undefined)).toEqual([]);
+    expect(codeOrNameListQuery.safeParse('SKM-CG,<script>').success).toBe(false);
   });
 });

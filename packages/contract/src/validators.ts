@@ -199,3 +199,72 @@ export const SINGLE_LINE_MSG = 'Please write this on one line.';
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 export const oneLine = (text: z.ZodString) =>
   text.refine((value) => !CONTROL_CHARACTERS.test(value), SINGLE_LINE_MSG);
+
+// ---- Typeahead entries: a list code or a name typed in ----
+
+/**
+ * A typeahead (roles, skills) accepts free typed text as a custom name, reduced to just its name
+ * (spec 1 section 5, spec 3 section 5): the entry is stored in the same list as the codes, as
+ * typed (spaces trimmed and collapsed), and shown as it is wherever a code would show its name.
+ * Ours: at most 60 characters, letters, digits, spaces and . & + # ' ( ) / _ - only (no comma:
+ * search lists are comma-joined), with at least one letter or digit. Codes fit the same rule.
+ */
+export const CUSTOM_NAME_MAX = 60;
+export const CUSTOM_NAME_MSG = {
+  tooLong: `A name you type can have at most ${CUSTOM_NAME_MAX} characters`,
+  characters: "A name you type can have only letters, digits, spaces and . & + # ' ( ) / _ -",
+} as const;
+const CUSTOM_NAME_RE = /^(?=.*[\p{L}\p{N}])[\p{L}\p{N} .&+#'()/_-]+$/u;
+
+/** Typed text as it is stored: outer spaces trimmed, inner runs of spaces collapsed. */
+export function cleanCustomName(text: string): string {
+  return text.trim().replace(/\s+/g, ' ');
+}
+
+/** Why a (cleaned) typed name cannot be kept, or null when it can. '' is no name: null. */
+export function customNameProblem(name: string): string | null {
+  if (!name) return null;
+  if (name.length > CUSTOM_NAME_MAX) return CUSTOM_NAME_MSG.tooLong;
+  if (!CUSTOM_NAME_RE.test(name)) return CUSTOM_NAME_MSG.characters;
+  return null;
+}
+
+/** One entry of a role or skill list: a list code or a custom name, cleaned. */
+export const codeOrName = (requiredMessage: string = MSG.required) =>
+  z
+    .string({ error: requiredMessage })
+    .transform(cleanCustomName)
+    .superRefine((value, ctx) => {
+      const problem = value ? customNameProblem(value) : requiredMessage;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+
+/** The same entries case-insensitively once: the first spelling is kept. */
+export function uniqueNames(entries: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return entries.filter((entry) => {
+    const key = entry.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Comma-joined roles or skills in a query: codes or custom names (at most MAX_SEARCH_CODES). */
+export const codeOrNameListQuery = z
+  .string()
+  .max(3000)
+  .optional()
+  .transform((value, ctx) => {
+    const entries = uniqueNames((value ?? '').split(',').map(cleanCustomName).filter(Boolean));
+    if (entries.length > MAX_SEARCH_CODES) {
+      ctx.addIssue({ code: 'custom', message: `At most ${MAX_SEARCH_CODES} entries` });
+      return z.NEVER;
+    }
+    const problem = entries.map(customNameProblem).find(Boolean);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return entries;
+  });

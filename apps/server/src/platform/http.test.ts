@@ -113,6 +113,10 @@ describe('envelope and errors', () => {
     const res = await call(app, echo, { body: { n: 9, s: '' } });
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toMatchObject({ n: expect.any(String), s: MSG.required });
+    // The message shown to the user is the first field's message itself, with no field name.
+    expect(res.body.error.Message).toBe(res.body.error.fields?.n);
+    const one = await call(app, echo, { body: { n: 1, s: '' } });
+    expect(one.body.error).toEqual({ Message: MSG.required, fields: { s: MSG.required } });
     const bad = await app.inject({
       method: 'POST',
       url: '/placementapi/v1/test/echo',

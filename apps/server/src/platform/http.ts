@@ -201,12 +201,9 @@ export function installErrorHandling(app: FastifyInstance) {
         const path = (v.instancePath || '').replace(/^\//, '').replaceAll('/', '.') || '_';
         if (!(path in fields)) fields[path] = v.message ?? MSG.required;
       }
-      const first = Object.entries(fields)[0];
-      const message = first
-        ? first[0] === '_'
-          ? first[1]
-          : `${first[0]}: ${first[1]}`
-        : OUR_MSG.invalidInput;
+      // The user reads the plain message; which field it belongs to is in `fields` (no
+      // 'email: ' prefix in error.Message).
+      const message = Object.values(fields)[0] ?? OUR_MSG.invalidInput;
       return reply.status(400).send(failure(message, fields));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;

@@ -30,6 +30,7 @@ export function useCreateSavedSearch() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: SavedSearchInput) => call(createSavedSearch, { body }),
+    meta: { fieldErrors: true },
     onSuccess: async (result) => {
       notifySuccess(result.Message);
       await client.invalidateQueries({ queryKey: savedSearchKeys.all });

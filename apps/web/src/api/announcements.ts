@@ -27,6 +27,7 @@ export function useSaveAnnouncement() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: AnnouncementInput) => call(saveAnnouncement, { body }),
+    meta: { fieldErrors: true },
     onSuccess: async (result) => {
       notifySuccess(result.Message || OUR_MSG.announcementSaved);
       await client.invalidateQueries({ queryKey: announcementKeys.all });

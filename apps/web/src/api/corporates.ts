@@ -64,11 +64,19 @@ export const employerKeys = {
   trainingRight: ['employer', 'training-right'] as const,
 };
 
-/** A change of a posting: its message is shown and every employer query is loaded again. */
-function useEmployerChange<V, R extends { Message: string }>(change: (vars: V) => Promise<R>) {
+/**
+ * A change of a posting: its message is shown and every employer query is loaded again.
+ * `formSave`: the change is a form's save that shows the server's field messages itself.
+ */
+function useEmployerChange<V, R extends { Message: string }>(
+  change: (vars: V) => Promise<R>,
+  formSave = false,
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: change,
+    // A form's save shows field messages beside the fields; a refusal without them is a toast.
+    meta: { fieldErrors: formSave },
     onSuccess: async (result) => {
       notifySuccess(result.Message);
       await client.invalidateQueries({ queryKey: employerKeys.all });
@@ -129,7 +137,7 @@ export function useJobDetail(code: string) {
   return usePosting(employerKeys.job(code), code, () => call(getJobDetail, { params: { code } }));
 }
 
-export const usePostJob = () => useEmployerChange((body: JobPostInput) => call(postJob, { body }));
+export const usePostJob = () => useEmployerChange((body: JobPostInput) => call(postJob, { body }), true);
 
 /** The status of one of the employer's jobs or trainings. */
 export type PostingStatusChange =
@@ -149,6 +157,7 @@ export const useUpdatePostingDates = () =>
   useEmployerChange(
     (body: PostingDatesChange): Promise<{ Message: string }> =>
       'trainingCode' in body ? call(updateTrainingDates, { body }) : call(updateJobDates, { body }),
+    true,
   );
 
 // ---- Trainings ----
@@ -175,7 +184,7 @@ export function useTrainingDetail(code: string) {
 }
 
 export const usePostTraining = () =>
-  useEmployerChange((body: TrainingPostInput) => call(postTraining, { body }));
+  useEmployerChange((body: TrainingPostInput) => call(postTraining, { body }), true);
 
 // ---- Company profile ----
 
@@ -187,10 +196,16 @@ export function useCorporateProfile() {
   });
 }
 
-function useProfileChange<V>(change: (vars: V) => Promise<{ Message: string }>, refreshSession = false) {
+function useProfileChange<V>(
+  change: (vars: V) => Promise<{ Message: string }>,
+  refreshSession = false,
+  formSave = true,
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: change,
+    // A form's save shows field messages beside the fields; a refusal without them is a toast.
+    meta: { fieldErrors: formSave },
     onSuccess: async (result) => {
       notifySuccess(result.Message);
       await client.invalidateQueries({ queryKey: employerKeys.profile });
@@ -214,7 +229,11 @@ export function useSaveContactDetail() {
 }
 
 export function useUploadBalanceSheet() {
-  return useProfileChange((file: File) => upload(uploadBalanceSheet, file, BALANCE_SHEET_FIELD));
+  return useProfileChange(
+    (file: File) => upload(uploadBalanceSheet, file, BALANCE_SHEET_FIELD),
+    false,
+    false,
+  );
 }
 
 // ---- Candidates ----
@@ -235,6 +254,7 @@ export function useSendMessage(kind: CandidateKind) {
   return useMutation({
     mutationFn: (body: { userCode: string; message: string }) =>
       call(kind === 'member' ? messageMember : messageStudent, { body }),
+    meta: { fieldErrors: true },
     onSuccess: (result) => notifySuccess(result.Message),
   });
 }

@@ -162,10 +162,13 @@ export function useCandidate(kind: CandidateKind | 'any', viewer: Viewer, ref: C
 function useProfileChange<V, R extends { Message: string }>(
   kind: CandidateKind,
   change: (vars: V) => Promise<R>,
+  formSave = false,
 ) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: change,
+    // A form's save shows field messages beside the fields; a refusal without them is a toast.
+    meta: { fieldErrors: formSave },
     onSuccess: async (result) => {
       notifySuccess(result.Message);
       await client.invalidateQueries({ queryKey: profileKeys.own(kind) });
@@ -174,28 +177,40 @@ function useProfileChange<V, R extends { Message: string }>(
 }
 
 export function useSaveMemberBasicDetail() {
-  return useProfileChange('member', (body: MemberBasicDetailInput) => call(saveMemberBasicDetail, { body }));
+  return useProfileChange(
+    'member',
+    (body: MemberBasicDetailInput) => call(saveMemberBasicDetail, { body }),
+    true,
+  );
 }
 
 export function useSaveStudentBasicDetail() {
-  return useProfileChange('student', (body: StudentBasicDetailInput) =>
-    call(saveStudentBasicDetail, { body }),
+  return useProfileChange(
+    'student',
+    (body: StudentBasicDetailInput) => call(saveStudentBasicDetail, { body }),
+    true,
   );
 }
 
 export function useSaveSkills(kind: CandidateKind) {
-  return useProfileChange(kind, (skill: string[]) =>
-    kind === 'member'
-      ? call(saveMemberSkills, { body: { skill } })
-      : call(saveStudentSkills, { body: { skill } }),
+  return useProfileChange(
+    kind,
+    (skill: string[]) =>
+      kind === 'member'
+        ? call(saveMemberSkills, { body: { skill } })
+        : call(saveStudentSkills, { body: { skill } }),
+    true,
   );
 }
 
 export function useSaveAdditionalInfo(kind: CandidateKind) {
-  return useProfileChange(kind, (additionalInfo: string) =>
-    kind === 'member'
-      ? call(saveMemberAdditionalInfo, { body: { additionalInfo } })
-      : call(saveStudentAdditionalInfo, { body: { additionalInfo } }),
+  return useProfileChange(
+    kind,
+    (additionalInfo: string) =>
+      kind === 'member'
+        ? call(saveMemberAdditionalInfo, { body: { additionalInfo } })
+        : call(saveStudentAdditionalInfo, { body: { additionalInfo } }),
+    true,
   );
 }
 
@@ -243,36 +258,47 @@ export function useUploadPicture(kind: CandidateKind) {
 
 /** Empty code: add; a code: update. */
 export function useSaveEducation(kind: CandidateKind) {
-  return useProfileChange(kind, ({ code, ...fields }: EducationInput) => {
-    if (kind === 'member') {
+  return useProfileChange(
+    kind,
+    ({ code, ...fields }: EducationInput) => {
+      if (kind === 'member') {
+        return code
+          ? call(updateMemberEducation, { body: { ...fields, code } })
+          : call(addMemberEducation, { body: fields });
+      }
       return code
-        ? call(updateMemberEducation, { body: { ...fields, code } })
-        : call(addMemberEducation, { body: fields });
-    }
-    return code
-      ? call(updateStudentEducation, { body: { ...fields, code } })
-      : call(addStudentEducation, { body: fields });
-  });
+        ? call(updateStudentEducation, { body: { ...fields, code } })
+        : call(addStudentEducation, { body: fields });
+    },
+    true,
+  );
 }
 
 export function useSaveExperience(kind: CandidateKind) {
-  return useProfileChange(kind, ({ code, ...fields }: ExperienceInput) => {
-    if (kind === 'member') {
+  return useProfileChange(
+    kind,
+    ({ code, ...fields }: ExperienceInput) => {
+      if (kind === 'member') {
+        return code
+          ? call(updateMemberExperience, { body: { ...fields, code } })
+          : call(addMemberExperience, { body: fields });
+      }
       return code
-        ? call(updateMemberExperience, { body: { ...fields, code } })
-        : call(addMemberExperience, { body: fields });
-    }
-    return code
-      ? call(updateStudentExperience, { body: { ...fields, code } })
-      : call(addStudentExperience, { body: fields });
-  });
+        ? call(updateStudentExperience, { body: { ...fields, code } })
+        : call(addStudentExperience, { body: fields });
+    },
+    true,
+  );
 }
 
 export function useSaveCertification() {
-  return useProfileChange('member', ({ code, ...fields }: CertificationInput) =>
-    code
-      ? call(updateMemberCertification, { body: { ...fields, code } })
-      : call(addMemberCertification, { body: fields }),
+  return useProfileChange(
+    'member',
+    ({ code, ...fields }: CertificationInput) =>
+      code
+        ? call(updateMemberCertification, { body: { ...fields, code } })
+        : call(addMemberCertification, { body: fields }),
+    true,
   );
 }
 

@@ -77,6 +77,37 @@ describe('DataTable', () => {
     ]);
   });
 
+  it("keeps the 'more' columns one press away on a wide screen, and shows them all on a phone", async () => {
+    const withMore = (
+      <DataTable<Row> records={ROWS} idAccessor="id" columns={COLUMNS} moreColumns={['city']} />
+    );
+    const { user, unmount } = renderWithProviders(withMore);
+    const headers = () =>
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent);
+    expect(headers()).toEqual(['Name', 'Applications']);
+    const toggle = screen.getByRole('button', { name: 'More columns (1)' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(headers()).toEqual(['Name', 'City', 'Applications']);
+    // A column hidden by its definition stays hidden.
+    expect(screen.queryByText('x')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Fewer columns' }));
+    expect(headers()).toEqual(['Name', 'Applications']);
+    unmount();
+
+    emulateScreenWidth(PHONE_WIDTH);
+    renderWithProviders(withMore);
+    expect(screen.queryByRole('button', { name: /More columns/ })).toBeNull();
+    const first = screen.getAllByRole('listitem')[0] as HTMLElement;
+    expect([...first.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual([
+      'Name',
+      'City',
+      'Applications',
+    ]);
+  });
+
   it("on a phone says there is nothing with the table's own words", () => {
     emulateScreenWidth(PHONE_WIDTH);
     renderWithProviders(table({ records: [], noRecordsText: 'No applicants yet' }));

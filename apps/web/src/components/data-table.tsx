@@ -1,7 +1,7 @@
-import { Box, Paper, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type DataTableColumn, type DataTableProps, DataTable as MantineDataTable } from 'mantine-datatable';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 
 /** Below this width a table becomes a list of cards: 14 columns do not fit a phone. */
 const PHONE = '(max-width: 36em)';
@@ -52,13 +52,23 @@ function RecordCards<T>({
   );
 }
 
+export type PortalDataTableProps<T> = DataTableProps<T> & {
+  /**
+   * Accessors of the columns shown only after 'More columns' is pressed, so that a wide table's
+   * key columns fit a laptop screen (1280 px) without sideways scrolling; every column stays one
+   * press away (Ours). Phone cards always show every column.
+   */
+  moreColumns?: readonly string[];
+};
+
 /**
  * mantine-datatable's table with what every table of the portal needs: its scrolling region can
  * be reached and scrolled by keyboard (WCAG 2.1.1), and on a phone the rows are cards with every
  * column readable (WCAG 1.4.10 reflow) instead of columns cut to a few letters.
  */
-export function DataTable<T>(props: DataTableProps<T>) {
+export function DataTable<T>({ moreColumns = [], ...props }: PortalDataTableProps<T>) {
   const phone = useMediaQuery(PHONE);
+  const [showMore, setShowMore] = useState(false);
   const columns = 'columns' in props ? props.columns : undefined;
   if (phone && columns && props.records) {
     const accessor = props.idAccessor;
@@ -81,5 +91,29 @@ export function DataTable<T>(props: DataTableProps<T>) {
     ...props.scrollAreaProps,
     viewportProps: { tabIndex: 0, ...props.scrollAreaProps?.viewportProps },
   };
-  return <MantineDataTable<T> {...(props as DataTableProps<T>)} scrollAreaProps={scrollAreaProps} />;
+  if (!columns || moreColumns.length === 0) {
+    return <MantineDataTable<T> {...(props as DataTableProps<T>)} scrollAreaProps={scrollAreaProps} />;
+  }
+  const optional = new Set(moreColumns);
+  const shownColumns = columns.map((column) =>
+    optional.has(String(column.accessor)) ? { ...column, hidden: column.hidden || !showMore } : column,
+  );
+  return (
+    <Stack gap="xs">
+      <Group justify="flex-end">
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          aria-expanded={showMore}
+          onClick={() => setShowMore((shown) => !shown)}
+        >
+          {showMore ? 'Fewer columns' : `More columns (${optional.size})`}
+        </Button>
+      </Group>
+      <MantineDataTable<T>
+        {...({ ...props, columns: shownColumns } as DataTableProps<T>)}
+        scrollAreaProps={scrollAreaProps}
+      />
+    </Stack>
+  );
 }

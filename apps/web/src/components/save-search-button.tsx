@@ -15,7 +15,7 @@ import { MSG } from '@pp/contract/messages';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCreateSavedSearch } from '../api/alerts.ts';
-import { ApiCallError } from '../lib/api.ts';
+import { hasFieldMessages } from '../lib/form-errors.ts';
 import { SEARCH_KEYS, type SearchKey, searchQueryOf, valuesFromParams } from '../lib/search-query.ts';
 
 /**
@@ -99,7 +99,9 @@ function SaveSearchModal({
       setError('');
       onClose();
     } catch (failure) {
-      if (failure instanceof ApiCallError && failure.fields?.name) setError(failure.fields.name);
+      // A refusal naming fields is shown here only (no toast: the mutation's fieldErrors); the
+      // criteria come from the search itself, so their message goes under the one field there is.
+      if (hasFieldMessages(failure)) setError(failure.fields.name ?? failure.message);
     }
   };
 

@@ -2,6 +2,11 @@ import type { FormErrors } from '@mantine/form';
 import type { Dispatch, SetStateAction } from 'react';
 import { ApiCallError } from './api.ts';
 
+/** Whether the server named at least one field in a refusal (`error.fields`, beyond the form-wide '_'). */
+export function hasFieldMessages(error: unknown): error is ApiCallError & { fields: Record<string, string> } {
+  return error instanceof ApiCallError && Object.keys(error.fields ?? {}).some((field) => field !== '_');
+}
+
 /**
  * Puts the server's field messages (`error.fields`) on a Mantine form's fields.
  * `rename` maps API field names to form paths (e.g. `{ captchaId: 'captcha' }`).

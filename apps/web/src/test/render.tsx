@@ -1,12 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type Location, RouterProvider } from 'react-router';
 import { accessibleColors, theme } from '../app/theme.ts';
+import { createQueryClient } from '../lib/query-client.ts';
 
 export interface RenderOptions {
   /** The address the memory router starts at. @default '/' */
@@ -17,11 +18,9 @@ export interface RenderOptions {
   notifications?: boolean;
 }
 
-/** A fresh client per test: no retries, nothing shared between tests. */
+/** A fresh client per test with the app's error toasts: no retries, nothing shared between tests. */
 export function testQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
-  });
+  return createQueryClient({ queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } });
 }
 
 /**

@@ -11,6 +11,7 @@ import { hit, type Limit } from '../../platform/rate-limit.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { candidateAccess, searchRowShowsResume } from '../access/candidate-access.ts';
 import { citiesByCode, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
+import { typedNames } from '../search/search.service.ts';
 import * as repo from './corporates.repo.ts';
 
 /**
@@ -53,6 +54,7 @@ export async function searchCandidates(
       stateCode: query.state === ALL_CITY_CODE ? undefined : query.state,
       cityCodes,
       skillCodes: query.skill ?? [],
+      skillNames: await typedNames(ctx, MASTER_LIST.skill, query.skill),
     };
     const offset = (query.page - 1) * query.limit;
     const { list, total } =

@@ -1,23 +1,11 @@
-import {
-  and,
-  arrayOverlaps,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNull,
-  ne,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { personMessages } from '../../db/schema/comm.ts';
 import { files } from '../../db/schema/files.ts';
 import { jobApplications, jobs, trainingApplications, trainings } from '../../db/schema/postings.ts';
 import { corporateProfiles, memberProfiles, studentProfiles } from '../../db/schema/profiles.ts';
 import { sessions, users } from '../../db/schema/users.ts';
+import { anyCodeOrName } from '../search/search.repo.ts';
 
 // ---- Company profile ----
 
@@ -140,6 +128,8 @@ export interface CandidateFilter {
   stateCode?: string;
   cityCodes: string[];
   skillCodes: string[];
+  /** The skills asked for that are names typed in (no codes): matched case-insensitively. */
+  skillNames: string[];
 }
 
 export interface CandidateRow {
@@ -169,8 +159,10 @@ function memberProfileWhere(filter: CandidateFilter): SQL | undefined {
     eq(memberProfiles.isActive, true),
     filter.stateCode ? eq(memberProfiles.stateCode, filter.stateCode) : undefined,
     filter.cityCodes.length ? inArray(memberProfiles.cityCode, filter.cityCodes) : undefined,
-    // `&&` on the skills array: served by member_profiles_skills_gin.
-    filter.skillCodes.length ? arrayOverlaps(memberProfiles.skills, filter.skillCodes) : undefined,
+    // `&&` on the skills array: served by member_profiles_skills_gin (a typed name adds a look).
+    filter.skillCodes.length
+      ? anyCodeOrName(memberProfiles.skills, filter.skillCodes, filter.skillNames)
+      : undefined,
   );
 }
 
@@ -183,7 +175,9 @@ function studentProfileWhere(filter: CandidateFilter): SQL | undefined {
     eq(studentProfiles.isActive, true),
     filter.stateCode ? eq(studentProfiles.stateCode, filter.stateCode) : undefined,
     filter.cityCodes.length ? inArray(studentProfiles.cityCode, filter.cityCodes) : undefined,
-    filter.skillCodes.length ? arrayOverlaps(studentProfiles.skills, filter.skillCodes) : undefined,
+    filter.skillCodes.length
+      ? anyCodeOrName(studentProfiles.skills, filter.skillCodes, filter.skillNames)
+      : undefined,
   );
 }
 

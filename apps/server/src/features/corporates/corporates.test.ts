@@ -479,6 +479,33 @@ describe('candidate search', () => {
     expect(noState.json().error.fields.state).toBe(MSG.required);
   });
 
+  it('finds a skill typed in by its name, whatever its case (spec 1 section 5)', async () => {
+    const s = await makeUser(t, 'student', { name: 'FARAH TYPED SKILL' });
+    await insertStudentProfile(t.ctx.db, s.id, {
+      stateCode: 'IN-RJ',
+      cityCode: 'IN-RJ-JAIPUR',
+      skills: ['SKS-ROC', 'Tally Prime GST'],
+    });
+    const res = await call(
+      t.app,
+      searchStudents,
+      { query: { state: '*', skill: 'tally prime gst' } },
+      { token: employer.token },
+    );
+    expect(res.status, res.body.error.Message).toBe(200);
+    expect(res.body.result!.list.map((c) => [c.name, c.skill])).toEqual([
+      ['FARAH TYPED SKILL', ['ROC Compliances', 'Tally Prime GST']],
+    ]);
+    // A code and a name together: any of them.
+    const either = await call(
+      t.app,
+      searchStudents,
+      { query: { state: 'IN-RJ', skill: 'SKS-EXCEL,Tally Prime GST', sort: 1 } },
+      { token: employer.token },
+    );
+    expect(either.body.result!.list.map((c) => c.name)).toEqual(['ESHA STUDENT', 'FARAH TYPED SKILL']);
+  });
+
   it('is for employers only', async () => {
     const member = await signedInUser(t, 'member');
     expect(

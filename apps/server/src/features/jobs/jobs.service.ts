@@ -12,6 +12,7 @@ import { JOB_TRANSITIONS, type JobDetailView, jobAudience } from '@pp/contract/j
 import { isMemberJobQualification, MASTER_LIST, SKILL_TYPE } from '@pp/contract/lookups';
 import { EMPLOYER_MSG, MSG } from '@pp/contract/messages';
 import type { ApplicationStage } from '@pp/contract/pipeline';
+import { uniqueNames } from '@pp/contract/validators';
 import { audit } from '../../platform/audit.ts';
 import { newCode } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -244,13 +245,14 @@ export async function postJob(ctx: AppContext, actor: Actor, input: JobPostInput
   const memberJob = qualifications.some(isMemberJobQualification);
   if (memberJob && !qualifications.every(isMemberJobQualification))
     refuse('qualification', EMPLOYER_MSG.mixedQualifications);
-  const skills = [...new Set(input.skill)];
-  const foundSkills = await checkCodes(ctx, MASTER_LIST.skill, skills, 'skill', EMPLOYER_MSG.invalidSkill);
+  // Roles and skills: codes, or names typed in and kept as typed (spec 1 section 5; the contract
+  // checked their characters and length). Only a skill code must fit the qualification.
+  const skills = uniqueNames(input.skill);
+  const foundSkills = await masterItemsByCode(ctx, MASTER_LIST.skill, skills);
   const skillType = memberJob ? SKILL_TYPE.member : SKILL_TYPE.student;
-  if (skills.some((code) => foundSkills.get(code)?.type !== skillType))
+  if (skills.some((code) => foundSkills.has(code) && foundSkills.get(code)?.type !== skillType))
     refuse('skill', EMPLOYER_MSG.skillsForQualification);
-  const roles = [...new Set(input.role)];
-  await checkCodes(ctx, MASTER_LIST.role, roles, 'role', EMPLOYER_MSG.invalidRole);
+  const roles = uniqueNames(input.role);
   await checkCodes(ctx, MASTER_LIST.jobType, [input.jobType], 'jobType', EMPLOYER_MSG.invalidJobType);
   const additional = [...new Set(input.additionalQualification)];
   await checkCodes(

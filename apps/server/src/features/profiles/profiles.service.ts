@@ -16,6 +16,7 @@ import {
   type SkillDetailItem,
   type StudentProfile,
 } from '@pp/contract/profiles';
+import { uniqueNames } from '@pp/contract/validators';
 import type { Db } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import { newCode } from '../../platform/codes.ts';
@@ -411,11 +412,15 @@ export async function saveStudentBasicDetail(
   };
 }
 
+/**
+ * Skills: codes of the person's kind, or names typed in (kept as typed: spec 1 section 5). A code
+ * of the other kind is refused; anything not a code is a custom name (the contract checked it).
+ */
 export async function saveSkills(ctx: AppContext, user: AuthUser, kind: CandidateKind, codes: string[]) {
-  const unique = [...new Set(codes)];
+  const unique = uniqueNames(codes);
   const found = await masterItemsByCode(ctx, MASTER_LIST.skill, unique);
   const audience = kind === 'member' ? SKILL_TYPE.member : SKILL_TYPE.student;
-  if (unique.some((code) => found.get(code)?.type !== audience)) {
+  if (unique.some((code) => found.has(code) && found.get(code)?.type !== audience)) {
     throw badRequest(PROFILE_MSG.invalidSkill, { skill: PROFILE_MSG.invalidSkill });
   }
   const set = { skills: unique, modifiedAt: ctx.now() };

@@ -34,6 +34,7 @@ import {
   updateMemberExperience,
   updateStudentEducation,
 } from '@pp/contract/profiles';
+import { CUSTOM_NAME_MAX, CUSTOM_NAME_MSG } from '@pp/contract/validators';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberProfiles, studentProfiles } from '../../db/schema/profiles.ts';
@@ -381,17 +382,48 @@ describe('skills', () => {
     const empty = await call(t.app, saveMemberSkills, { body: { skill: [] } }, { token: alice.token });
     expect(empty.status).toBe(400);
     expect(empty.body.error.fields?.skill).toBe(PROFILE_MSG.selectSkill);
-    const unknown = await call(
-      t.app,
-      saveMemberSkills,
-      { body: { skill: ['SK-NOPE'] } },
-      { token: alice.token },
-    );
-    expect(unknown.body.error.Message).toBe(PROFILE_MSG.invalidSkill);
     // A member skill is not a student skill.
     const wrong = await call(t.app, saveStudentSkills, { body: { skill: ['SKM-CG'] } }, { token: sam.token });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.Message).toBe(PROFILE_MSG.invalidSkill);
+  });
+});
+
+describe('skills typed in (spec 1 section 5: free text is a custom name)', () => {
+  it('stores a typed name beside the codes and shows it as typed', async () => {
+    const res = await call(
+      t.app,
+      saveStudentSkills,
+      { body: { skill: ['SKS-ROC', '  Tally   ERP 9 ', 'C++ & R&D (basics)', 'tally erp 9'] } },
+      { token: sam.token },
+    );
+    expect(res.status, res.body.error.Message).toBe(200);
+    // Spaces trimmed and collapsed; the same name in another case kept once.
+    const [row] = await t.ctx.db
+      .select({ skills: studentProfiles.skills })
+      .from(studentProfiles)
+      .where(eq(studentProfiles.userId, sam.id));
+    expect(row!.skills).toEqual(['SKS-ROC', 'Tally ERP 9', 'C++ & R&D (basics)']);
+    expect((await studentProfileOf(sam)).skillDetail).toEqual([
+      { code: 'SKS-ROC', name: 'ROC Compliances' },
+      { code: 'Tally ERP 9', name: 'Tally ERP 9' },
+      { code: 'C++ & R&D (basics)', name: 'C++ & R&D (basics)' },
+    ]);
+  });
+
+  it('refuses a typed name that is too long or has other characters', async () => {
+    const save = (skill: string[]) =>
+      call(t.app, saveMemberSkills, { body: { skill } }, { token: alice.token });
+    const long = await save(['x'.repeat(CUSTOM_NAME_MAX + 1)]);
+    expect(long.status).toBe(400);
+    expect(long.body.error.fields?.['skill.0']).toBe(CUSTOM_NAME_MSG.tooLong);
+    for (const bad of ['Audit, Tax', '<script>', 'Law; drop', '---']) {
+      const res = await save(['SKM-CG', bad]);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.error.fields?.['skill.1'], bad).toBe(CUSTOM_NAME_MSG.characters);
+    }
+    // Exactly the maximum is kept.
+    expect((await save(['y'.repeat(CUSTOM_NAME_MAX)])).status).toBe(200);
   });
 });
 

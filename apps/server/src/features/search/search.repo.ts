@@ -24,11 +24,14 @@ export function textArray(codes: readonly string[]): SQL {
   )}]::text[]`;
 }
 
-/** Names of the master items of `list` whose codes are in the array column, in its order. */
+/**
+ * The entries of the array column named from master list `list`, in its order; an entry that is
+ * no code (a name typed in, spec 1 section 5) is shown as it is.
+ */
 function namesOf(list: string, column: AnyPgColumn): SQL<string[]> {
   return sql<
     string[]
-  >`coalesce((select array_agg(mi.name order by array_position(${column}, mi.code)) from master_items mi where mi.list = ${list} and mi.code = any(${column})), '{}'::text[])`;
+  >`coalesce((select array_agg(coalesce(mi.name, e.entry) order by e.n) from unnest(${column}) with ordinality as e(entry, n) left join master_items mi on mi.list = ${list} and mi.code = e.entry), '{}'::text[])`;
 }
 
 /** The name of one master item code, or the code itself when unknown. */
@@ -43,6 +46,22 @@ function cityNamesOf(column: AnyPgColumn): SQL<string[]> {
 }
 
 const anyOf = (column: AnyPgColumn, codes: readonly string[]) => sql`${column} && ${textArray(codes)}`;
+
+/**
+ * The array column holds any of `entries` (codes, or names typed in: spec 1 section 5); `names`,
+ * those of them that are no code, also match a stored name of another case. Without names the
+ * condition is the array overlap the column's GIN index serves; a name adds a look into each
+ * row's array (role and skill arrays are short), only for searches that name one.
+ */
+export function anyCodeOrName(
+  column: AnyPgColumn,
+  entries: readonly string[],
+  names: readonly string[],
+): SQL {
+  if (!names.length) return anyOf(column, entries);
+  const lowered = textArray(names.map((name) => name.toLowerCase()));
+  return sql`(${anyOf(column, entries)} or exists (select 1 from unnest(${column}) as e(entry) where lower(e.entry) = any(${lowered})))`;
+}
 
 /**
  * Company types (config/company-type) are read from the employer's profile: listed, PCS firm,
@@ -91,7 +110,10 @@ export interface JobConditions {
   audience?: 'member' | 'student';
   jobType?: string;
   skills?: readonly string[];
+  /** The skills asked for that are names typed in (no codes): matched case-insensitively. */
+  skillNames?: readonly string[];
   roles?: readonly string[];
+  roleNames?: readonly string[];
   industries?: readonly string[];
   companyTypes?: readonly string[];
   qualifications?: readonly string[];
@@ -128,8 +150,8 @@ export function jobConditions(c: JobConditions): SQL {
     jobIsOpen(c.now, c.dayStart),
     c.audience === undefined ? undefined : eq(jobs.isMemberJob, c.audience === 'member'),
     c.jobType ? eq(jobs.jobType, c.jobType) : undefined,
-    c.skills?.length ? anyOf(jobs.skills, c.skills) : undefined,
-    c.roles?.length ? anyOf(jobs.roles, c.roles) : undefined,
+    c.skills?.length ? anyCodeOrName(jobs.skills, c.skills, c.skillNames ?? []) : undefined,
+    c.roles?.length ? anyCodeOrName(jobs.roles, c.roles, c.roleNames ?? []) : undefined,
     c.qualifications?.length ? anyOf(jobs.qualifications, c.qualifications) : undefined,
     c.industries?.length ? anyOf(cp.industryTypes, c.industries) : undefined,
     companyTypeCondition(c.companyTypes ?? []),

@@ -1,6 +1,7 @@
 import { INDIA_COUNTRY_CODE } from '@pp/contract/constants';
 import { toEpochSeconds } from '@pp/contract/format';
 import { istStartOfDay } from '@pp/contract/india-time';
+import { MASTER_LIST } from '@pp/contract/lookups';
 import {
   JOB_SORT,
   type JobAudience,
@@ -13,6 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { AuthUser } from '../../platform/session.ts';
+import { masterItemsByCode } from '../lookups/lookups.service.ts';
 import * as repo from './search.repo.ts';
 
 interface Paged<T> {
@@ -117,15 +119,35 @@ const TRAINING_ORDER: Record<number, repo.TrainingOrder> = {
   [TRAINING_SORT.duration]: 'duration',
 };
 
+/**
+ * The entries of a role or skill filter that are no code of master list `list`: names typed in
+ * (spec 1 section 5), which match a stored name case-insensitively.
+ */
+export async function typedNames(
+  ctx: AppContext,
+  list: (typeof MASTER_LIST)[keyof typeof MASTER_LIST],
+  entries: readonly string[] | undefined,
+): Promise<string[]> {
+  if (!entries?.length) return [];
+  const found = await masterItemsByCode(ctx, list, [...entries]);
+  return entries.filter((entry) => !found.has(entry));
+}
+
 /** The filters of a job query as SQL conditions. */
-function jobConditionsOf(ctx: AppContext, user: AuthUser | null, q: Partial<JobFilters>) {
+async function jobConditionsOf(ctx: AppContext, user: AuthUser | null, q: Partial<JobFilters>) {
   const salaryAsked = q.minSalary !== undefined || q.maxSalary !== undefined;
+  const [skillNames, roleNames] = await Promise.all([
+    typedNames(ctx, MASTER_LIST.skill, q.skill),
+    typedNames(ctx, MASTER_LIST.role, q.role),
+  ]);
   return repo.jobConditions({
     ...clock(ctx),
     audience: audienceFor(user, q.audience),
     jobType: q.jobType,
     skills: q.skill,
+    skillNames,
     roles: q.role,
+    roleNames,
     industries: q.industry,
     companyTypes: q.companyType,
     qualifications: q.qualification,
@@ -160,9 +182,9 @@ export async function findJobs(
   q: JobFilters & { page: number; limit: number },
   options: ReadOptions = { cached: true },
 ): Promise<Paged<SearchJobItem>> {
-  const read = () =>
+  const read = async () =>
     repo.pageJobs(ctx.db, {
-      where: jobConditionsOf(ctx, user, q),
+      where: await jobConditionsOf(ctx, user, q),
       order: JOB_ORDER[q.sort] ?? 'freshness',
       viewerId: null,
       ...offsetOf(q),

@@ -1,8 +1,9 @@
-import { Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { PAGE_SIZE } from '@pp/contract/constants';
 import type { ApplicationStage } from '@pp/contract/pipeline';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useListParams } from '../../hooks/use-list-params.ts';
 import { PageFrame } from '../page-frame.tsx';
 import { StageBadge } from '../pipeline/stage-badge.tsx';
@@ -25,12 +26,15 @@ interface Application {
 export function ApplicationsScreen<T extends Application>({
   what,
   home,
+  searchPath,
   useApplications,
   renderTile,
 }: {
   what: 'Job' | 'Training';
   /** The dashboard the breadcrumb goes back to. */
   home: string;
+  /** Where the empty list sends the candidate to find something to apply for. */
+  searchPath: string;
   useApplications: (page: number, pageSize: number) => UseQueryResult<{ list: T[]; total: number }>;
   /** The posting's tile, with the stage and applied-on badges as its action. */
   renderTile: (item: T, action: ReactNode) => ReactNode;
@@ -52,6 +56,11 @@ export function ApplicationsScreen<T extends Application>({
         noun={['application', 'applications']}
         loadingLabel="Loading your applications..."
         emptyDescription={`You have not applied for any ${what.toLowerCase()} yet.`}
+        emptyAction={
+          <Button component={Link} to={searchPath} variant="light">
+            Search {what.toLowerCase()}s
+          </Button>
+        }
         itemKey={(item) => item.code}
         renderItem={(item) =>
           renderTile(

@@ -21,6 +21,8 @@ export interface PagedListProps<T> {
   loadingLabel?: string;
   emptyMessage?: string;
   emptyDescription?: ReactNode;
+  /** What to do next when the list is empty (a link to search, for example). */
+  emptyAction?: ReactNode;
   errorTitle?: string;
   itemKey: (item: T) => string;
   /** `index` runs across pages from 1. */
@@ -54,6 +56,7 @@ export function PagedList<T>({
   loadingLabel = 'Loading...',
   emptyMessage,
   emptyDescription,
+  emptyAction,
   errorTitle = 'Could not load the list',
   itemKey,
   renderItem,
@@ -87,7 +90,7 @@ export function PagedList<T>({
           />
         )}
         {data && data.list.length === 0 && (
-          <EmptyState message={emptyMessage} description={emptyDescription} />
+          <EmptyState message={emptyMessage} description={emptyDescription} action={emptyAction} />
         )}
       </div>
       {query.isPending ? (

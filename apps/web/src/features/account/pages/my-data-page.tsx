@@ -83,6 +83,8 @@ function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () 
   const mutation = useMutation({
     mutationFn: () =>
       call(deleteMyAccount, { body: { password: encodePassword(password), confirm: confirm.trim() } }),
+    // Field messages show beside the fields; a refusal without them is a toast.
+    meta: { fieldErrors: true },
     onSuccess: (result) => {
       clearSession();
       notifySuccess(result.Message || ACCOUNT_MSG.deleted);

@@ -22,7 +22,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { ApiCallError, call, endpointUrl } from '../../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { LOOKUP_KEY, useSkillOptions, useStateOptions } from '../lib/options.ts';
 
 /**
@@ -92,8 +92,8 @@ function NameForm({ label, submit }: { label: string; submit: (name: string) => 
       await submit(name.trim());
       setName('');
     } catch (e) {
+      // Shown once, under the field.
       setError(messageOf(e));
-      notifyError(e);
     } finally {
       setBusy(false);
     }
@@ -153,7 +153,6 @@ function SkillForm() {
       setSelected(null);
     } catch (e) {
       setErrors({ name: messageOf(e) });
-      notifyError(e);
     } finally {
       setBusy(false);
     }
@@ -217,7 +216,6 @@ function CityForm() {
       setName('');
     } catch (e) {
       setErrors({ name: messageOf(e) });
-      notifyError(e);
     } finally {
       setBusy(false);
     }

@@ -242,8 +242,10 @@ export function GovtFormPage<V extends GovtCommonValues, Item extends GovtCommon
       notifySuccess(result.Message);
       navigate(list);
     } catch (error) {
-      form.setErrors(serverFieldErrors(error));
-      notifyError(error);
+      // Shown once: beside the fields the server named, else as a toast.
+      const fields = serverFieldErrors(error);
+      form.setErrors(fields);
+      if (Object.keys(fields).length === 0) notifyError(error);
     }
   });
 

@@ -18,7 +18,13 @@ import {
   GRID_TRUNCATE,
 } from '@pp/contract/admin';
 import { JOB_STATUS_LABEL, PAGE_SIZE } from '@pp/contract/constants';
-import { formatDate, formatExperienceRange, formatSalaryRange, formatStipend } from '@pp/contract/format';
+import {
+  formatDate,
+  formatExperienceRange,
+  formatSalaryRange,
+  formatStipend,
+  salaryLabel,
+} from '@pp/contract/format';
 import { JOB_TRANSITIONS } from '@pp/contract/jobs';
 import { trainingStatusLabel } from '@pp/contract/trainings';
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
@@ -184,7 +190,7 @@ const JOBS: SummaryKind<AdminJobRow> = {
       },
       {
         accessor: 'salary',
-        title: 'Salary (lakhs)',
+        title: salaryLabel(),
         noWrap: true,
         render: (r) => formatSalaryRange(r.minSalary, r.maxSalary, r.salaryCurrency),
       },

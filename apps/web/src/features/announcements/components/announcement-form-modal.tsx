@@ -69,7 +69,8 @@ export function AnnouncementFormModal({ opened, editing, onClose }: Announcement
       });
       onClose();
     } catch (error) {
-      // The message is already shown as a notification; field messages go next to their fields.
+      // Field messages go next to their fields (then no toast: the mutation's fieldErrors);
+      // a refusal without them is the toast.
       if (error instanceof ApiCallError && error.fields) form.setErrors(error.fields);
     }
   });

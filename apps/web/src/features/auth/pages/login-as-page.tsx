@@ -42,12 +42,12 @@ export default function LoginAsPage() {
       refusePendingAfterLoginAs(role);
       navigate(HOME_OF[role], { replace: true });
     },
+    // Shown once: a refusal under the user code, anything else (network, server) as a toast.
     onError: (error) => {
-      notifyError(error);
       const refused = error instanceof ApiCallError && error.status >= 400 && error.status < 500;
-      if (!applyFieldErrors(form, error, { code: 'userCode' }) && refused) {
-        form.setFieldError('userCode', error.message);
-      }
+      if (applyFieldErrors(form, error, { code: 'userCode' })) return;
+      if (refused) form.setFieldError('userCode', error.message);
+      else notifyError(error);
     },
   });
 

@@ -44,9 +44,9 @@ export default function SupportPage() {
       form.setValues(EMPTY);
       form.resetTouched();
     },
+    // Shown once: beside the fields the server named, else as a toast.
     onError: (error) => {
-      notifyError(error);
-      applyFieldErrors(form, error);
+      if (!applyFieldErrors(form, error)) notifyError(error);
     },
   });
 

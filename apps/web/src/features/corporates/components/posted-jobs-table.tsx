@@ -93,6 +93,9 @@ export function PostedJobsTable({
           sortStatus={sortStatus}
           onSortStatusChange={setSortStatus}
           aria-label={label}
+          // The key columns (title, experience, CTC, location, dates, status, applicants) fit
+          // 1280 px; the spec's other columns are one press away (Ours).
+          moreColumns={['companyName', 'skill', 'additionalQualification', 'description']}
           columns={[
             {
               accessor: 'index',

@@ -134,6 +134,11 @@ export default function ApplicantsPage({ kind }: { kind: PostingKind }) {
               message={
                 stage === undefined ? MSG.noApplicants : `No applicant at the stage '${STAGE_LABEL[stage]}'.`
               }
+              description={
+                stage === undefined
+                  ? 'Candidates see the posting while it is open and within its dates; their applications appear here.'
+                  : 'Choose another stage above to see those applicants.'
+              }
             />
           ) : phone ? (
             <Stack gap="sm" aria-busy={query.isFetching}>

@@ -1,9 +1,10 @@
-import { Button, Group, MultiSelect, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { MSG } from '@pp/contract/messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CandidateKind } from '../../../api/corporates.ts';
 import { useSkills } from '../../../api/lookups.ts';
+import { CreatableMultiSelect } from '../../../components/creatable-multi-select.tsx';
 import { IconSearch } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 
@@ -47,10 +48,9 @@ export default function CandidateBarPage({ kind }: { kind: CandidateKind }) {
           noValidate
         >
           <Stack gap="sm">
-            <MultiSelect
+            <CreatableMultiSelect
               label="Skills"
               required
-              searchable
               hidePickedOptions
               data={skills.data ?? []}
               placeholder={skills.isPending ? 'Loading...' : selected.length ? '' : 'Type a skill'}

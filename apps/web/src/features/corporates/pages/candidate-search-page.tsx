@@ -26,6 +26,7 @@ import { Link, useSearchParams } from 'react-router';
 import { type CandidateKind, useCandidateSearch } from '../../../api/corporates.ts';
 import { useCities, useIndianStates, useSkills } from '../../../api/lookups.ts';
 import { CandidateAvatar } from '../../../components/candidate-avatar.tsx';
+import { CreatableMultiSelect } from '../../../components/creatable-multi-select.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { IconSearch } from '../../../components/icons.tsx';
@@ -260,9 +261,8 @@ export default function CandidateSearchPage({ kind }: { kind: CandidateKind }) {
               value={cities}
               onChange={setCities}
             />
-            <MultiSelect
+            <CreatableMultiSelect
               label="Skill"
-              searchable
               hidePickedOptions
               data={skillOptions.data ?? []}
               placeholder={skills.length ? '' : 'Any skill'}
@@ -306,7 +306,7 @@ export default function CandidateSearchPage({ kind }: { kind: CandidateKind }) {
             />
           </Group>
           {results.data.list.length === 0 ? (
-            <EmptyState />
+            <EmptyState description="Try fewer filters, another city or another skill." />
           ) : (
             <Stack gap="sm" aria-busy={results.isFetching}>
               {results.data.list.map((candidate) => (

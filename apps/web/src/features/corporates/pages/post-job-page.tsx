@@ -38,6 +38,7 @@ import {
   useRoles,
   useSkills,
 } from '../../../api/lookups.ts';
+import { CreatableMultiSelect } from '../../../components/creatable-multi-select.tsx';
 import { IconCalendar } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { RichTextField } from '../../../components/rich-text-field.tsx';
@@ -162,20 +163,18 @@ export default function PostJobPage() {
               onChange={(event) => form.setFieldValue('title', event.currentTarget.value)}
               error={form.errors.title}
             />
-            <MultiSelect
+            <CreatableMultiSelect
               label="Role"
               required
-              searchable
               hidePickedOptions
               data={roles.data ?? []}
               placeholder={placeholder(roles.isPending, values.role.length ? '' : 'Select roles')}
               nothingFoundMessage="No match"
               {...form.getInputProps('role')}
             />
-            <MultiSelect
+            <CreatableMultiSelect
               label="Skill"
               required
-              searchable
               hidePickedOptions
               description={memberJob ? 'Skills of members' : 'Skills of students'}
               data={skills.data ?? []}

@@ -97,6 +97,9 @@ export default function PostedTrainingsPage() {
               idAccessor="code"
               fetching={query.isFetching}
               aria-label={TITLE}
+              // The key columns (title, stipend, application dates, posting date, status,
+              // applicants) fit 1280 px; the spec's other columns are one press away (Ours).
+              moreColumns={['companyName', 'address', 'location', 'qualification', 'description']}
               columns={[
                 {
                   accessor: 'index',

@@ -5,6 +5,7 @@ import {
   formatExperienceRange,
   formatSalaryRange,
   formatStipend,
+  salaryLabel,
 } from '@pp/contract/format';
 import type { JobDetailView } from '@pp/contract/jobs';
 import { EMPLOYER_MSG } from '@pp/contract/messages';
@@ -207,7 +208,7 @@ function jobView(job: JobDetailView): PostingView {
           <DetailItem label="Experience (years)">
             {formatExperienceRange(job.minExperienceInMonths, job.maxExperienceInMonths)}
           </DetailItem>
-          <DetailItem label={job.salaryCurrency === 'INR' ? 'Cost to company (lacs INR)' : 'Cost to company'}>
+          <DetailItem label={salaryLabel(job.salaryCurrency)}>
             {formatSalaryRange(job.minSalary, job.maxSalary, job.salaryCurrency)}
           </DetailItem>
           <DetailItem label="Vacancies">{job.noOfVacancy}</DetailItem>

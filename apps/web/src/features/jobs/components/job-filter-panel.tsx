@@ -11,6 +11,7 @@ import {
   useSkills,
   useStates,
 } from '../../../api/lookups.ts';
+import { CreatableMultiSelect } from '../../../components/creatable-multi-select.tsx';
 import { FilterPanel } from '../../../components/postings/filter-panel.tsx';
 
 export type JobFilterField =
@@ -207,9 +208,8 @@ function JobFilterFields({
         />
       )}
       {has('role') && (
-        <MultiSelect
+        <CreatableMultiSelect
           label="Role"
-          searchable
           clearable
           data={roles.data ?? []}
           placeholder={draft.role.length ? undefined : 'Any role'}
@@ -219,9 +219,8 @@ function JobFilterFields({
         />
       )}
       {has('skill') && (
-        <MultiSelect
+        <CreatableMultiSelect
           label="Skill"
-          searchable
           clearable
           data={skills.data ?? []}
           placeholder={draft.skill.length ? undefined : 'Any skill'}

@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, Paper, Select, SimpleGrid } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { INDIA_COUNTRY_CODE } from '@pp/contract/constants';
 import { MSG } from '@pp/contract/messages';
@@ -15,6 +15,7 @@ import {
   useSkills,
   useStates,
 } from '../../../api/lookups.ts';
+import { CreatableMultiSelect } from '../../../components/creatable-multi-select.tsx';
 import { IconSearch } from '../../../components/icons.tsx';
 import type { JobSearchValues } from '../../../lib/search-query.ts';
 
@@ -163,9 +164,8 @@ export function JobSearchForm({
           value={values.salary || null}
           onChange={(value) => form.setFieldValue('salary', value ?? '')}
         />
-        <MultiSelect
+        <CreatableMultiSelect
           label="Role"
-          searchable
           clearable
           data={roles.data ?? []}
           placeholder={values.role.length ? undefined : 'Any role'}
@@ -173,9 +173,8 @@ export function JobSearchForm({
           hidePickedOptions
           {...form.getInputProps('role')}
         />
-        <MultiSelect
+        <CreatableMultiSelect
           label="Skill"
-          searchable
           clearable
           data={skills.data ?? []}
           placeholder={values.skill.length ? undefined : 'Any skill'}

@@ -1,6 +1,11 @@
 import { Badge } from '@mantine/core';
-import { CURRENCY } from '@pp/contract/constants';
-import { formatDate, formatExperienceRange, formatSalaryRange, NOT_DISCLOSED } from '@pp/contract/format';
+import {
+  formatDate,
+  formatExperienceRange,
+  formatSalaryRange,
+  NOT_DISCLOSED,
+  salaryLabel,
+} from '@pp/contract/format';
 import type { JobListItem } from '@pp/contract/jobs';
 import type { ReactNode } from 'react';
 import { ExpandableDescription } from '../../../components/postings/expandable-description.tsx';
@@ -10,10 +15,6 @@ import { LabelledList, PostingTile } from '../../../components/postings/posting-
 export function experienceText(job: Pick<JobListItem, 'minExperienceInMonths' | 'maxExperienceInMonths'>) {
   const text = formatExperienceRange(job.minExperienceInMonths, job.maxExperienceInMonths);
   return text === NOT_DISCLOSED ? text : `${text} years`;
-}
-
-export function salaryLabel(currency: string) {
-  return currency === CURRENCY.code ? 'CTC (lacs INR)' : 'CTC';
 }
 
 /** The spec's rule: INR in lacs, other currencies raw, 'Not disclosed' without a maximum. */

@@ -12,6 +12,7 @@ export default function JobApplicationsPage({ kind }: { kind: 'member' | 'studen
     <ApplicationsScreen<AppliedJobItem>
       what="Job"
       home={kind === 'member' ? '/member/dashboard' : '/student/dashboard'}
+      searchPath={kind === 'member' ? '/member/job/search' : '/student/job/search'}
       useApplications={kind === 'member' ? useMemberApplications : useStudentApplications}
       renderTile={(job, action) => (
         <JobTile

@@ -1,11 +1,12 @@
 import { Badge, Group } from '@mantine/core';
+import { salaryLabel } from '@pp/contract/format';
 import { isMemberJobQualification } from '@pp/contract/lookups';
 import { useJobDetail } from '../../../api/jobs.ts';
 import { Fact } from '../../../components/postings/fact.tsx';
 import { JobApplyButton } from '../../../components/postings/job-apply-button.tsx';
 import { PostingDetailScreen } from '../../../components/postings/posting-detail.tsx';
 import { useRouteParam } from '../../../hooks/route-context.ts';
-import { experienceText, locationText, salaryLabel, salaryText } from '../components/job-tile.tsx';
+import { experienceText, locationText, salaryText } from '../components/job-tile.tsx';
 
 const list = (items: string[]) => (items.length ? items.join(', ') : '—');
 

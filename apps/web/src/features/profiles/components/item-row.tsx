@@ -79,15 +79,23 @@ export function ItemRow({
   );
 }
 
-/** A list of item rows with dividers between them. */
+/**
+ * A list of item rows with dividers between them. A divider is a hidden list item of its own: a
+ * list holds list items only (axe 'list'), and a separator between entries says nothing.
+ */
 export function ItemList({ children }: { children: ReactNode[] }) {
   return (
     <Stack component="ul" gap="sm" p={0} m={0}>
       {children.flatMap((child, index) =>
         index === 0
           ? [child]
-          : // biome-ignore lint/suspicious/noArrayIndexKey: separators sit between stable rows
-            [<Divider key={`divider-${index}`} component="li" style={{ listStyle: 'none' }} />, child],
+          : [
+              // biome-ignore lint/suspicious/noArrayIndexKey: separators sit between stable rows
+              <Box key={`divider-${index}`} component="li" aria-hidden style={{ listStyle: 'none' }}>
+                <Divider />
+              </Box>,
+              child,
+            ],
       )}
     </Stack>
   );

@@ -1,9 +1,9 @@
-import { MultiSelect } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type CandidateKind, MAX_SKILLS, type SkillDetailItem, skillBody } from '@pp/contract/profiles';
 import { useEffect } from 'react';
 import { useSkills } from '../../../api/lookups.ts';
 import { useSaveSkills } from '../../../api/profiles.ts';
+import { CreatableMultiSelect } from '../../../components/creatable-multi-select.tsx';
 import { FormModal, validateWith } from '../../../components/form-modal.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 
@@ -54,11 +54,10 @@ export function SkillsModal({ kind, opened, skills, onClose }: SkillsModalProps)
       saving={save.isPending}
       dirty={form.isDirty()}
     >
-      <MultiSelect
+      <CreatableMultiSelect
         label="Skills"
-        description="Pick at least one; type to search"
+        description="Pick at least one; type to search, or to add a skill not in the list"
         required
-        searchable
         clearable
         hidePickedOptions
         maxValues={MAX_SKILLS}

@@ -121,11 +121,13 @@ export function RecordDetailsForm<L extends object, B>({
       notifySuccess(MSG.registered);
       navigate(after, { replace: true });
     },
+    // Shown once: a toast when the form goes back to the OTP step, else on the fields or above
+    // the button.
     onError: (error) => {
-      notifyError(error);
       form.setFieldValue('captcha', '' as never);
       captcha.refresh();
       if (isVerificationLost(error)) {
+        notifyError(error);
         onVerificationLost();
         return;
       }

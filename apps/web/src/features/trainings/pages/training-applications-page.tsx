@@ -9,6 +9,7 @@ export default function TrainingApplicationsPage() {
     <ApplicationsScreen<AppliedTrainingItem>
       what="Training"
       home="/student/dashboard"
+      searchPath="/student/training/search"
       useApplications={useTrainingApplications}
       renderTile={(training, action) => (
         <TrainingTile

@@ -1,0 +1,114 @@
+import {
+  type ComboboxItem,
+  type ComboboxParsedItem,
+  Group,
+  isOptionsGroup,
+  MultiSelect,
+  type MultiSelectProps,
+  type OptionsFilter,
+} from '@mantine/core';
+import { cleanCustomName, customNameProblem, uniqueNames } from '@pp/contract/validators';
+import { useMemo, useState } from 'react';
+import { IconPlus } from './icons.tsx';
+
+/** The value of the option that adds the typed text: ':' never occurs in a name or a code. */
+const ADD_PREFIX = 'add:';
+const isAddOption = (item: ComboboxParsedItem<string>) =>
+  !isOptionsGroup(item) && item.value.startsWith(ADD_PREFIX);
+
+/** The add option's text, also its accessible name. */
+export const addOptionLabel = (name: string) => `Add "${name}"`;
+
+export interface CreatableMultiSelectProps
+  extends Omit<
+    MultiSelectProps,
+    | 'data'
+    | 'value'
+    | 'onChange'
+    | 'searchable'
+    | 'searchValue'
+    | 'onSearchChange'
+    | 'filter'
+    | 'renderOption'
+  > {
+  /** The list's options (code and name). */
+  data: readonly ComboboxItem[];
+  /** Codes of the list, and names typed in. */
+  value?: string[];
+  onChange: (value: string[]) => void;
+}
+
+/**
+ * A typeahead multi-select that accepts free typed text as a custom name (spec 1 section 5): while
+ * the text matches no option, the list offers 'Add "text"' (reached by the arrow keys, chosen by
+ * Enter or a click); the value then holds the name itself, spaces trimmed and collapsed. Chosen
+ * names that are no option are shown as typed. Text that cannot be a name (too long, other
+ * characters: the contract's rule) is not offered, and the list says why. Mantine's MultiSelect
+ * has no creatable mode; this one adds the option to its data.
+ */
+export function CreatableMultiSelect({
+  data,
+  value = [],
+  onChange,
+  nothingFoundMessage,
+  ...rest
+}: CreatableMultiSelectProps) {
+  const [search, setSearch] = useState('');
+  const typed = cleanCustomName(search);
+  const problem = customNameProblem(typed);
+
+  const options = useMemo(() => {
+    const known = new Set<string>();
+    for (const option of data) {
+      known.add(option.value.toLowerCase());
+      known.add(option.label.toLowerCase());
+    }
+    const chosen = value.filter((entry) => !known.has(entry.toLowerCase()));
+    for (const entry of chosen) known.add(entry.toLowerCase());
+    const items: ComboboxItem[] = [...data, ...chosen.map((entry) => ({ value: entry, label: entry }))];
+    if (typed && !problem && !known.has(typed.toLowerCase()))
+      items.push({ value: `${ADD_PREFIX}${typed}`, label: addOptionLabel(typed) });
+    return items;
+  }, [data, value, typed, problem]);
+
+  // Mantine's filter (the label holds the text, up to the limit), the add option last, always.
+  const filter: OptionsFilter<string> = ({ options: all, search: text, limit }) => {
+    const needle = text.trim().toLowerCase();
+    const matches = all.filter(
+      (item) => !isOptionsGroup(item) && !isAddOption(item) && item.label.toLowerCase().includes(needle),
+    );
+    return [...matches.slice(0, limit), ...all.filter(isAddOption)];
+  };
+
+  const change = (next: string[]) =>
+    onChange(
+      uniqueNames(
+        next.map((entry) => (entry.startsWith(ADD_PREFIX) ? entry.slice(ADD_PREFIX.length) : entry)),
+      ),
+    );
+
+  return (
+    <MultiSelect
+      {...rest}
+      searchable
+      data={options}
+      value={value}
+      onChange={change}
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={filter}
+      selectFirstOptionOnChange
+      nothingFoundMessage={problem ?? nothingFoundMessage}
+      renderOption={({ option }) =>
+        option.value.startsWith(ADD_PREFIX) ? (
+          <Group gap={6} wrap="nowrap">
+            <IconPlus size={14} />
+            {option.label}
+          </Group>
+        ) : (
+          option.label
+        )
+      }
+    />
+  );
+}
