@@ -23,6 +23,7 @@ const ALL_AREAS = [
   'pipeline',
   'alerts',
   'rights',
+  'firstrun',
   'a11y',
 ].filter((area) => existsSync(path.join(here, area)));
 // E2E_AREAS=employer,admin starts only those areas' servers (working on one area).

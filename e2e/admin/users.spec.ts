@@ -127,7 +127,9 @@ test('member search: filters, profile and Excel', async ({ page }) => {
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('heading', { name: '1 Member(s) Found' })).toBeVisible();
   await field(page, 'Keyword').fill('');
+  // 4 to 5 years and 10 lakhs or more: only the demo member among the demo data's members.
   await field(page, 'Experience from (years)').fill('4');
+  await field(page, 'to (years)').fill('5');
   await field(page, 'CTC from (lakhs)').fill('10');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('heading', { name: '1 Member(s) Found' })).toBeVisible();

@@ -62,6 +62,9 @@ export async function signInQuickly(page: Page, kind: Role, account: { email: st
   ).result;
   if (!testAnswer) throw new Error('The server is not in test mode: no captcha answer.');
   const login = await page.request.post(`${api}/auth/login`, {
+    // As the portal's own pages send it: a request that carries a (possibly ended) session cookie
+    // must carry the anti-forgery header too.
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
     data: {
       email: account.email,
       password: Buffer.from(account.password).toString('base64'),

@@ -66,7 +66,7 @@ test('a visitor applies for a training, signs in as a student, and the applicati
   await uploadResume(api, 'student');
 
   await page.goto(`${APP}/training`);
-  await expect(page.getByText('4 trainings found')).toBeVisible();
+  await expect(page.getByText('7 trainings found')).toBeVisible();
   const captcha = nextCaptchaAnswer(page);
   await tile(page, 'Executive Training (12 months) - Legal')
     .getByRole('button', { name: /Apply now/i })

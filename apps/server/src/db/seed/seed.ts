@@ -1,6 +1,8 @@
 import type { AppContext } from '../../platform/context.ts';
 import { DEMO_SIGN_INS, type DemoSignIn, hasAnyUser, seedDemoData } from './demo.ts';
+import { seedDemoActivity } from './demo-activity.ts';
 import { seedDemoGovt } from './demo-govt.ts';
+import { seedDemoPeople } from './demo-people.ts';
 import { seedDemoPostings } from './demo-postings.ts';
 import { seedReferenceData } from './reference.ts';
 
@@ -15,6 +17,13 @@ export async function seedOnFirstStart(ctx: AppContext): Promise<{ demoSignIns: 
     const demo = await seedDemoData(ctx);
     await seedDemoGovt(ctx, { adminUserId: demo.admin.id });
     await seedDemoPostings(ctx, { corporateUserId: demo.corporate.id });
+    const people = await seedDemoPeople(ctx, demo);
+    await seedDemoActivity(ctx, {
+      corporate: demo.corporate.id,
+      member: demo.member.id,
+      student: demo.student.id,
+      people,
+    });
     ctx.log.info('demo data seeded');
   }
   return { demoSignIns: DEMO_SIGN_INS };
