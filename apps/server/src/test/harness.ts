@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Role } from '@pp/contract/endpoint';
 import {
   API_BASE,
@@ -52,9 +55,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   } else {
     database = await openPglite(null);
   }
+  // Uploaded files (and the demo data's resumes and pictures) go to a folder of this app's own,
+  // removed on close; never the repository's data/.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     PLACEMENT_TEST_MODE: '1',
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://portal.test',
     WEB_DIST: '/nonexistent',
@@ -82,6 +89,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await database.close();
       await dropDatabase?.();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
