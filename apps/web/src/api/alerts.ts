@@ -8,9 +8,9 @@ import {
   unsubscribeAlert,
   updateSavedSearch,
 } from '@pp/contract/alerts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useChange } from '../hooks/use-change.ts';
 import { call } from '../lib/api.ts';
-import { notifySuccess } from '../lib/notify.ts';
 
 export const savedSearchKeys = {
   all: ['saved-searches'] as const,
@@ -27,39 +27,25 @@ export function useSavedSearches(searchKind?: SearchKind) {
 }
 
 export function useCreateSavedSearch() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SavedSearchInput) => call(createSavedSearch, { body }),
-    meta: { fieldErrors: true },
-    onSuccess: async (result) => {
-      notifySuccess(result.Message);
-      await client.invalidateQueries({ queryKey: savedSearchKeys.all });
-    },
+  return useChange((body: SavedSearchInput) => call(createSavedSearch, { body }), {
+    formSave: true,
+    reload: [savedSearchKeys.all],
   });
 }
 
 export function useUpdateSavedSearch() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { code: string; frequency?: AlertFrequency; active?: boolean; name?: string }) => {
+  return useChange(
+    (input: { code: string; frequency?: AlertFrequency; active?: boolean; name?: string }) => {
       const { code, ...body } = input;
       return call(updateSavedSearch, { params: { code }, body });
     },
-    onSuccess: async (result) => {
-      notifySuccess(result.Message);
-      await client.invalidateQueries({ queryKey: savedSearchKeys.all });
-    },
-  });
+    { reload: [savedSearchKeys.all] },
+  );
 }
 
 export function useDeleteSavedSearch() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (code: string) => call(deleteSavedSearch, { params: { code } }),
-    onSuccess: async (result) => {
-      notifySuccess(result.Message);
-      await client.invalidateQueries({ queryKey: savedSearchKeys.all });
-    },
+  return useChange((code: string) => call(deleteSavedSearch, { params: { code } }), {
+    reload: [savedSearchKeys.all],
   });
 }
 

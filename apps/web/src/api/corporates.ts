@@ -40,7 +40,8 @@ import {
   type TrainingDatesInput,
   updateTrainingDates,
 } from '@pp/contract/trainings';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useChange } from '../hooks/use-change.ts';
 import { call, upload } from '../lib/api.ts';
 import { notifySuccess } from '../lib/notify.ts';
 import { SESSION_QUERY_KEY } from '../lib/session.ts';
@@ -72,16 +73,7 @@ function useEmployerChange<V, R extends { Message: string }>(
   change: (vars: V) => Promise<R>,
   formSave = false,
 ) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    // A form's save shows field messages beside the fields; a refusal without them is a toast.
-    meta: { fieldErrors: formSave },
-    onSuccess: async (result) => {
-      notifySuccess(result.Message);
-      await client.invalidateQueries({ queryKey: employerKeys.all });
-    },
-  });
+  return useChange(change, { formSave, reload: [employerKeys.all] });
 }
 
 /** One of the employer's postings; another employer's code answers 404 ('not found'). */
@@ -201,19 +193,9 @@ function useProfileChange<V>(
   refreshSession = false,
   formSave = true,
 ) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    // A form's save shows field messages beside the fields; a refusal without them is a toast.
-    meta: { fieldErrors: formSave },
-    onSuccess: async (result) => {
-      notifySuccess(result.Message);
-      await client.invalidateQueries({ queryKey: employerKeys.profile });
-      await client.invalidateQueries({ queryKey: employerKeys.dashboard });
-      // The company name is the account's name in the header.
-      if (refreshSession) await client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-    },
-  });
+  // The company name is the account's name in the header.
+  const session = refreshSession ? [SESSION_QUERY_KEY] : [];
+  return useChange(change, { formSave, reload: [employerKeys.profile, employerKeys.dashboard, ...session] });
 }
 
 export function useSaveBasicDetail() {

@@ -51,6 +51,7 @@ import {
 } from '@pp/contract/profiles';
 import { syncMemberDetail, syncStudentDetail } from '@pp/contract/registration';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useChange } from '../hooks/use-change.ts';
 import { ApiCallError, call, upload } from '../lib/api.ts';
 import { notifySuccess } from '../lib/notify.ts';
 import { SESSION_QUERY_KEY } from '../lib/session.ts';
@@ -164,16 +165,7 @@ function useProfileChange<V, R extends { Message: string }>(
   change: (vars: V) => Promise<R>,
   formSave = false,
 ) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    // A form's save shows field messages beside the fields; a refusal without them is a toast.
-    meta: { fieldErrors: formSave },
-    onSuccess: async (result) => {
-      notifySuccess(result.Message);
-      await client.invalidateQueries({ queryKey: profileKeys.own(kind) });
-    },
-  });
+  return useChange(change, { formSave, reload: [profileKeys.own(kind)] });
 }
 
 export function useSaveMemberBasicDetail() {

@@ -1,7 +1,6 @@
 import {
   Anchor,
   Button,
-  Paper,
   Progress,
   SimpleGrid,
   Skeleton,
@@ -17,6 +16,7 @@ import { Link } from 'react-router';
 import { useCandidateDashboard } from '../api/profiles.ts';
 import { ErrorState } from './error-state.tsx';
 import { StageCounts } from './pipeline/stage-counts.tsx';
+import { SectionPaper } from './section-paper.tsx';
 
 /** Where each summary card links to, per kind of candidate (the route table's paths). */
 const LINKS = {
@@ -39,20 +39,14 @@ const KIND_LABEL = { job: 'Jobs', training: 'Trainings' } as const;
 function Card({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby={headingId}
-    >
+    <SectionPaper headingId={headingId}>
       <Stack gap="sm">
         <Title order={3} fz="h5" id={headingId}>
           {title}
         </Title>
         {children}
       </Stack>
-    </Paper>
+    </SectionPaper>
   );
 }
 
@@ -226,12 +220,7 @@ export function CandidateDashboard({
         Your dashboard
       </Title>
       {query.isError ? (
-        <ErrorState
-          title="Could not load your dashboard"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <ErrorState title="Could not load your dashboard" query={query} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" aria-busy={query.isPending}>
           {query.isPending ? (

@@ -4,6 +4,7 @@ import { CAPTCHA_LENGTH } from '@pp/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { type Ref, useId, useState } from 'react';
 import { call, endpointUrl } from '../lib/api.ts';
+import { icon } from './icons.tsx';
 
 /** The server keeps a captcha 10 minutes; a page left open longer gets a fresh one on return. */
 const CAPTCHA_STALE_MS = 9 * 60_000;
@@ -47,46 +48,20 @@ export function useCaptcha(): CaptchaState {
   };
 }
 
-function RefreshIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M20 11a8 8 0 1 0-2.3 5.7" />
-      <path d="M20 4v7h-7" />
-    </svg>
-  );
-}
+const RefreshIcon = icon(
+  <>
+    <path d="M20 11a8 8 0 1 0-2.3 5.7" />
+    <path d="M20 4v7h-7" />
+  </>,
+);
 
-function SpeakerIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M11 5 6 9H2v6h4l5 4V5z" />
-      <path d="M15.5 8.5a5 5 0 0 1 0 7" />
-      <path d="M19 5a10 10 0 0 1 0 14" />
-    </svg>
-  );
-}
+const SpeakerIcon = icon(
+  <>
+    <path d="M11 5 6 9H2v6h4l5 4V5z" />
+    <path d="M15.5 8.5a5 5 0 0 1 0 7" />
+    <path d="M19 5a10 10 0 0 1 0 14" />
+  </>,
+);
 
 export type CaptchaFieldProps = Omit<TextInputProps, 'maxLength' | 'autoComplete' | 'type'> & {
   captcha: CaptchaState;

@@ -1,8 +1,16 @@
 import { Box, SimpleGrid, Text, Typography } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A label and its value in a details grid. */
-export function DetailItem({ label, children }: { label: string; children: ReactNode }) {
+/** A label and its value in a details grid; `empty` stands in for a missing value. */
+export function DetailItem({
+  label,
+  empty = '-',
+  children,
+}: {
+  label: string;
+  empty?: string;
+  children: ReactNode;
+}) {
   return (
     <Box>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600} lh={1.4}>
@@ -11,7 +19,7 @@ export function DetailItem({ label, children }: { label: string; children: React
       <Box fz="sm" style={{ overflowWrap: 'anywhere' }}>
         {children === '' || children === null || children === undefined ? (
           <Text span c="dimmed" size="sm">
-            -
+            {empty}
           </Text>
         ) : (
           children

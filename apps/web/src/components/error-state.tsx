@@ -11,15 +11,18 @@ export interface ErrorStateProps {
   /** Shows a 'Try again' button. */
   onRetry?: () => void;
   retrying?: boolean;
+  /** A failed query: its error is shown and 'Try again' fetches it again. */
+  query?: { error: unknown; refetch: () => unknown; isFetching: boolean };
 }
 
 /** What a list or screen shows when its data could not be loaded. */
 export function ErrorState({
-  error,
+  query,
+  error = query?.error,
   message,
   title = 'Could not load this',
-  onRetry,
-  retrying,
+  onRetry = query && (() => void query.refetch()),
+  retrying = query?.isFetching,
 }: ErrorStateProps) {
   return (
     <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle />} role="alert">

@@ -1,5 +1,6 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
+import { SectionPaper } from './section-paper.tsx';
 
 /** One titled part of a long registration form: a bordered card with an h2. */
 export function FormSection({
@@ -13,13 +14,7 @@ export function FormSection({
 }) {
   const headingId = useId();
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-    >
+    <SectionPaper headingId={headingId} p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
         <div>
           <Title order={2} fz="h4" id={headingId}>
@@ -33,6 +28,6 @@ export function FormSection({
         </div>
         {children}
       </Stack>
-    </Paper>
+    </SectionPaper>
   );
 }

@@ -6,7 +6,8 @@ import type { ReactNode, SVGProps } from 'react';
  */
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number | string };
 
-function icon(paths: ReactNode) {
+/** An icon component from its paths, drawn on the shared grid and stroke. */
+export function icon(paths: ReactNode) {
   return function Icon({ size = 20, ...rest }: IconProps) {
     return (
       <svg
@@ -220,5 +221,21 @@ export const IconSettings = icon(
   <>
     <circle cx="12" cy="12" r="3" />
     <path d="M19.4 15a1.65 1.65 0 0 0 .33 1.82l.06.06a2 2 0 1 1-2.83 2.83l-.06-.06a1.65 1.65 0 0 0-1.82-.33 1.65 1.65 0 0 0-1 1.51V21a2 2 0 1 1-4 0v-.09A1.65 1.65 0 0 0 9 19.4a1.65 1.65 0 0 0-1.82.33l-.06.06a2 2 0 1 1-2.83-2.83l.06-.06A1.65 1.65 0 0 0 4.68 15a1.65 1.65 0 0 0-1.51-1H3a2 2 0 1 1 0-4h.09A1.65 1.65 0 0 0 4.6 9a1.65 1.65 0 0 0-.33-1.82l-.06-.06a2 2 0 1 1 2.83-2.83l.06.06A1.65 1.65 0 0 0 9 4.68a1.65 1.65 0 0 0 1-1.51V3a2 2 0 1 1 4 0v.09a1.65 1.65 0 0 0 1 1.51 1.65 1.65 0 0 0 1.82-.33l.06-.06a2 2 0 1 1 2.83 2.83l-.06.06A1.65 1.65 0 0 0 19.4 9a1.65 1.65 0 0 0 1.51 1H21a2 2 0 1 1 0 4h-.09a1.65 1.65 0 0 0-1.51 1z" />
+  </>,
+);
+
+export const IconDownload = icon(<path d="M12 3v12M7 10l5 5 5-5M5 21h14" />);
+
+export const IconFileCheck = icon(
+  <>
+    <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z" />
+    <path d="M14 3v6h6M9 15l2 2 4-4" />
+  </>,
+);
+
+export const IconLock = icon(
+  <>
+    <rect x="4" y="11" width="16" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
   </>,
 );

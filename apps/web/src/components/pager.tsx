@@ -62,3 +62,11 @@ export function Pager({ page, pageSize, count, total, onChange, disabled }: Page
     </Group>
   );
 }
+
+/** The Pager under a page of a list the server returned with its total. */
+export function ListPager({
+  data,
+  ...props
+}: Omit<PagerProps, 'count' | 'total'> & { data: { list: unknown[]; total: number } }) {
+  return <Pager {...props} count={data.list.length} total={data.total} />;
+}

@@ -7,6 +7,7 @@ import {
   listGovtTrainings,
 } from '@pp/contract/govt';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useListParams } from '../../hooks/use-list-params.ts';
 import { call } from '../../lib/api.ts';
 import { GovtJobTile, GovtTrainingTile } from './govt-tiles.tsx';
@@ -14,17 +15,29 @@ import { PagedList } from './paged-list.tsx';
 
 const NO_KEYS = [] as const;
 
-/** Government jobs still open, 20 a page, newest first or by last date. */
-export function GovtJobList() {
+interface GovtListInput {
+  query: { page: number; limit: number; sort: number | undefined };
+}
+
+interface GovtListProps<T extends { code: string }> {
+  what: 'jobs' | 'trainings';
+  pageSize: number;
+  fetch: (input: GovtListInput) => Promise<{ list: T[]; total: number }>;
+  /** Singular, e.g. 'job'. */
+  noun: string;
+  renderItem: (item: T) => ReactNode;
+}
+
+/** One list of open government postings, paged and sorted through the address. */
+function GovtList<T extends { code: string }>({ what, pageSize, fetch, noun, renderItem }: GovtListProps<T>) {
   const [params, update] = useListParams(NO_KEYS);
-  const pageSize = PAGE_SIZE.govtJobs;
   const input = { query: { page: params.page, limit: pageSize, sort: params.sort } };
   const query = useQuery({
-    queryKey: ['govt', 'jobs', input],
-    queryFn: () => call(listGovtJobs, input),
+    queryKey: ['govt', what, input],
+    queryFn: () => fetch(input),
   });
   return (
-    <PagedList<GovtJobItem>
+    <PagedList<T>
       query={query}
       page={params.page}
       pageSize={pageSize}
@@ -32,9 +45,22 @@ export function GovtJobList() {
       sort={params.sort}
       sortOptions={GOVT_SORT_OPTIONS}
       onSort={(sort) => update({ sort })}
-      noun={['government job', 'government jobs']}
-      loadingLabel="Loading government jobs..."
-      itemKey={(job) => job.code}
+      noun={[`government ${noun}`, `government ${noun}s`]}
+      loadingLabel={`Loading government ${noun}s...`}
+      itemKey={(item) => item.code}
+      renderItem={renderItem}
+    />
+  );
+}
+
+/** Government jobs still open, 20 a page, newest first or by last date. */
+export function GovtJobList() {
+  return (
+    <GovtList<GovtJobItem>
+      what="jobs"
+      pageSize={PAGE_SIZE.govtJobs}
+      fetch={(input) => call(listGovtJobs, input)}
+      noun="job"
       renderItem={(job) => <GovtJobTile job={job} />}
     />
   );
@@ -42,25 +68,12 @@ export function GovtJobList() {
 
 /** Government trainings still open, 20 a page. */
 export function GovtTrainingList() {
-  const [params, update] = useListParams(NO_KEYS);
-  const pageSize = PAGE_SIZE.govtTrainings;
-  const input = { query: { page: params.page, limit: pageSize, sort: params.sort } };
-  const query = useQuery({
-    queryKey: ['govt', 'trainings', input],
-    queryFn: () => call(listGovtTrainings, input),
-  });
   return (
-    <PagedList<GovtTrainingItem>
-      query={query}
-      page={params.page}
-      pageSize={pageSize}
-      onPage={(page) => update({ page, sort: params.sort })}
-      sort={params.sort}
-      sortOptions={GOVT_SORT_OPTIONS}
-      onSort={(sort) => update({ sort })}
-      noun={['government training', 'government trainings']}
-      loadingLabel="Loading government trainings..."
-      itemKey={(training) => training.code}
+    <GovtList<GovtTrainingItem>
+      what="trainings"
+      pageSize={PAGE_SIZE.govtTrainings}
+      fetch={(input) => call(listGovtTrainings, input)}
+      noun="training"
       renderItem={(training) => <GovtTrainingTile training={training} />}
     />
   );

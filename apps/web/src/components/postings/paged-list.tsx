@@ -5,7 +5,7 @@ import { scrollToTop } from '../../hooks/use-list-params.ts';
 import { EmptyState } from '../empty-state.tsx';
 import { ErrorState } from '../error-state.tsx';
 import { LoadingState } from '../loading-state.tsx';
-import { Pager } from '../pager.tsx';
+import { ListPager } from '../pager.tsx';
 import { ResultsHeader, type SortOption } from './sort-select.tsx';
 
 export interface PagedListProps<T> {
@@ -96,12 +96,7 @@ export function PagedList<T>({
       {query.isPending ? (
         <LoadingState label={loadingLabel} />
       ) : query.isError ? (
-        <ErrorState
-          title={errorTitle}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <ErrorState title={errorTitle} query={query} />
       ) : data && data.list.length === 0 ? null : (
         <SimpleGrid
           cols={grid ? { base: 1, md: 2 } : 1}
@@ -117,11 +112,10 @@ export function PagedList<T>({
         </SimpleGrid>
       )}
       {data && (data.list.length > 0 || page > 1) && (
-        <Pager
+        <ListPager
+          data={data}
           page={page}
           pageSize={pageSize}
-          count={data.list.length}
-          total={data.total}
           onChange={(next) => {
             onPage(next);
             scrollToTop();

@@ -63,12 +63,7 @@ export function PostingDetailScreen<P extends { title: string; companyName: stri
       {query.isPending ? (
         <LoadingState label={`Loading the ${noun}...`} />
       ) : query.isError ? (
-        <ErrorState
-          title={`Could not load this ${noun}`}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <ErrorState title={`Could not load this ${noun}`} query={query} />
       ) : posting && shown ? (
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="article">
           <Stack gap="md">

@@ -20,7 +20,7 @@ import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
 import { IconSearch } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { Pager } from '../../../components/pager.tsx';
+import { ListPager } from '../../../components/pager.tsx';
 import { ReadMore } from '../../../components/read-more.tsx';
 import { ExcelButton } from './excel-button.tsx';
 import { ListStates } from './list-states.tsx';
@@ -245,13 +245,7 @@ export function CandidateSearchPage<R extends CandidateRow, F extends CandidateF
                 idAccessor="userCode"
                 columns={tableColumns}
               />
-              <Pager
-                page={page}
-                pageSize={pageSize}
-                count={data.list.length}
-                total={data.total}
-                onChange={setPage}
-              />
+              <ListPager data={data} page={page} pageSize={pageSize} onChange={setPage} />
             </Stack>
           )}
         </ListStates>

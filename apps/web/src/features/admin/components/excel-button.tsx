@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { useState } from 'react';
+import { IconDownload } from '../../../components/icons.tsx';
 import { notifyError } from '../../../lib/notify.ts';
-import { IconDownload } from './admin-icons.tsx';
 
 export interface ExcelButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {
   /** Fetches and saves the file; a refusal (e.g. 'No data found to export.') is shown as a message. */

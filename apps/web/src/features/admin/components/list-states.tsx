@@ -16,15 +16,7 @@ export interface ListStatesProps<T> {
 /** Loading, error, empty or the list itself: the spec's states of every list. */
 export function ListStates<T>({ query, what, empty, emptyAction, children }: ListStatesProps<T>) {
   if (query.isPending && query.fetchStatus !== 'idle') return <LoadingState label={`Loading ${what}...`} />;
-  if (query.isError)
-    return (
-      <ErrorState
-        title={`Could not load the ${what}`}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  if (query.isError) return <ErrorState title={`Could not load the ${what}`} query={query} />;
   if (!query.data) return null;
   if (query.data.list.length === 0) return <EmptyState message={empty} action={emptyAction} />;
   return <>{children(query.data)}</>;

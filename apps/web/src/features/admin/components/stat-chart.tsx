@@ -1,10 +1,11 @@
 // The charts' styles load with the admin dashboard only, never with the public pages.
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { Group, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatIndian } from '@pp/contract/format';
 import { useId, useState } from 'react';
+import { SectionPaper } from '../../../components/section-paper.tsx';
 
 export interface ChartSeries {
   /** The key of the value in each row. */
@@ -47,13 +48,7 @@ export function StatChart({ title, xAxisLabel, yAxisLabel, categoryLabel, rows, 
   const totals = series.map((s) => ({ ...s, total: rows.reduce((n, row) => n + value(row, s.key), 0) }));
   const summary = totals.map((s) => `${s.label}: ${formatIndian(s.total)} in all`).join('; ');
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby={headingId}
-    >
+    <SectionPaper headingId={headingId}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
           <div>
@@ -135,6 +130,6 @@ export function StatChart({ title, xAxisLabel, yAxisLabel, categoryLabel, rows, 
           </Table.ScrollContainer>
         )}
       </Stack>
-    </Paper>
+    </SectionPaper>
   );
 }

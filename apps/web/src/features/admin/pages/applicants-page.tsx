@@ -87,12 +87,7 @@ export default function AdminApplicantsPage({ kind }: { kind: PostingKind }) {
       {applicants.isPending ? (
         <LoadingState label="Loading applicants..." />
       ) : applicants.isError ? (
-        <ErrorState
-          title="Could not load the applicants"
-          error={applicants.error}
-          onRetry={() => void applicants.refetch()}
-          retrying={applicants.isFetching}
-        />
+        <ErrorState title="Could not load the applicants" query={applicants} />
       ) : (
         <Stack gap="xs">
           <Title order={2} fz="h4">

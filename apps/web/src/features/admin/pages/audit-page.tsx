@@ -19,7 +19,7 @@ import { useAudit } from '../../../api/admin.ts';
 import { DataTable } from '../../../components/data-table.tsx';
 import { IconSearch } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { Pager } from '../../../components/pager.tsx';
+import { ListPager } from '../../../components/pager.tsx';
 import { AuditDetail } from '../components/audit-detail.tsx';
 import { ListStates } from '../components/list-states.tsx';
 import { epochOfIsoDay } from '../lib/dates.ts';
@@ -179,13 +179,7 @@ export default function AuditPage() {
                   { accessor: 'ip', title: 'IP', noWrap: true },
                 ]}
               />
-              <Pager
-                page={page}
-                pageSize={LIMIT}
-                count={data.list.length}
-                total={data.total}
-                onChange={setPage}
-              />
+              <ListPager data={data} page={page} pageSize={LIMIT} onChange={setPage} />
             </Stack>
           )}
         </ListStates>

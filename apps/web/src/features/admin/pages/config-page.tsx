@@ -1,4 +1,4 @@
-import { Button, Paper, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { INDIA_COUNTRY_CODE } from '@pp/contract/constants';
 import type { EndpointDef, EndpointInput } from '@pp/contract/endpoint';
 import {
@@ -21,6 +21,7 @@ import { MSG } from '@pp/contract/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { SectionPaper } from '../../../components/section-paper.tsx';
 import { ApiCallError, call, endpointUrl } from '../../../lib/api.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { LOOKUP_KEY, useSkillOptions, useStateOptions } from '../lib/options.ts';
@@ -57,7 +58,7 @@ function Section({
 }) {
   const id = useId();
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
+    <SectionPaper headingId={id} p="md">
       <Stack gap="sm">
         <div>
           <Title order={2} fz="h4" id={id}>
@@ -69,7 +70,7 @@ function Section({
         </div>
         {children}
       </Stack>
-    </Paper>
+    </SectionPaper>
   );
 }
 

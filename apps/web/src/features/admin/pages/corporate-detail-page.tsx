@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { setTrainingRight } from '@pp/contract/admin';
 import { setLoginStatus } from '@pp/contract/auth';
 import type { CorporateProfile } from '@pp/contract/corporates';
@@ -13,6 +13,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { IconFileText } from '../../../components/icons.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { SectionPaper } from '../../../components/section-paper.tsx';
 import { useRouteParam } from '../../../hooks/route-context.ts';
 import { ApiCallError, call } from '../../../lib/api.ts';
 import { balanceSheetUrl, downloadFile } from '../../../lib/files.ts';
@@ -21,12 +22,12 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby={id}>
+    <SectionPaper headingId={id} p={{ base: 'sm', sm: 'lg' }}>
       <Title order={2} fz="h4" mb="sm" id={id}>
         {title}
       </Title>
       {children}
-    </Paper>
+    </SectionPaper>
   );
 }
 

@@ -33,7 +33,7 @@ import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { IconSearch } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { Pager } from '../../../components/pager.tsx';
+import { ListPager } from '../../../components/pager.tsx';
 import { ReadMore } from '../../../components/read-more.tsx';
 import { call } from '../../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -403,13 +403,7 @@ export default function CorporateSearchPage() {
                     ]}
                   />
                 )}
-                <Pager
-                  page={page}
-                  pageSize={LIMIT}
-                  count={data.list.length}
-                  total={data.total}
-                  onChange={setPage}
-                />
+                <ListPager data={data} page={page} pageSize={LIMIT} onChange={setPage} />
               </Stack>
             )}
           </ListStates>

@@ -9,14 +9,15 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import {
   IconBriefcase,
   IconBuilding,
+  IconFileCheck,
   IconFileText,
   IconLandmark,
+  IconLock,
   IconSchool,
   IconUser,
   IconUsers,
 } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { IconFileCheck, IconLock } from '../components/admin-icons.tsx';
 import { type ChartRow, StatChart } from '../components/stat-chart.tsx';
 
 interface CardLook {
@@ -135,12 +136,7 @@ export default function AdminDashboardPage() {
   return (
     <PageFrame title="Dashboard" description="The portal at a glance: people, postings and applications.">
       {query.isError ? (
-        <ErrorState
-          title="Could not load the statistics"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <ErrorState title="Could not load the statistics" query={query} />
       ) : (
         <Stack gap="lg">
           <SimpleGrid

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
 import { IconPencil, IconPlus } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { Pager } from '../../../components/pager.tsx';
+import { ListPager } from '../../../components/pager.tsx';
 import { ReadMore } from '../../../components/read-more.tsx';
 import classes from '../components/admin-table.module.css';
 import { ExcelButton } from '../components/excel-button.tsx';
@@ -142,13 +142,7 @@ export function GovtListPage<R extends GovtRow>({
                 ...trailing,
               ]}
             />
-            <Pager
-              page={page}
-              pageSize={limit}
-              count={data.list.length}
-              total={data.total}
-              onChange={onPageChange}
-            />
+            <ListPager data={data} page={page} pageSize={limit} onChange={onPageChange} />
           </Stack>
         )}
       </ListStates>

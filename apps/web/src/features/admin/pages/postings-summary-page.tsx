@@ -43,7 +43,7 @@ import { type ConfirmOptions, confirmAction } from '../../../components/confirm.
 import { DataTable } from '../../../components/data-table.tsx';
 import { IconSearch, IconTrash } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { Pager } from '../../../components/pager.tsx';
+import { ListPager } from '../../../components/pager.tsx';
 import { ReadMore } from '../../../components/read-more.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { DateRangeBar, type DayRange, defaultRange } from '../components/date-range-bar.tsx';
@@ -440,13 +440,7 @@ function PostingsSummary<R extends SummaryRow>({ kind }: { kind: SummaryKind<R> 
                 idAccessor="code"
                 columns={columns}
               />
-              <Pager
-                page={page}
-                pageSize={LIMIT}
-                count={data.list.length}
-                total={data.total}
-                onChange={setPage}
-              />
+              <ListPager data={data} page={page} pageSize={LIMIT} onChange={setPage} />
             </Stack>
           )}
         </ListStates>

@@ -38,7 +38,7 @@ export default function SavedSearchesPage({ kind }: { kind: Kind }) {
       {query.isPending ? (
         <LoadingState label="Loading your saved searches..." />
       ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
+        <ErrorState query={query} />
       ) : list.length === 0 ? (
         <EmptyState
           message="You have no saved searches yet."

@@ -1,25 +1,20 @@
-import { Anchor, Button, Stack } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import type { Announcement } from '@pp/contract/announcements';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useAnnouncements, useDeleteAnnouncement } from '../../../api/announcements.ts';
+import { useDeleteAnnouncement } from '../../../api/announcements.ts';
 import { confirmAction } from '../../../components/confirm.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { IconPencil, IconPlus, IconTrash } from '../../../components/icons.tsx';
-import { LoadingState } from '../../../components/loading-state.tsx';
+import { IconPlus, IconTrash } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { Pager } from '../../../components/pager.tsx';
-import { usePageParam } from '../../../hooks/use-page-param.ts';
-import { AnnouncementCard } from '../components/announcement-card.tsx';
+import { EditButton } from '../../../components/section-paper.tsx';
 import { AnnouncementFormModal } from '../components/announcement-form-modal.tsx';
+import { AnnouncementList } from '../components/announcement-list.tsx';
 
 const ADMIN_PAGE_SIZE = 20;
 
 /** /admin/announcement (ours): admins add, edit and remove the public announcements. */
 export default function AdminAnnouncementsPage() {
-  const [page, setPage] = usePageParam();
-  const query = useAnnouncements(page, ADMIN_PAGE_SIZE);
   const remove = useDeleteAnnouncement();
   const [modal, setModal] = useState<{ opened: boolean; editing: Announcement | null }>({
     opened: false,
@@ -60,66 +55,34 @@ export default function AdminAnnouncementsPage() {
       }
       size="md"
     >
-      {query.isPending ? (
-        <LoadingState label="Loading announcements..." />
-      ) : query.isError ? (
-        <ErrorState
-          title="Could not load the announcements"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : query.data.list.length === 0 ? (
-        <EmptyState
-          action={
-            <Button variant="light" leftSection={<IconPlus size={16} />} onClick={openNew}>
-              Add the first announcement
+      <AnnouncementList
+        pageSize={ADMIN_PAGE_SIZE}
+        empty={() => (
+          <EmptyState
+            action={
+              <Button variant="light" leftSection={<IconPlus size={16} />} onClick={openNew}>
+                Add the first announcement
+              </Button>
+            }
+          />
+        )}
+        actions={(item) => (
+          <>
+            <EditButton onClick={() => openEdit(item)} label={`Edit ${item.title}`} />
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={14} />}
+              onClick={() => void confirmRemove(item)}
+              loading={remove.isPending && remove.variables === item.code}
+              aria-label={`Remove ${item.title}`}
+            >
+              Remove
             </Button>
-          }
-        />
-      ) : (
-        <Stack gap="md">
-          {query.data.list.map((item) => (
-            <AnnouncementCard
-              key={item.code}
-              item={item}
-              actions={
-                <>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconPencil size={14} />}
-                    onClick={() => openEdit(item)}
-                    aria-label={`Edit ${item.title}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="red"
-                    leftSection={<IconTrash size={14} />}
-                    onClick={() => void confirmRemove(item)}
-                    loading={remove.isPending && remove.variables === item.code}
-                    aria-label={`Remove ${item.title}`}
-                  >
-                    Remove
-                  </Button>
-                </>
-              }
-            />
-          ))}
-        </Stack>
-      )}
-      {query.data && (
-        <Pager
-          page={page}
-          pageSize={ADMIN_PAGE_SIZE}
-          count={query.data.list.length}
-          total={query.data.total}
-          onChange={setPage}
-        />
-      )}
+          </>
+        )}
+      />
       <AnnouncementFormModal opened={modal.opened} editing={modal.editing} onClose={close} />
     </PageFrame>
   );

@@ -50,12 +50,7 @@ export default function OtpListPage() {
           Last {OTP_LIST_SIZE} OTPs generated
         </Title>
         {query.isError ? (
-          <ErrorState
-            title="Could not load the OTPs"
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+          <ErrorState title="Could not load the OTPs" query={query} />
         ) : (
           <Paper withBorder radius="md">
             <Table.ScrollContainer minWidth={480}>

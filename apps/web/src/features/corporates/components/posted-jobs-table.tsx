@@ -6,7 +6,7 @@ import type { DataTableSortStatus } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
-import { Pager } from '../../../components/pager.tsx';
+import { ListPager } from '../../../components/pager.tsx';
 import { ReadMore } from '../../../components/read-more.tsx';
 import { StatusAction } from './status-action.tsx';
 import { JobSummaryCard } from './summary-cards.tsx';
@@ -202,14 +202,7 @@ export function PostedJobsTable({
           ]}
         />
       )}
-      <Pager
-        page={page}
-        pageSize={LIMIT}
-        count={data.list.length}
-        total={data.total}
-        onChange={onPageChange}
-        disabled={fetching}
-      />
+      <ListPager data={data} page={page} pageSize={LIMIT} onChange={onPageChange} disabled={fetching} />
     </Stack>
   );
 }

@@ -284,12 +284,7 @@ export default function CandidateSearchPage({ kind }: { kind: CandidateKind }) {
       ) : results.isPending ? (
         <LoadingState label="Searching..." />
       ) : results.isError ? (
-        <ErrorState
-          title="Could not search"
-          error={results.error}
-          onRetry={() => void results.refetch()}
-          retrying={results.isFetching}
-        />
+        <ErrorState title="Could not search" query={results} />
       ) : (
         <Stack gap="sm" aria-labelledby={headingId} component="section">
           <Group justify="space-between" align="flex-end" gap="sm">

@@ -4,7 +4,6 @@ import {
   FileInput,
   Group,
   Modal,
-  Paper,
   SimpleGrid,
   Stack,
   Text,
@@ -35,9 +34,10 @@ import { CorporateBasicSection } from '../../../components/corporate/corporate-b
 import { DetailGrid, DetailItem, HtmlBlock } from '../../../components/detail-list.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { validateWith } from '../../../components/form-modal.tsx';
-import { IconFileText, IconPencil } from '../../../components/icons.tsx';
+import { IconFileText } from '../../../components/icons.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { EditButton, SectionPaper } from '../../../components/section-paper.tsx';
 import { ApiCallError } from '../../../lib/api.ts';
 import type { CorporateValues } from '../../../lib/corporate-form.ts';
 import { balanceSheetUrl, downloadFile } from '../../../lib/files.ts';
@@ -64,31 +64,15 @@ function ProfileCard({
 }) {
   const headingId = `company-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-labelledby={headingId}
-    >
+    <SectionPaper headingId={headingId} p={{ base: 'sm', sm: 'lg' }}>
       <Group justify="space-between" align="center" mb="md" wrap="nowrap">
         <Title order={2} fz="h4" id={headingId}>
           {title}
         </Title>
-        {onEdit && (
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconPencil size={14} />}
-            onClick={onEdit}
-            aria-label={`Edit ${title}`}
-          >
-            Edit
-          </Button>
-        )}
+        {onEdit && <EditButton onClick={onEdit} label={`Edit ${title}`} />}
       </Group>
       {children}
-    </Paper>
+    </SectionPaper>
   );
 }
 
@@ -407,7 +391,7 @@ export default function CompanyProfilePage() {
       {query.isPending ? (
         <LoadingState label="Loading your profile..." />
       ) : query.isError || !profile ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorState query={query} />
       ) : (
         <Stack gap="lg">
           <ProfileCard title="Company details" onEdit={() => setEditing('basic')}>

@@ -119,7 +119,7 @@ export default function CorporateDashboardPage() {
       {query.isPending ? (
         <LoadingState />
       ) : query.isError || !data ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorState query={query} />
       ) : (
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">

@@ -182,12 +182,7 @@ export default function JobSearchPage() {
       {query.isPending ? (
         <LoadingState label="Loading" />
       ) : query.isError ? (
-        <ErrorState
-          title="Could not search your jobs"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <ErrorState title="Could not search your jobs" query={query} />
       ) : query.data.list.length === 0 && page === 1 ? (
         <EmptyState
           description={filtered ? 'No job of yours matches these filters.' : 'You have not posted a job yet.'}

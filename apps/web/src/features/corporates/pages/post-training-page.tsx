@@ -184,7 +184,7 @@ export default function PostTrainingPage() {
       {right.isPending ? (
         <LoadingState />
       ) : right.isError ? (
-        <ErrorState error={right.error} onRetry={() => void right.refetch()} retrying={right.isFetching} />
+        <ErrorState query={right} />
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="lg">

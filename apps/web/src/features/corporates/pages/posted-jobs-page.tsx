@@ -53,12 +53,7 @@ export default function PostedJobsPage({ variant }: { variant: PostedWindow }) {
       {query.isPending ? (
         <LoadingState label="Loading" />
       ) : query.isError ? (
-        <ErrorState
-          title="Could not load your jobs"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <ErrorState title="Could not load your jobs" query={query} />
       ) : query.data.list.length === 0 && page === 1 ? (
         <EmptyState
           action={

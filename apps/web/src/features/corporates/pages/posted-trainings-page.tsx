@@ -56,12 +56,7 @@ export default function PostedTrainingsPage() {
       {query.isPending ? (
         <LoadingState label="Loading" />
       ) : query.isError ? (
-        <ErrorState
-          title="Could not load your trainings"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <ErrorState title="Could not load your trainings" query={query} />
       ) : query.data.list.length === 0 && page === 1 ? (
         <EmptyState
           description={canPost ? undefined : 'Only firms registered with the institute can post trainings.'}

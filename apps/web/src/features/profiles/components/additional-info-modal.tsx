@@ -7,10 +7,9 @@ import {
   memberAdditionalInfoBody,
   studentAdditionalInfoBody,
 } from '@pp/contract/profiles';
-import { useEffect } from 'react';
 import { useSaveAdditionalInfo } from '../../../api/profiles.ts';
 import { CharCount, FormModal, validateWith } from '../../../components/form-modal.tsx';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { useModalForm } from './use-modal-form.ts';
 
 export const ADDITIONAL_INFO_TITLE: Record<CandidateKind, string> = {
   member: 'Additional Info',
@@ -36,32 +35,16 @@ export function AdditionalInfoModal({ kind, opened, value, onClose }: Additional
     ),
   });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form each time the modal opens
-  useEffect(() => {
-    if (!opened) return;
-    form.setInitialValues({ additionalInfo: value });
-    form.setValues({ additionalInfo: value });
-    form.clearErrors();
-  }, [opened]);
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values.additionalInfo.trim());
-      onClose();
-    } catch (error) {
-      applyFieldErrors(form, error);
-    }
+  const frame = useModalForm(form, {
+    opened,
+    onClose,
+    fill: () => ({ additionalInfo: value }),
+    save,
+    toBody: (values) => values.additionalInfo.trim(),
   });
 
   return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title={`Edit ${ADDITIONAL_INFO_TITLE[kind].toLowerCase()}`}
-      onSubmit={submit}
-      saving={save.isPending}
-      dirty={form.isDirty()}
-    >
+    <FormModal {...frame} title={`Edit ${ADDITIONAL_INFO_TITLE[kind].toLowerCase()}`}>
       <Textarea
         label={ADDITIONAL_INFO_TITLE[kind]}
         description={

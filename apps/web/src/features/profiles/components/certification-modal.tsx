@@ -1,20 +1,17 @@
 import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { formatYearsAndMonths } from '@pp/contract/format';
 import {
   type CertificationItem,
   certificationUpdateBody,
-  FIRST_YEAR,
   ITEM_TEXT_MAX,
-  lastYear,
   MAX_COURSE_DURATION_MONTHS,
   OTHER_TRAINING_TYPE_CODE,
 } from '@pp/contract/profiles';
-import { useEffect } from 'react';
 import { useTrainingTypes } from '../../../api/lookups.ts';
 import { useSaveCertification } from '../../../api/profiles.ts';
-import { FormModal, numberOrUndefined, validateWith } from '../../../components/form-modal.tsx';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { FormModal, numberOrUndefined } from '../../../components/form-modal.tsx';
+import { CompletionFields } from './completion-fields.tsx';
+import { useItemModalForm } from './use-modal-form.ts';
 
 interface Values {
   trainingCode: string | null;
@@ -60,48 +57,30 @@ export interface CertificationModalProps {
 export function CertificationModal({ opened, editing, onClose }: CertificationModalProps) {
   const save = useSaveCertification();
   const types = useTrainingTypes();
-  const form = useForm<Values>({
-    initialValues: EMPTY,
-    validate: validateWith(certificationUpdateBody, (v: Values) => toBody(v, editing?.code || 'new')),
-  });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form each time the modal opens
-  useEffect(() => {
-    if (!opened) return;
-    const values: Values = editing
-      ? {
-          trainingCode: editing.trainingCode,
-          trainingName: editing.trainingCode === OTHER_TRAINING_TYPE_CODE ? editing.trainingName : '',
-          instituteName: editing.instituteName,
-          location: editing.location,
-          courseDuration: editing.courseDuration,
-          yearOfCompletion: editing.yearOfCompletion,
-          percentage: editing.percentage,
-        }
-      : EMPTY;
-    form.setInitialValues(values);
-    form.setValues(values);
-    form.clearErrors();
-  }, [opened, editing]);
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync(toBody(values, editing?.code ?? ''));
-      onClose();
-    } catch (error) {
-      applyFieldErrors(form, error);
-    }
+  const { form, frame } = useItemModalForm({
+    opened,
+    onClose,
+    editing,
+    empty: EMPTY,
+    fromItem: (item): Values => ({
+      trainingCode: item.trainingCode,
+      trainingName: item.trainingCode === OTHER_TRAINING_TYPE_CODE ? item.trainingName : '',
+      instituteName: item.instituteName,
+      location: item.location,
+      courseDuration: item.courseDuration,
+      yearOfCompletion: item.yearOfCompletion,
+      percentage: item.percentage,
+    }),
+    schema: certificationUpdateBody,
+    toBody,
+    save,
   });
 
   const months = numberOrUndefined(form.values.courseDuration);
   return (
     <FormModal
-      opened={opened}
-      onClose={onClose}
+      {...frame}
       title={editing ? 'Edit training or certification' : 'Add training or certification'}
-      onSubmit={submit}
-      saving={save.isPending}
-      dirty={form.isDirty()}
     >
       <Select
         allowDeselect={false}
@@ -141,25 +120,9 @@ export function CertificationModal({ opened, editing, onClose }: CertificationMo
           description={months && months > 0 ? formatYearsAndMonths(months) : 'In months'}
           {...form.getInputProps('courseDuration')}
         />
-        <NumberInput
-          label="Year of completion"
-          required
-          placeholder="YYYY"
-          description={`${FIRST_YEAR} to ${lastYear()}`}
-          allowDecimal={false}
-          allowNegative={false}
-          hideControls
-          maxLength={4}
-          inputMode="numeric"
-          {...form.getInputProps('yearOfCompletion')}
-        />
-        <TextInput
-          label="Percentage"
-          description="Optional"
-          inputMode="decimal"
-          maxLength={6}
-          rightSection="%"
-          {...form.getInputProps('percentage')}
+        <CompletionFields
+          yearInput={form.getInputProps('yearOfCompletion')}
+          percentageInput={form.getInputProps('percentage')}
         />
       </SimpleGrid>
     </FormModal>

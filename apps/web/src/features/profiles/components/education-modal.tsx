@@ -1,17 +1,14 @@
-import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import {
   type CandidateKind,
   type EducationItem,
   educationUpdateBody,
-  FIRST_YEAR,
   ITEM_TEXT_MAX,
-  lastYear,
 } from '@pp/contract/profiles';
-import { useEffect } from 'react';
 import { useSaveEducation } from '../../../api/profiles.ts';
-import { FormModal, numberOrUndefined, validateWith } from '../../../components/form-modal.tsx';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { FormModal, numberOrUndefined } from '../../../components/form-modal.tsx';
+import { CompletionFields } from './completion-fields.tsx';
+import { useItemModalForm } from './use-modal-form.ts';
 
 interface Values {
   course: string;
@@ -53,41 +50,19 @@ export interface EducationModalProps {
 
 export function EducationModal({ kind, opened, editing, onClose }: EducationModalProps) {
   const save = useSaveEducation(kind);
-  const form = useForm<Values>({
-    initialValues: EMPTY,
-    // The update schema with a placeholder code: the same field rules for add and edit.
-    validate: validateWith(educationUpdateBody, (v: Values) => toBody(v, editing?.code || 'new')),
-  });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form each time the modal opens
-  useEffect(() => {
-    if (!opened) return;
-    const values = editing
-      ? { ...editing, yearOfCompletion: editing.yearOfCompletion as number | string }
-      : EMPTY;
-    form.setInitialValues(values);
-    form.setValues(values);
-    form.clearErrors();
-  }, [opened, editing]);
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync(toBody(values, editing?.code ?? ''));
-      onClose();
-    } catch (error) {
-      applyFieldErrors(form, error);
-    }
+  const { form, frame } = useItemModalForm({
+    opened,
+    onClose,
+    editing,
+    empty: EMPTY,
+    fromItem: (item): Values => ({ ...item, yearOfCompletion: item.yearOfCompletion as number | string }),
+    schema: educationUpdateBody,
+    toBody,
+    save,
   });
 
   return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title={editing ? 'Edit education' : 'Add education'}
-      onSubmit={submit}
-      saving={save.isPending}
-      dirty={form.isDirty()}
-    >
+    <FormModal {...frame} title={editing ? 'Edit education' : 'Add education'}>
       <TextInput
         label="Course"
         required
@@ -109,25 +84,9 @@ export function EducationModal({ kind, opened, editing, onClose }: EducationModa
           maxLength={ITEM_TEXT_MAX}
           {...form.getInputProps('board')}
         />
-        <NumberInput
-          label="Year of completion"
-          required
-          placeholder="YYYY"
-          description={`${FIRST_YEAR} to ${lastYear()}`}
-          allowDecimal={false}
-          allowNegative={false}
-          hideControls
-          maxLength={4}
-          inputMode="numeric"
-          {...form.getInputProps('yearOfCompletion')}
-        />
-        <TextInput
-          label="Percentage"
-          description="Optional"
-          inputMode="decimal"
-          maxLength={6}
-          rightSection="%"
-          {...form.getInputProps('percentage')}
+        <CompletionFields
+          yearInput={form.getInputProps('yearOfCompletion')}
+          percentageInput={form.getInputProps('percentage')}
         />
       </SimpleGrid>
     </FormModal>

@@ -1,6 +1,5 @@
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useForm } from '@mantine/form';
 import { JOB_PROFILE_MAX } from '@pp/contract/constants';
 import {
   type CandidateKind,
@@ -8,12 +7,11 @@ import {
   experienceUpdateBody,
   ITEM_TEXT_MAX,
 } from '@pp/contract/profiles';
-import { useEffect } from 'react';
 import { useSaveExperience } from '../../../api/profiles.ts';
-import { CharCount, FormModal, validateWith } from '../../../components/form-modal.tsx';
+import { CharCount, FormModal } from '../../../components/form-modal.tsx';
 import { IconCalendar } from '../../../components/icons.tsx';
 import { DAY_FORMAT, dayToEpoch, epochToDay, parseDay } from '../../../lib/dates.ts';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { useItemModalForm } from './use-modal-form.ts';
 
 interface Values {
   company: string;
@@ -56,36 +54,22 @@ export interface ExperienceModalProps {
 /** Work experience of a member, internship experience of a student. */
 export function ExperienceModal({ kind, opened, editing, onClose }: ExperienceModalProps) {
   const save = useSaveExperience(kind);
-  const form = useForm<Values>({
-    initialValues: EMPTY,
-    validate: validateWith(experienceUpdateBody, (v: Values) => toBody(v, editing?.code || 'new')),
-  });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form each time the modal opens
-  useEffect(() => {
-    if (!opened) return;
-    const values = editing
-      ? {
-          company: editing.company,
-          designation: editing.designation,
-          location: editing.location,
-          startDate: epochToDay(editing.startDate),
-          endDate: epochToDay(editing.endDate),
-          jobProfile: editing.jobProfile,
-        }
-      : EMPTY;
-    form.setInitialValues(values);
-    form.setValues(values);
-    form.clearErrors();
-  }, [opened, editing]);
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync(toBody(values, editing?.code ?? ''));
-      onClose();
-    } catch (error) {
-      applyFieldErrors(form, error);
-    }
+  const { form, frame } = useItemModalForm({
+    opened,
+    onClose,
+    editing,
+    empty: EMPTY,
+    fromItem: (item): Values => ({
+      company: item.company,
+      designation: item.designation,
+      location: item.location,
+      startDate: epochToDay(item.startDate),
+      endDate: epochToDay(item.endDate),
+      jobProfile: item.jobProfile,
+    }),
+    schema: experienceUpdateBody,
+    toBody,
+    save,
   });
 
   const noun = kind === 'member' ? 'experience' : 'internship experience';
@@ -101,14 +85,7 @@ export function ExperienceModal({ kind, opened, editing, onClose }: ExperienceMo
     required: true,
   } as const;
   return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title={editing ? `Edit ${noun}` : `Add ${noun}`}
-      onSubmit={submit}
-      saving={save.isPending}
-      dirty={form.isDirty()}
-    >
+    <FormModal {...frame} title={editing ? `Edit ${noun}` : `Add ${noun}`}>
       <TextInput
         label={kind === 'member' ? 'Company' : 'Company / Firm'}
         required

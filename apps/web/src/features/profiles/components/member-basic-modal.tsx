@@ -8,12 +8,11 @@ import {
   OTHER_ROLE_CODE,
   OTHER_ROLE_MAX,
 } from '@pp/contract/profiles';
-import { useEffect } from 'react';
 import { useCurrencies, useRoles } from '../../../api/lookups.ts';
 import { useSaveMemberBasicDetail } from '../../../api/profiles.ts';
 import { CharCount, FormModal, numberOrUndefined, validateWith } from '../../../components/form-modal.tsx';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { LocationFields } from './location-fields.tsx';
+import { useModalForm } from './use-modal-form.ts';
 
 interface Values {
   state: string | null;
@@ -80,33 +79,17 @@ export function MemberBasicModal({ opened, detail, onClose }: MemberBasicModalPr
     validate: validateWith(memberBasicDetailBody, toBody, RENAME),
   });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form each time the modal opens
-  useEffect(() => {
-    if (!opened) return;
-    const values = fromDetail(detail);
-    form.setInitialValues(values);
-    form.setValues(values);
-    form.clearErrors();
-  }, [opened]);
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync(toBody(values));
-      onClose();
-    } catch (error) {
-      applyFieldErrors(form, error, RENAME);
-    }
+  const frame = useModalForm(form, {
+    opened,
+    onClose,
+    fill: () => fromDetail(detail),
+    save,
+    toBody,
+    rename: RENAME,
   });
 
   return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title="Edit basic details"
-      onSubmit={submit}
-      saving={save.isPending}
-      dirty={form.isDirty()}
-    >
+    <FormModal {...frame} title="Edit basic details">
       <LocationFields
         stateInput={form.getInputProps('state')}
         cityInput={form.getInputProps('city')}

@@ -1,6 +1,8 @@
-import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { IconPencil, IconPlus } from '../../../components/icons.tsx';
+import { DetailItem } from '../../../components/detail-list.tsx';
+import { IconPlus } from '../../../components/icons.tsx';
+import { EditButton, SectionPaper } from '../../../components/section-paper.tsx';
 
 export interface SectionCardProps {
   title: string;
@@ -18,29 +20,13 @@ export interface SectionCardProps {
 export function SectionCard({ title, onEdit, onAdd, editLabel, addLabel, children }: SectionCardProps) {
   const headingId = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby={headingId}
-    >
+    <SectionPaper headingId={headingId}>
       <Group justify="space-between" align="center" gap="xs" mb="sm" wrap="nowrap">
         <Title order={2} fz="lg" id={headingId} style={{ minWidth: 0 }}>
           {title}
         </Title>
         <Group gap={6} wrap="nowrap">
-          {onEdit && (
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconPencil size={14} />}
-              onClick={onEdit}
-              aria-label={editLabel ?? `Edit ${title}`}
-            >
-              Edit
-            </Button>
-          )}
+          {onEdit && <EditButton onClick={onEdit} label={editLabel ?? `Edit ${title}`} />}
           {onAdd && (
             <Button
               size="xs"
@@ -55,7 +41,7 @@ export function SectionCard({ title, onEdit, onAdd, editLabel, addLabel, childre
         </Group>
       </Group>
       <Box>{children}</Box>
-    </Paper>
+    </SectionPaper>
   );
 }
 
@@ -73,17 +59,8 @@ export function SectionEmpty({ children }: { children: ReactNode }) {
 /** A label and its value, one row of a details list. */
 export function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600} lh={1.4}>
-        {label}
-      </Text>
-      <Box fz="sm" style={{ overflowWrap: 'anywhere' }}>
-        {children || (
-          <Text span c="dimmed" size="sm">
-            Not added
-          </Text>
-        )}
-      </Box>
-    </Box>
+    <DetailItem label={label} empty="Not added">
+      {children || ''}
+    </DetailItem>
   );
 }

@@ -1,11 +1,10 @@
 import { useForm } from '@mantine/form';
 import { type CandidateKind, MAX_SKILLS, type SkillDetailItem, skillBody } from '@pp/contract/profiles';
-import { useEffect } from 'react';
 import { useSkills } from '../../../api/lookups.ts';
 import { useSaveSkills } from '../../../api/profiles.ts';
 import { CreatableMultiSelect } from '../../../components/creatable-multi-select.tsx';
 import { FormModal, validateWith } from '../../../components/form-modal.tsx';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { useModalForm } from './use-modal-form.ts';
 
 interface Values {
   skill: string[];
@@ -27,33 +26,16 @@ export function SkillsModal({ kind, opened, skills, onClose }: SkillsModalProps)
     validate: validateWith(skillBody, (v: Values) => v),
   });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form each time the modal opens
-  useEffect(() => {
-    if (!opened) return;
-    const values = { skill: skills.map((s) => s.code) };
-    form.setInitialValues(values);
-    form.setValues(values);
-    form.clearErrors();
-  }, [opened]);
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values.skill);
-      onClose();
-    } catch (error) {
-      applyFieldErrors(form, error);
-    }
+  const frame = useModalForm(form, {
+    opened,
+    onClose,
+    fill: () => ({ skill: skills.map((s) => s.code) }),
+    save,
+    toBody: (values) => values.skill,
   });
 
   return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title="Edit skills"
-      onSubmit={submit}
-      saving={save.isPending}
-      dirty={form.isDirty()}
-    >
+    <FormModal {...frame} title="Edit skills">
       <CreatableMultiSelect
         label="Skills"
         description="Pick at least one; type to search, or to add a skill not in the list"

@@ -2,11 +2,10 @@ import { Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { STUDENT_SUMMARY_MAX } from '@pp/contract/constants';
 import { type StudentBasicDetail, studentBasicDetailBody } from '@pp/contract/profiles';
-import { useEffect } from 'react';
 import { useSaveStudentBasicDetail } from '../../../api/profiles.ts';
 import { CharCount, FormModal, validateWith } from '../../../components/form-modal.tsx';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { LocationFields } from './location-fields.tsx';
+import { useModalForm } from './use-modal-form.ts';
 
 interface Values {
   state: string | null;
@@ -40,33 +39,16 @@ export function StudentBasicModal({ opened, detail, onClose }: StudentBasicModal
     validate: validateWith(studentBasicDetailBody, toBody),
   });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form each time the modal opens
-  useEffect(() => {
-    if (!opened) return;
-    const values = fromDetail(detail);
-    form.setInitialValues(values);
-    form.setValues(values);
-    form.clearErrors();
-  }, [opened]);
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync(toBody(values));
-      onClose();
-    } catch (error) {
-      applyFieldErrors(form, error);
-    }
+  const frame = useModalForm(form, {
+    opened,
+    onClose,
+    fill: () => fromDetail(detail),
+    save,
+    toBody,
   });
 
   return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title="Edit basic details"
-      onSubmit={submit}
-      saving={save.isPending}
-      dirty={form.isDirty()}
-    >
+    <FormModal {...frame} title="Edit basic details">
       <LocationFields
         stateInput={form.getInputProps('state')}
         cityInput={form.getInputProps('city')}

@@ -20,12 +20,7 @@ export function ViewedBySection({ kind }: { kind: CandidateKind }) {
       {query.isPending ? (
         <LoadingState label="Loading the views..." />
       ) : query.isError ? (
-        <ErrorState
-          title="Could not load the views"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <ErrorState title="Could not load the views" query={query} />
       ) : query.data.list.length === 0 ? (
         <SectionEmpty>
           No employer has opened your profile in the last {PROFILE_VIEWS_KEPT_DAYS} days.

@@ -16,12 +16,7 @@ export default function StudentProfilePage() {
       {query.isPending ? (
         <LoadingState label="Loading your profile..." />
       ) : query.isError ? (
-        <ErrorState
-          title="Could not load your profile"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <ErrorState title="Could not load your profile" query={query} />
       ) : (
         <StudentProfileView
           profile={query.data}
