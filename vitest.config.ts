@@ -64,7 +64,7 @@ export default defineConfig({
           name: 'web-dom',
           root: './apps/web',
           include: ['src/**/*.test.tsx'],
-          environment: './src/test/jsdom-environment.ts',
+          environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
           // One jsdom and one copy of Mantine per worker instead of per file (the setup cleans
           // the page, mocks and stores after each test): the whole project in a third of the time.
