@@ -10,6 +10,8 @@ import { dialog, expectNotice, field, section } from '../profiles/helpers.ts';
 test('changing the sort of a list goes back to page 1', async ({ page }) => {
   await signInQuickly(page, 'member', DEMO.member);
   await page.goto(`${APP}/member/job`);
+  // The list of all recent jobs is the page's last; the recommended jobs above have a pager too.
+  await expect(page.getByText(/^\d+ jobs found$/)).toBeVisible();
   const pager = page.getByRole('navigation', { name: 'Pages' }).last();
   await pager.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
