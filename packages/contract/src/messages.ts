@@ -146,8 +146,6 @@ export const EMPLOYER_MSG = {
   invalidCountry: 'Please select a valid country.',
   invalidLocation: 'Please select a valid State/UT and city.',
   cityRequired: 'Please select at least one city.',
-  invalidRole: 'Please select roles from the list.',
-  invalidSkill: 'Please select skills from the list.',
   skillsForQualification: 'Please select skills offered for the chosen qualification.',
   invalidJobType: 'Please select a job type from the list.',
   invalidQualification: 'Please select a qualification from the list.',
