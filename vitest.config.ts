@@ -1,4 +1,8 @@
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+
+/** Lingui's macros in the client's code (apps/web/lingui.config.ts); English from the code's own messages. */
+const linguiPlugin = () => lingui({ macroTransform: true, configPath: './apps/web/lingui.config.ts' });
 
 /** The system tier of the server's tests (slow: processes, servers, crashes, big files). */
 const SYSTEM_TESTS = [
@@ -52,6 +56,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [linguiPlugin()],
         test: {
           name: 'web',
           root: './apps/web',
@@ -60,6 +65,7 @@ export default defineConfig({
       },
       {
         // Component and hook tests: Testing Library on jsdom (apps/web/src/test/).
+        plugins: [linguiPlugin()],
         test: {
           name: 'web-dom',
           root: './apps/web',

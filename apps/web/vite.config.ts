@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compressDist } from './scripts/compress.ts';
@@ -21,7 +22,9 @@ function precompress(): Plugin {
 
 export default defineConfig({
   base: '/PlacementApp/',
-  plugins: [react(), precompress()],
+  // Lingui's macros transformed natively; .po catalogues compiled when imported; a Hindi message
+  // missing from a catalogue fails the build (lingui.config.ts, docs/architecture.md "Languages").
+  plugins: [react(), lingui({ macroTransform: true, failOnMissing: true }), precompress()],
   server: {
     port: 5173,
     proxy: { '/placementapi': 'http://localhost:8080' },

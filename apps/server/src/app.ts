@@ -18,7 +18,7 @@ import type { Db } from './db/client.ts';
 import { registerFeatures } from './features/index.ts';
 import { repoRoot } from './paths.ts';
 import type { AppContext } from './platform/context.ts';
-import { frameworkErrors, installErrorHandling } from './platform/http.ts';
+import { failure, frameworkErrors, installErrorHandling } from './platform/http.ts';
 import { openApiOptions } from './platform/openapi.ts';
 import { PublicCache } from './platform/public-cache.ts';
 
@@ -227,7 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
       // History fallback: the client's router handles the path (and its not-found page).
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
     }
-    return reply.status(404).send({ result: null, error: { Message: MSG.pageNotFound } });
+    return reply.status(404).send(failure(MSG.pageNotFound));
   });
 
   return { app, ctx };

@@ -150,10 +150,10 @@ interface Screen {
 function screens(): Screen[] {
   const file = path.join(webSrc, 'app/routes.tsx');
   const source = readFileSync(file, 'utf8');
-  // Helpers of the table (`const loginPage = (kind) => lazyPage(() => import('...'))`).
+  // Helpers of the table (`const loginPage = (kind) => lazyPage('auth', () => import('...'))`).
   const helpers = new Map<string, string>();
   for (const m of source.matchAll(
-    /const (\w+) = \([^)]*\)\s*=>\s*(?:\n\s*)?lazyPage\(\(\) => import\('([^']+)'\)/g,
+    /const (\w+) = \([^)]*\)\s*=>\s*(?:\n\s*)?lazyPage\((?:'[\w-]+', )?\(\) => import\('([^']+)'\)/g,
   )) {
     helpers.set(m[1] as string, m[2] as string);
   }
@@ -163,7 +163,7 @@ function screens(): Screen[] {
   starts.forEach((m, i) => {
     const entry = source.slice(m.index, starts[i + 1]?.index ?? source.length);
     const access = /access: ([^,\n]+)/.exec(entry)?.[1]?.replace(/'/g, '').trim() ?? '?';
-    const title = /title: '((?:[^'\\]|\\.)*)'/.exec(entry)?.[1]?.replace(/\\'/g, "'") ?? '';
+    const title = /title: msg`([^`]*)`/.exec(entry)?.[1] ?? '';
     let spec = /import\('([^']+)'\)/.exec(entry)?.[1] ?? null;
     if (!spec) {
       const helper = /page: (\w+)\(/.exec(entry)?.[1];

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
+import { startI18n } from './i18n/i18n.ts';
 
 // The spec's client removes any service worker left registered by an older version.
 if ('serviceWorker' in navigator) {
@@ -13,10 +14,13 @@ if ('serviceWorker' in navigator) {
     .catch(() => {});
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
-  </StrictMode>,
+// English renders at once; a Hindi reader's first render waits for the Hindi catalogue.
+startI18n().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <AppRouter />
+      </Providers>
+    </StrictMode>,
+  ),
 );

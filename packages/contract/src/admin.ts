@@ -6,7 +6,7 @@ import { page } from './envelope.ts';
 import { queryBoolean } from './govt.ts';
 import { istStartOfDay } from './india-time.ts';
 import { jobListItem } from './jobs.ts';
-import { MSG } from './messages.ts';
+import { MSG, OUR_MSG } from './messages.ts';
 import { stagesByKind } from './pipeline.ts';
 import { trainingItem } from './trainings.ts';
 import { codeParam, epochSeconds } from './validators.ts';
@@ -224,13 +224,13 @@ const stateField = z
   .trim()
   .min(1, MSG.required)
   .max(64)
-  .regex(/^[A-Za-z0-9_*-]+$/, 'Invalid code')
+  .regex(/^[A-Za-z0-9_*-]+$/, OUR_MSG.invalidCode)
   .default('*');
 const optionalCode = z
   .string()
   .trim()
   .max(64)
-  .regex(/^[A-Za-z0-9_*-]*$/, 'Invalid code')
+  .regex(/^[A-Za-z0-9_*-]*$/, OUR_MSG.invalidCode)
   .optional()
   .default('');
 const keywordField = z.string().trim().max(100).optional().default('');
@@ -344,7 +344,7 @@ export const memberSearchQuery = z
       ctx.addIssue({
         code: 'custom',
         path: ['minXp'],
-        message: 'Minimum experience should be less than Maximum experience',
+        message: OUR_MSG.minExperienceOverMax,
       });
     }
     if (v.minSal !== undefined && v.maxSal !== undefined && v.minSal > v.maxSal) {

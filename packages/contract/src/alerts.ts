@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { messageResult } from './envelope.ts';
-import { MSG } from './messages.ts';
+import { MSG, OUR_MSG } from './messages.ts';
 import { jobSearchQuery, trainingSearchQuery } from './search.ts';
 import { codeParam } from './validators.ts';
 
@@ -65,6 +65,8 @@ export const ALERT_MSG = {
   deleted: 'Your saved search has been removed.',
   limitReached: `You can keep up to ${SAVED_SEARCH_MAX} saved searches. Please remove one first.`,
   notFound: 'This saved search was not found.',
+  invalidSearchKind: 'Invalid search kind',
+  chooseFrequency: 'Please choose daily or weekly',
   kindNotAllowed: 'This search cannot be saved from your account.',
   duplicateName: 'You already have a saved search with this name.',
   unsubscribed: 'You will no longer receive e-mails for this saved search.',
@@ -109,8 +111,8 @@ export const savedSearchBody = z
       .trim()
       .min(1, MSG.required)
       .max(SAVED_SEARCH_NAME_MAX, `Maximum ${SAVED_SEARCH_NAME_MAX} characters allowed`),
-    searchKind: z.enum(SEARCH_KINDS as [SearchKind, ...SearchKind[]], { error: 'Invalid search kind' }),
-    frequency: z.enum(ALERT_FREQUENCY, { error: 'Please choose daily or weekly' }),
+    searchKind: z.enum(SEARCH_KINDS as [SearchKind, ...SearchKind[]], { error: ALERT_MSG.invalidSearchKind }),
+    frequency: z.enum(ALERT_FREQUENCY, { error: ALERT_MSG.chooseFrequency }),
     criteria: criteriaRecord,
   })
   .superRefine((body, ctx) => {
@@ -135,7 +137,7 @@ export const savedSearchUpdateBody = z
     active: z.boolean().optional(),
   })
   .refine((b) => b.name !== undefined || b.frequency !== undefined || b.active !== undefined, {
-    message: 'Nothing to change',
+    message: OUR_MSG.nothingToChange,
   });
 
 export const savedSearchItem = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TITLE_MAX, URL_MAX } from './constants.ts';
 import { endpoint } from './endpoint.ts';
 import { messageResult, page } from './envelope.ts';
-import { MSG } from './messages.ts';
+import { MSG, OUR_MSG } from './messages.ts';
 import { codeParam, isHttpUrl, requiredText } from './validators.ts';
 
 /** Body limit, counted on the plain text (the server counts after sanitizing). */
@@ -59,7 +59,7 @@ export const announcementBody = z.object({
     .string()
     .trim()
     .max(64)
-    .regex(/^[A-Za-z0-9_-]*$/, 'Invalid code')
+    .regex(/^[A-Za-z0-9_-]*$/, OUR_MSG.invalidCode)
     .optional()
     .default(''),
   title: requiredText(TITLE_MAX),

@@ -1,3 +1,4 @@
+import * as account from './account.ts';
 import * as accountData from './account-data.ts';
 import * as admin from './admin.ts';
 import * as alerts from './alerts.ts';
@@ -59,6 +60,10 @@ export const API_FEATURES = {
     description: 'Admin oversight: statistics, postings, users, exports and the audit log.',
   },
   announcements: { module: announcements, description: 'Announcements on the home page.' },
+  account: {
+    module: account,
+    description: "The signed-in user's own settings: the language of the portal and e-mails.",
+  },
   'account-data': { module: accountData, description: "The user's own data (ZIP) and account deletion." },
 } as const;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE } from './constants.ts';
 import { endpoint } from './endpoint.ts';
 import { page } from './envelope.ts';
-import { MSG } from './messages.ts';
+import { MSG, OUR_MSG } from './messages.ts';
 import { applicationStage } from './pipeline.ts';
 import { SEARCH_LIMIT_MAX, searchJobItem, searchTrainingItem } from './search.ts';
 
@@ -32,13 +32,13 @@ const jobCode = z
   .trim()
   .min(1, MSG.selectJobToApply)
   .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid code');
+  .regex(/^[A-Za-z0-9_-]+$/, OUR_MSG.invalidCode);
 const trainingCode = z
   .string({ error: MSG.selectTrainingToApply })
   .trim()
   .min(1, MSG.selectTrainingToApply)
   .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid code');
+  .regex(/^[A-Za-z0-9_-]+$/, OUR_MSG.invalidCode);
 
 export const jobApplicationBody = z.object({ jobCode });
 export const trainingApplicationBody = z.object({ trainingCode });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './account.ts';
 import { endpoint, ROLES } from './endpoint.ts';
 import { messageResult } from './envelope.ts';
 import { MSG } from './messages.ts';
@@ -78,6 +79,8 @@ export const meResult = z.object({
   registrationType: z.string(),
   /** Set when an admin signed in as this user. */
   impersonatedBy: z.string().nullable(),
+  /** Ours. The language the user chose (account/language); their e-mails are written in it. */
+  language: z.enum(LANGUAGES),
 });
 export type Me = z.infer<typeof meResult>;
 

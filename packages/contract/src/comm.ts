@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { languageField } from './account.ts';
 import { SUPPORT_MESSAGE_MAX } from './constants.ts';
 import { endpoint } from './endpoint.ts';
 import { messageResult, page } from './envelope.ts';
-import { MSG } from './messages.ts';
+import { MSG, OUR_MSG } from './messages.ts';
 import { mobileField, oneLine, requiredText } from './validators.ts';
 
 /** Limits of the support form's fields (the spec fixes only "all five are required"). */
@@ -19,8 +20,8 @@ const requiredEmail = z
   .trim()
   .toLowerCase()
   .min(1, MSG.required)
-  .max(GRIEVANCE_LIMITS.email, 'Please enter a valid email')
-  .pipe(z.email('Please enter a valid email'));
+  .max(GRIEVANCE_LIMITS.email, OUR_MSG.invalidEmail)
+  .pipe(z.email(OUR_MSG.invalidEmail));
 
 export const grievanceBody = z.object({
   // One line each: they become lines of the support mail, so no line of it can be forged.
@@ -74,13 +75,17 @@ const otpDigits = z
  * send the mobile and e-mail of contact person 1 with the captcha of the registration form; their
  * OTP goes to the mobile only (the e-mail is proved by the link mailed at registration).
  */
+/** Ours: the language of the page, in which the OTP e-mail is written (default English). */
+const language = languageField.optional();
+
 export const sendOtpBody = z.discriminatedUnion('purpose', [
-  z.object({ purpose: z.literal('member'), lookupToken: z.string().min(1).max(200) }),
-  z.object({ purpose: z.literal('student'), lookupToken: z.string().min(1).max(200) }),
+  z.object({ purpose: z.literal('member'), lookupToken: z.string().min(1).max(200), language }),
+  z.object({ purpose: z.literal('student'), lookupToken: z.string().min(1).max(200), language }),
   z.object({
     purpose: z.literal('corporate'),
+    language,
     mobile: mobileField,
-    email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email')),
+    email: z.string().trim().toLowerCase().pipe(z.email(OUR_MSG.invalidEmail)),
     captchaId: z.string().min(1).max(64),
     captcha: z.string().trim().min(1, MSG.captchaRequired).max(12),
   }),

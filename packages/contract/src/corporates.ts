@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGE_TO_PERSON_MAX, PAGE_SIZE } from './constants.ts';
 import { buildPath, endpoint } from './endpoint.ts';
 import { messageResult, page } from './envelope.ts';
-import { MSG } from './messages.ts';
+import { MSG, OUR_MSG } from './messages.ts';
 import { stagesByKind } from './pipeline.ts';
 import { corporateAddressDetail, corporateBasicDetail, corporateContactDetail } from './registration.ts';
 import {
@@ -153,7 +153,7 @@ export const balanceSheetParams = z.object({
   fileName: z
     .string()
     .max(80)
-    .regex(/^[A-Za-z0-9_-]+\.pdf$/, 'Invalid file name'),
+    .regex(/^[A-Za-z0-9_-]+\.pdf$/, OUR_MSG.invalidFileName),
 });
 
 export const downloadBalanceSheet = endpoint({
@@ -179,7 +179,7 @@ export const candidateSearchQuery = z.object({
     .trim()
     .min(1, MSG.required)
     .max(64)
-    .regex(/^[A-Za-z0-9_*-]+$/, 'Invalid code'),
+    .regex(/^[A-Za-z0-9_*-]+$/, OUR_MSG.invalidCode),
   /** City codes, comma-joined; '*' or none for all cities of the state. */
   city: codeListQuery,
   /** Skill codes or typed names, comma-joined: a candidate with any of them matches. */

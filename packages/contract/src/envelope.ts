@@ -3,15 +3,33 @@ import { z } from 'zod';
 /** Every answer: `{ result, error: { Message } }`; an empty Message means success. */
 export const errorBody = z.object({
   Message: z.string(),
+  /**
+   * Ours. The stable code of `Message` in the contract's message registry (message-codes.ts, e.g.
+   * `MSG.required`), when the text is registered: a client shows the text of the code in the
+   * reader's language. `Message` stays the English text.
+   */
+  code: z
+    .string()
+    .optional()
+    .describe('Ours. The registry code of `Message` (e.g. `MSG.required`), when the text is registered.'),
   /** Field-level messages for forms (field name -> message), when the input was invalid. */
   fields: z.record(z.string(), z.string()).optional(),
+  /** Ours. The registry code of each message in `fields` (field name -> code), for the registered ones. */
+  fieldCodes: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe(
+      'Ours. The registry code of each message in `fields` (field name -> code), for the registered ones.',
+    ),
 });
 
 export function envelope<T extends z.ZodType>(result: T) {
   return z.object({ result: result.nullable(), error: errorBody });
 }
 
-export type Envelope<T> = { result: T | null; error: { Message: string; fields?: Record<string, string> } };
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export type Envelope<T> = { result: T | null; error: ErrorBody };
 
 /** A page of a list: `result.list` + `result.total`. */
 export function page<T extends z.ZodType>(item: T) {

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setDisplayLanguage } from './display-language.ts';
 import {
   formatDate,
   formatDateTime,
+  formatDay,
   formatDurationMonths,
   formatExperienceRange,
   formatLakhs,
@@ -56,5 +58,28 @@ describe('display formatters', () => {
     expect(truncate('CS', 5)).toEqual({ text: 'CS', truncated: false });
     expect(maskMobile('9876543210')).toBe('XXXXXXXX10');
     expect(maskEmail('ananya@example.com')).toBe('a****a@example.com');
+  });
+});
+
+describe("display formatters in Hindi (the web client sets the reader's language)", () => {
+  afterEach(() => setDisplayLanguage('en'));
+
+  it('writes Hindi month names and words; numbers keep the Indian grouping', () => {
+    setDisplayLanguage('hi');
+    expect(formatDay('1994-08-05')).toBe('05-अग॰-1994');
+    expect(formatExperienceRange(0, 0)).toBe('प्रकट नहीं किया गया');
+    expect(formatDurationMonths(3)).toBe('3 महीने');
+    expect(formatYearsAndMonths(13)).toBe('1 वर्ष 1 महीना');
+    expect(formatSalaryRange(500000, 1250000)).toBe('5 - 12.5');
+    expect(formatStipend(1500000)).toBe('₹ 15,00,000');
+    setDisplayLanguage('en');
+    expect(formatDay('1994-08-05')).toBe('05-Aug-1994');
+    expect(formatDurationMonths(3)).toBe('3 Months');
+  });
+
+  it('takes a language per call where the server writes for a Hindi reader', () => {
+    const morning = 1795323600; // 22 Nov 2026, 10:30 India time
+    expect(formatDate(morning, 'hi')).toBe('22-नव॰-2026');
+    expect(formatDate(morning)).toBe('22-Nov-2026');
   });
 });

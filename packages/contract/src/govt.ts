@@ -11,7 +11,7 @@ import {
 import { endpoint } from './endpoint.ts';
 import { page } from './envelope.ts';
 import { plainTextLength } from './jobs.ts';
-import { MSG } from './messages.ts';
+import { MSG, OUR_MSG } from './messages.ts';
 import { codeParam, epochSeconds } from './validators.ts';
 
 /**
@@ -48,7 +48,9 @@ export const GOVT_MSG = {
   unknownGovernmentType: 'Please select a valid government type.',
   unknownQualification: 'Please select a valid qualification.',
   digitsOnly: 'Please enter digits only',
-  minExperienceOverMax: 'Minimum experience should be less than Maximum experience',
+  minExperienceOverMax: OUR_MSG.minExperienceOverMax,
+  tooManyCities: `At most ${GOVT_MAX_CITIES} cities`,
+  vacancyDigits: `At most ${VACANCY_DIGITS_MAX} digits`,
   codeRequiredForUpdate: 'The training to update was not given.',
   notFound: 'The requested item was not found.',
 } as const;
@@ -166,7 +168,7 @@ const requiredCode = z
   .trim()
   .min(1, MSG.required)
   .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid code');
+  .regex(/^[A-Za-z0-9_-]+$/, OUR_MSG.invalidCode);
 const urlField = z
   .string()
   .trim()
@@ -188,13 +190,13 @@ function checkDescription(html: string, ctx: z.RefinementCtx) {
 const cityField = z
   .array(requiredCode, { error: MSG.required })
   .min(1, MSG.required)
-  .max(GOVT_MAX_CITIES, `At most ${GOVT_MAX_CITIES} cities`);
+  .max(GOVT_MAX_CITIES, GOVT_MSG.tooManyCities);
 const optionalDate = epochSeconds.nullable().optional().default(null);
 const optionalCode = z
   .string()
   .trim()
   .max(64)
-  .regex(/^[A-Za-z0-9_-]*$/, 'Invalid code')
+  .regex(/^[A-Za-z0-9_-]*$/, OUR_MSG.invalidCode)
   .optional()
   .default('');
 
@@ -248,7 +250,7 @@ export const govtTrainingBody = z
       .string()
       .trim()
       .regex(/^\d*$/, GOVT_MSG.digitsOnly)
-      .max(VACANCY_DIGITS_MAX, `At most ${VACANCY_DIGITS_MAX} digits`)
+      .max(VACANCY_DIGITS_MAX, GOVT_MSG.vacancyDigits)
       .optional()
       .default(''),
     stipend: optionalGovtText(GOVT_SHORT_TEXT_MAX),

@@ -13,7 +13,7 @@ import {
 import { endpoint } from './endpoint.ts';
 import { codeResult, page } from './envelope.ts';
 import { isMemberJobQualification, SEMI_QUALIFIED_TITLE } from './lookups.ts';
-import { MSG } from './messages.ts';
+import { EMPLOYER_MSG, MSG, OUR_MSG } from './messages.ts';
 import { APPLICANT_SORT, applicationStage, stageFilter } from './pipeline.ts';
 import { codeOrName, codeParam, epochSeconds, limitField, pageField } from './validators.ts';
 
@@ -90,7 +90,7 @@ export function minimumSalaryFor(qualifications: readonly string[]): number {
 }
 
 export const minSalaryMessage = (amount: number) =>
-  `Minimum salary cannot be less than ${CURRENCY.symbol} ${new Intl.NumberFormat(CURRENCY.locale).format(amount)}`;
+  EMPLOYER_MSG.minSalary(new Intl.NumberFormat(CURRENCY.locale).format(amount));
 
 /** The other city of a job abroad (the registration form's other city is 100 too). */
 export const OTHER_CITY_MAX = 100;
@@ -111,7 +111,7 @@ export const jobPostBody = z
       .default(''),
     noOfVacancy: z.coerce
       .number({ error: MSG.required })
-      .int('Vacancy must be a whole number')
+      .int(EMPLOYER_MSG.vacancyWholeNumber)
       .min(1, MSG.required)
       .max(10000),
     /** Role and skill codes, or names typed in (validators.ts codeOrName). */
@@ -131,7 +131,7 @@ export const jobPostBody = z
     description: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(20000),
     workCulture: z.enum(WORK_CULTURE).default('No'),
     /** The terms checkbox must be ticked. */
-    terms: z.literal(true, { error: 'Please accept the terms and conditions' }),
+    terms: z.literal(true, { error: EMPLOYER_MSG.acceptTerms }),
   })
   .superRefine((v, ctx) => {
     const memberJob = v.qualification.some(isMemberJobQualification);
@@ -159,7 +159,7 @@ export const jobPostBody = z
       ctx.addIssue({
         code: 'custom',
         path: ['minExperienceInMonths'],
-        message: 'Minimum experience should be less than Maximum experience',
+        message: OUR_MSG.minExperienceOverMax,
       });
     }
     if (v.startDate > v.endDate)

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ALL_CITY_CODE, INDIA_COUNTRY_CODE } from './constants.ts';
 import { endpoint } from './endpoint.ts';
 import { messageResult, page } from './envelope.ts';
-import { MSG } from './messages.ts';
+import { MSG, OUR_MSG } from './messages.ts';
 
 /**
  * Master data: the spec's `config/*` lookups. Reads are public (registration needs them before
@@ -120,14 +120,14 @@ export const lookupCode = z
   .string()
   .trim()
   .max(64)
-  .regex(/^[A-Za-z0-9_*-]*$/, 'Invalid code');
+  .regex(/^[A-Za-z0-9_*-]*$/, OUR_MSG.invalidCode);
 
 const requiredCode = z
   .string({ error: MSG.required })
   .trim()
   .min(1, MSG.required)
   .max(64)
-  .regex(/^[A-Za-z0-9_*-]+$/, 'Invalid code');
+  .regex(/^[A-Za-z0-9_*-]+$/, OUR_MSG.invalidCode);
 
 export const skillQuery = z.object({
   /** '1' member skills; any other value student skills; absent: all skills. */

@@ -1,4 +1,4 @@
-import { MAX_SHOW_DAYS, SHOW_FOR_DAYS } from './constants.ts';
+import { CIN_MAX, CURRENCY, MAX_SEARCH_CODES, MAX_SHOW_DAYS, SHOW_FOR_DAYS } from './constants.ts';
 /** Message texts, word for word from the spec. One place, used by server and client. */
 export const MSG = {
   required: 'This field is required',
@@ -130,6 +130,29 @@ export const OUR_MSG = {
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a minute.',
   /** A NUL character (\u0000) in any text: PostgreSQL cannot store it. */
   invalidCharacter: 'The request contains a character that is not allowed.',
+  // Checks of the contract's schemas (codes, e-mails, file names, lists).
+  invalidCode: 'Invalid code',
+  invalidEmail: 'Please enter a valid email',
+  invalidFileName: 'Invalid file name',
+  invalidCurrency: 'Invalid currency',
+  nothingToChange: 'Nothing to change',
+  tooManyCodes: 'Too many codes',
+  tooManyEntries: `At most ${MAX_SEARCH_CODES} entries`,
+  cinTooLong: `CIN must be at most ${CIN_MAX} characters`,
+  cinCharacters: 'CIN must contain only letters and digits',
+  minExperienceOverMax: 'Minimum experience should be less than Maximum experience',
+  languageInvalid: 'Please choose English or Hindi.',
+  languageUpdated: 'Your language has been updated.',
+  // Errors Fastify raises before a route runs (platform/http.ts).
+  addressTooLong: 'The address is too long.',
+  addressInvalid: 'The address is not valid.',
+  requestTooLarge: 'The request is too large.',
+  unsupportedContentType: 'Unsupported content type.',
+  invalidJson: 'The request body is not valid JSON.',
+  oneFileAtATime: 'Please upload one file at a time.',
+  otpForOtherContact: 'The OTP was sent to another mobile number or e-mail. Please verify again.',
+  accountNotFound: 'Account not found.',
+  deleteOwnAccountOnly: 'An account can only be deleted by its owner.',
 } as const;
 
 /** Messages of the employer area (jobs, trainings, company profile, candidates) that the spec leaves to us. */
@@ -157,6 +180,11 @@ export const EMPLOYER_MSG = {
   invalidIndustry: 'Please select industries from the list.',
   invalidDuration: 'Please select a duration from the list.',
   invalidListingType: 'Please select a valid listing type.',
+  invalidIndustryType: 'Please select a valid industry type.',
+  vacancyWholeNumber: 'Vacancy must be a whole number',
+  acceptTerms: 'Please accept the terms and conditions',
+  /** Spec 3 section 5: 'Minimum salary cannot be less than {symbol} {amount}' (the amount formatted for India). */
+  minSalary: (amount: string) => `Minimum salary cannot be less than ${CURRENCY.symbol} ${amount}`,
   descriptionRequired: MSG.required,
   statusNotAllowed: 'This status change is not allowed.',
   jobStatusUpdated: 'The job status has been updated.',

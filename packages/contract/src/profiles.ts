@@ -10,7 +10,7 @@ import {
 } from './constants.ts';
 import { buildPath, endpoint } from './endpoint.ts';
 import { messageResult } from './envelope.ts';
-import { MSG } from './messages.ts';
+import { MSG, OUR_MSG } from './messages.ts';
 import { stageCount } from './pipeline.ts';
 import { codeOrName, codeParam, requiredText } from './validators.ts';
 
@@ -100,6 +100,9 @@ export const PROFILE_MSG = {
   pictureUploaded: 'Your profile picture has been updated.',
   pdfDamaged: 'The file is not a readable PDF. Please save it again as PDF and upload it.',
   candidateNotFound: 'The profile was not found.',
+  usePutToChange: 'Use PUT to change an existing entry.',
+  courseDurationMax: `At most ${MAX_COURSE_DURATION_MONTHS} months`,
+  experienceMax: `At most ${MAX_EXPERIENCE_MONTHS / 12} years`,
   resumeShown: 'Employers who find you in a search can now open your resume.',
   resumeHidden: 'Only employers you apply to can open your resume now.',
   viewLimit: `You have opened ${PROFILE_VIEWS_PER_DAY} profiles of candidates who have not applied to you today, the most allowed in one day. Please try again tomorrow.`,
@@ -239,7 +242,7 @@ const requiredCode = z
   .trim()
   .min(1, MSG.required)
   .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid code');
+  .regex(/^[A-Za-z0-9_-]+$/, OUR_MSG.invalidCode);
 
 const optionalText = (max: number) =>
   z.string().trim().max(max, `Maximum ${max} characters allowed`).optional().default('');
@@ -270,7 +273,7 @@ const epochField = z
   .max(32503680000, PROFILE_MSG.invalidDate);
 
 /** POST creates (the code is empty or absent); PUT updates the item the code names. */
-const createCode = { code: z.literal('', { error: 'Use PUT to change an existing entry.' }).optional() };
+const createCode = { code: z.literal('', { error: PROFILE_MSG.usePutToChange }).optional() };
 const updateCode = { code: requiredCode };
 
 const educationFields = {
@@ -312,7 +315,7 @@ const certificationFields = {
     .number({ error: MSG.required })
     .int(PROFILE_MSG.wholeMonths)
     .min(1, MSG.required)
-    .max(MAX_COURSE_DURATION_MONTHS, `At most ${MAX_COURSE_DURATION_MONTHS} months`),
+    .max(MAX_COURSE_DURATION_MONTHS, PROFILE_MSG.courseDurationMax),
   yearOfCompletion: yearField,
   percentage: percentageField,
 };
@@ -377,7 +380,7 @@ export const memberBasicDetailBody = z
       .number({ error: MSG.required })
       .int(PROFILE_MSG.wholeMonths)
       .min(0, PROFILE_MSG.nonNegative)
-      .max(MAX_EXPERIENCE_MONTHS, `At most ${MAX_EXPERIENCE_MONTHS / 12} years`),
+      .max(MAX_EXPERIENCE_MONTHS, PROFILE_MSG.experienceMax),
     currentCTC: z
       .number({ error: MSG.required })
       .min(0, PROFILE_MSG.nonNegative)
@@ -734,7 +737,7 @@ const optionalCode = z
   .string()
   .trim()
   .max(64)
-  .regex(/^[A-Za-z0-9_-]*$/, 'Invalid code')
+  .regex(/^[A-Za-z0-9_-]*$/, OUR_MSG.invalidCode)
   .optional()
   .transform((v) => v || undefined);
 
@@ -772,7 +775,7 @@ export const fileParams = z.object({
   fileName: z
     .string()
     .max(80)
-    .regex(/^[A-Za-z0-9_-]+\.[a-z]{3,4}$/, 'Invalid file name'),
+    .regex(/^[A-Za-z0-9_-]+\.[a-z]{3,4}$/, OUR_MSG.invalidFileName),
 });
 
 /**

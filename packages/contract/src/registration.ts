@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageField } from './account.ts';
 import { sessionResult } from './auth.ts';
 import {
   COMPANY_DESCRIPTION_MAX,
@@ -10,7 +11,7 @@ import {
 } from './constants.ts';
 import { endpoint } from './endpoint.ts';
 import { messageResult } from './envelope.ts';
-import { MSG } from './messages.ts';
+import { MSG, OUR_MSG } from './messages.ts';
 import {
   captchaAnswer,
   captchaId,
@@ -41,6 +42,8 @@ export const REGISTRATION_MSG = {
   directoryDown: "The institute's records cannot be reached right now. Please try again in a few minutes.",
   otherCityRequired: MSG.required,
   invalidDate: 'Please enter a valid date of birth.',
+  membershipDigits: 'Membership number must contain digits only',
+  invalidRegistrationNumber: 'Please enter a valid registration number',
   invalidLocation: 'Please select a valid State/UT and city.',
 } as const;
 
@@ -69,13 +72,13 @@ export const membershipNumber = z
   .trim()
   .min(1, MSG.required)
   .max(FIRM_FIELD_MAX)
-  .regex(/^\d+$/, 'Membership number must contain digits only');
+  .regex(/^\d+$/, REGISTRATION_MSG.membershipDigits);
 export const registrationNumber = z
   .string({ error: MSG.required })
   .trim()
   .min(1, MSG.required)
   .max(30)
-  .regex(/^[A-Za-z0-9/-]+$/, 'Please enter a valid registration number');
+  .regex(/^[A-Za-z0-9/-]+$/, REGISTRATION_MSG.invalidRegistrationNumber);
 
 /** Step 1 of member registration, as the form checks it (before encoding). */
 export const memberLookupForm = z.object({
@@ -222,6 +225,9 @@ function checkLocation(
   }
 }
 
+/** Ours: the language of the registration page; the new account's e-mails are written in it. */
+const language = { language: languageField.optional() };
+
 const registrationProof = {
   registrationToken: z
     .string({ error: 'Please verify your mobile number with the OTP first.' })
@@ -244,6 +250,7 @@ export const registerMemberBody = z
     email: optional(254),
     password: encodedNewPassword,
     ...registrationProof,
+    ...language,
   })
   .superRefine((v, ctx) => checkLocation(v, ctx), EVEN_WITH_OTHER_ISSUES);
 
@@ -268,6 +275,7 @@ export const registerStudentBody = z.object({
   chapter: optional(100),
   password: encodedNewPassword,
   ...registrationProof,
+  ...language,
 });
 
 export const registerStudent = endpoint({
@@ -284,7 +292,7 @@ const emailOrEmpty = z
   .trim()
   .toLowerCase()
   .max(254)
-  .refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email');
+  .refine((v) => v === '' || z.email().safeParse(v).success, OUR_MSG.invalidEmail);
 
 export const corporateBasicDetail = z
   .object({
@@ -370,7 +378,7 @@ export const corporateContactDetail = z.object({
     .trim()
     .toLowerCase()
     .min(1, MSG.required)
-    .pipe(z.email('Please enter a valid email')),
+    .pipe(z.email(OUR_MSG.invalidEmail)),
   contactPerson1PhoneCode: z.string().trim().max(10).optional().default(DEFAULT_PHONE_CODE),
   contactPerson1Mobile: mobileField,
   contactPerson2Name: upper(100).optional().default(''),
@@ -388,6 +396,7 @@ export const registerCorporateBody = z.object({
     .string({ error: 'Please verify your mobile number with the OTP first.' })
     .min(1)
     .max(200),
+  ...language,
 });
 export type RegisterCorporateInput = z.input<typeof registerCorporateBody>;
 

@@ -3,7 +3,7 @@ import { INDIA_COUNTRY_CODE, PAGE_SIZE } from './constants.ts';
 import { endpoint } from './endpoint.ts';
 import { page } from './envelope.ts';
 import { jobListItem } from './jobs.ts';
-import { MSG } from './messages.ts';
+import { MSG, OUR_MSG } from './messages.ts';
 import { trainingItem } from './trainings.ts';
 import { codeOrNameListQuery } from './validators.ts';
 
@@ -94,9 +94,9 @@ export const codeListParam = z
       .split(',')
       .map((part) => part.trim())
       .filter(Boolean);
-    if (codes.length > 50) ctx.addIssue({ code: 'custom', message: 'Too many codes' });
+    if (codes.length > 50) ctx.addIssue({ code: 'custom', message: OUR_MSG.tooManyCodes });
     if (codes.some((code) => code.length > 64 || !CODE_RE.test(code))) {
-      ctx.addIssue({ code: 'custom', message: 'Invalid code' });
+      ctx.addIssue({ code: 'custom', message: OUR_MSG.invalidCode });
     }
     return [...new Set(codes)];
   });
@@ -105,7 +105,7 @@ const codeValue = z
   .string()
   .trim()
   .max(64)
-  .regex(/^[A-Za-z0-9_*-]*$/, 'Invalid code')
+  .regex(/^[A-Za-z0-9_*-]*$/, OUR_MSG.invalidCode)
   .optional()
   .transform((value) => value || undefined);
 
@@ -148,7 +148,7 @@ export const jobFilters = {
   salaryCurrency: z
     .string()
     .trim()
-    .regex(/^[A-Za-z]{0,3}$/, 'Invalid currency')
+    .regex(/^[A-Za-z]{0,3}$/, OUR_MSG.invalidCurrency)
     .optional()
     .transform((value) => (value ? value.toUpperCase() : undefined)),
   /** Work from home or hybrid jobs only (workCulture Yes or Limited). */
@@ -200,7 +200,7 @@ export const trainingSearchQuery = z.object({
     .trim()
     .min(1, MSG.required)
     .max(64)
-    .regex(/^[A-Za-z0-9_*-]+$/, 'Invalid code'),
+    .regex(/^[A-Za-z0-9_*-]+$/, OUR_MSG.invalidCode),
 });
 export type TrainingSearchQuery = z.input<typeof trainingSearchQuery>;
 export type TrainingFilters = z.output<typeof trainingRecentQuery>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CIN_MAX, MAX_SEARCH_CODES, MOBILE_MAX_DIGITS } from './constants.ts';
-import { MSG } from './messages.ts';
+import { MSG, OUR_MSG } from './messages.ts';
 
 /** At least 8 of letters, digits and @$!%*?&, with one of each class. */
 export const PASSWORD_RE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
@@ -59,8 +59,8 @@ export const emailField = z
   .trim()
   .toLowerCase()
   .min(1, MSG.emailRequired)
-  .max(254, 'Please enter a valid email')
-  .pipe(z.email('Please enter a valid email'));
+  .max(254, OUR_MSG.invalidEmail)
+  .pipe(z.email(OUR_MSG.invalidEmail));
 
 export const captchaAnswer = z
   .string({ error: MSG.captchaRequired })
@@ -104,8 +104,8 @@ export const cinField = z
     z
       .string()
       .toUpperCase()
-      .max(CIN_MAX, `CIN must be at most ${CIN_MAX} characters`)
-      .regex(/^[A-Z0-9]*$/, 'CIN must contain only letters and digits'),
+      .max(CIN_MAX, OUR_MSG.cinTooLong)
+      .regex(/^[A-Z0-9]*$/, OUR_MSG.cinCharacters),
   );
 
 /** Company name: upper-cased, leading whitespace trimmed, runs of spaces collapsed. */
@@ -119,7 +119,7 @@ export const codeParam = z
   .trim()
   .min(1, MSG.required)
   .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid code');
+  .regex(/^[A-Za-z0-9_-]+$/, OUR_MSG.invalidCode);
 
 /** Epoch seconds on the wire. */
 export const epochSeconds = z.coerce.number().int().min(0).max(32503680000);
@@ -152,11 +152,11 @@ export const codeListQuery = z
       ),
     ];
     if (codes.length > MAX_SEARCH_CODES) {
-      ctx.addIssue({ code: 'custom', message: `At most ${MAX_SEARCH_CODES} entries` });
+      ctx.addIssue({ code: 'custom', message: OUR_MSG.tooManyEntries });
       return z.NEVER;
     }
     if (codes.some((c) => !/^[A-Za-z0-9_*-]{1,64}$/.test(c))) {
-      ctx.addIssue({ code: 'custom', message: 'Invalid code' });
+      ctx.addIssue({ code: 'custom', message: OUR_MSG.invalidCode });
       return z.NEVER;
     }
     return codes;
@@ -258,7 +258,7 @@ export const codeOrNameListQuery = z
   .transform((value, ctx) => {
     const entries = uniqueNames((value ?? '').split(',').map(cleanCustomName).filter(Boolean));
     if (entries.length > MAX_SEARCH_CODES) {
-      ctx.addIssue({ code: 'custom', message: `At most ${MAX_SEARCH_CODES} entries` });
+      ctx.addIssue({ code: 'custom', message: OUR_MSG.tooManyEntries });
       return z.NEVER;
     }
     const problem = entries.map(customNameProblem).find(Boolean);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context.ts';
+import { accountRoutes } from './account/account.routes.ts';
 import { accountDataRoutes } from './account-data/account-data.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { alertsRoutes } from './alerts/alerts.routes.ts';
@@ -36,5 +37,6 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
   await pipelineRoutes(app, ctx);
   await corporatesRoutes(app, ctx);
   await alertsRoutes(app, ctx);
+  await accountRoutes(app, ctx);
   await accountDataRoutes(app, ctx);
 }

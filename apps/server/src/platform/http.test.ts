@@ -104,6 +104,7 @@ describe('envelope and errors', () => {
     expect(res.res.body).not.toContain('10.0.0.5');
     const refused = await call(app, refusing, {});
     expect(refused.status).toBe(400);
+    // A text not in the contract's registry goes out without a code.
     expect(refused.body).toEqual({ result: null, error: { Message: 'Nope, clearly.' } });
     await app.close();
   });
@@ -116,7 +117,12 @@ describe('envelope and errors', () => {
     // The message shown to the user is the first field's message itself, with no field name.
     expect(res.body.error.Message).toBe(res.body.error.fields?.n);
     const one = await call(app, echo, { body: { n: 1, s: '' } });
-    expect(one.body.error).toEqual({ Message: MSG.required, fields: { s: MSG.required } });
+    expect(one.body.error).toEqual({
+      Message: MSG.required,
+      code: 'MSG.required',
+      fields: { s: MSG.required },
+      fieldCodes: { s: 'MSG.required' },
+    });
     const bad = await app.inject({
       method: 'POST',
       url: '/placementapi/v1/test/echo',
@@ -157,7 +163,10 @@ describe('envelope and errors', () => {
   it('answers unknown API paths with a 404 envelope and redirects / to the client', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/placementapi/v1/no/such/thing' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ result: null, error: { Message: MSG.pageNotFound } });
+    expect(res.json()).toEqual({
+      result: null,
+      error: { Message: MSG.pageNotFound, code: 'MSG.pageNotFound' },
+    });
     const root = await t.app.inject({ method: 'GET', url: '/' });
     expect(root.statusCode).toBe(302);
     expect(root.headers.location).toBe('/PlacementApp/');

@@ -1,5 +1,6 @@
 import { API_BASE, type EndpointDef, type EndpointParsed, type EndpointResult } from '@pp/contract/endpoint';
-import { envelope } from '@pp/contract/envelope';
+import { type Envelope, type ErrorBody, envelope } from '@pp/contract/envelope';
+import { messageCode } from '@pp/contract/message-codes';
 import { MSG, OUR_MSG } from '@pp/contract/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -43,8 +44,24 @@ export function ok<T>(result: T) {
   return { result, error: { Message: '' } };
 }
 
-function failure(message: string, fields?: Record<string, string>) {
-  return { result: null, error: fields ? { Message: message, fields } : { Message: message } };
+/**
+ * The envelope of a refusal: the English message as today and, for a client that shows it in
+ * another language, the registry code of the message and of each field's message (ours).
+ */
+export function failure(message: string, fields?: Record<string, string>): Envelope<null> {
+  const error: ErrorBody = { Message: message };
+  const code = messageCode(message);
+  if (code) error.code = code;
+  if (fields) {
+    error.fields = fields;
+    const fieldCodes: Record<string, string> = {};
+    for (const [field, text] of Object.entries(fields)) {
+      const fieldCode = messageCode(text);
+      if (fieldCode) fieldCodes[field] = fieldCode;
+    }
+    if (Object.keys(fieldCodes).length > 0) error.fieldCodes = fieldCodes;
+  }
+  return { result: null, error };
 }
 
 /**
@@ -151,9 +168,7 @@ declare module 'fastify' {
  */
 export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
   const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
-  return reply
-    .status(status)
-    .send(failure(status === 414 ? 'The address is too long.' : 'The address is not valid.'));
+  return reply.status(status).send(failure(status === 414 ? OUR_MSG.addressTooLong : OUR_MSG.addressInvalid));
 }
 
 /** Socket errors and PostgreSQL's "connection exception" / "operator intervention" classes. */
@@ -210,13 +225,13 @@ export function installErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       const message =
         status === 413
-          ? 'The request is too large.'
+          ? OUR_MSG.requestTooLarge
           : status === 415
-            ? 'Unsupported content type.'
+            ? OUR_MSG.unsupportedContentType
             : status === 429
               ? OUR_MSG.tooManyRequests
               : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-                ? 'The request body is not valid JSON.'
+                ? OUR_MSG.invalidJson
                 : error.message || OUR_MSG.invalidInput;
       return reply.status(status).send(failure(message));
     }

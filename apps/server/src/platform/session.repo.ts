@@ -46,6 +46,7 @@ function prepareSessionLookup(db: Db) {
       name: users.name,
       email: users.email,
       registrationType: users.registrationType,
+      language: users.language,
       loginStatus: users.loginStatus,
       deletedAt: users.deletedAt,
     })

@@ -1,3 +1,4 @@
+import type { Language } from '@pp/contract/account';
 import { USER_TYPE } from '@pp/contract/constants';
 import type { Role } from '@pp/contract/endpoint';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -23,6 +24,8 @@ export interface AuthUser {
   email: string;
   userType: string;
   registrationType: string;
+  /** The language the user reads the portal and their e-mails in. */
+  language: Language;
   sessionId: number;
   impersonatorId: number | null;
 }
@@ -82,6 +85,7 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Auth
     email: row.email,
     userType: USER_TYPE[row.role],
     registrationType: row.registrationType,
+    language: row.language,
     sessionId: row.sessionId,
     impersonatorId: row.impersonatorId,
   };

@@ -60,7 +60,7 @@ function multipartFailure(error: unknown, tooBig: string): ApiError {
   const code = (error as { code?: string }).code ?? '';
   if (code === 'FST_REQ_FILE_TOO_LARGE') return badRequest(tooBig);
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-    return badRequest('Please upload one file at a time.');
+    return badRequest(OUR_MSG.oneFileAtATime);
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return badRequest(MSG.noFileSelected);
   if (error instanceof ApiError) return error;
   return badRequest(OUR_MSG.invalidInput);

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { ALL_CITY_CODE, INDIA_COUNTRY_CODE } from '@pp/contract/constants';
 import {
   isMemberJobQualification,
@@ -46,6 +49,7 @@ function useLookup(key: readonly unknown[], load: () => Promise<Option[]>, enabl
   });
 }
 
+// i18n-ignore: a country's name, as the server's list of countries gives the others
 export const INDIA_OPTION: Option = { value: INDIA_COUNTRY_CODE, label: 'India' };
 
 export function useCountries() {
@@ -101,18 +105,68 @@ export function useSkills(kind: 'member' | 'student' | 'all') {
   );
 }
 
+const RANGE_WORDS = {
+  fresher: msg`Fresher (0-1 Year)`,
+  years: msg`{from}-{to} Years`,
+  yearsAndAbove: msg`{from} Years and above`,
+  upToLakhs: msg`Up to {to} Lakhs`,
+  lakhs: msg`{from}-{to} Lakhs`,
+  lakhsToCrore: msg`{from} Lakhs - {to} Crore`,
+  crore: msg`{from}-{to} Crore`,
+  aboveCrore: msg`Above {from} Crore`,
+};
+
+/**
+ * The name of an experience or salary range in the reader's language. The lists are master data
+ * in English (the spec's, kept by the admins); in another language the name is written from the
+ * range itself ('12-24' months: '1-2 वर्ष'), so it always says what the range is.
+ */
+export function rangeLabel(
+  kind: 'experience' | 'salary',
+  value: string,
+  english: string,
+  i18n: I18n,
+): string {
+  if (i18n.locale === 'en') return english;
+  const [from = 0, to = 0] = value.split('-').map(Number);
+  if (kind === 'experience') {
+    const [a, b] = [from / 12, to / 12];
+    if (a === 0 && b === 1) return i18n._(RANGE_WORDS.fresher);
+    if (b >= 50) return i18n._({ ...RANGE_WORDS.yearsAndAbove, values: { from: a } });
+    return i18n._({ ...RANGE_WORDS.years, values: { from: a, to: b } });
+  }
+  const LAKH = 100000;
+  const CRORE = 100 * LAKH;
+  if (to >= 100 * CRORE) return i18n._({ ...RANGE_WORDS.aboveCrore, values: { from: from / CRORE } });
+  if (from === 0) return i18n._({ ...RANGE_WORDS.upToLakhs, values: { to: to / LAKH } });
+  if (to > CRORE || from >= CRORE)
+    return i18n._({ ...RANGE_WORDS.crore, values: { from: from / CRORE, to: to / CRORE } });
+  if (to === CRORE) return i18n._({ ...RANGE_WORDS.lakhsToCrore, values: { from: from / LAKH, to: 1 } });
+  return i18n._({ ...RANGE_WORDS.lakhs, values: { from: from / LAKH, to: to / LAKH } });
+}
+
 /** Experience options: value 'from-to' in months. */
 export function useExperienceRanges() {
-  return useLookup(['experience'], async () =>
+  const { i18n } = useLingui();
+  const query = useLookup(['experience'], async () =>
     (await call(listExperienceRanges)).list.map((r) => ({ value: r.value, label: r.name })),
   );
+  return {
+    ...query,
+    data: query.data?.map((o) => ({ ...o, label: rangeLabel('experience', o.value, o.label, i18n) })),
+  };
 }
 
 /** Salary options: value 'from-to' in rupees per annum. */
 export function useSalaryRanges() {
-  return useLookup(['salary'], async () =>
+  const { i18n } = useLingui();
+  const query = useLookup(['salary'], async () =>
     (await call(listSalaryRanges)).list.map((r) => ({ value: r.value, label: r.name })),
   );
+  return {
+    ...query,
+    data: query.data?.map((o) => ({ ...o, label: rangeLabel('salary', o.value, o.label, i18n) })),
+  };
 }
 
 export const USD_SALARY_OPTIONS: Option[] = USD_SALARY_RANGES.map((r) => ({ value: r.value, label: r.name }));

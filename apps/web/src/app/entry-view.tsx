@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ComingSoon } from '../components/coming-soon.tsx';
@@ -28,37 +30,41 @@ export function PageLoading({ label }: { label: string }) {
   );
 }
 
+const PAGE_NOT_FOUND = msg`Page not found`;
+
 export function NotFoundView() {
-  useDocumentTitle('Page not found');
+  useDocumentTitle(PAGE_NOT_FOUND);
   return <NotFound />;
 }
 
 function ComingSoonEntry({ entry }: { entry: RouteEntry & { soon: string } }) {
+  const { t, i18n } = useLingui();
   const stored = storedUserDetail();
   const role = entry.access !== 'public' ? entry.access : stored?.role;
   return (
     <ComingSoon
-      title={entry.title}
+      title={i18n._(entry.title)}
       description={entry.soon}
       backTo={role ? DASHBOARD_OF[role] : '/'}
-      backLabel={role ? 'Back to your dashboard' : 'Back to home'}
+      backLabel={role ? t`Back to your dashboard` : t`Back to home`}
     />
   );
 }
 
 /** Renders one route of the table: title, error boundary, lazy loading, and the page itself. */
 export function EntryView({ spec }: { spec: RouteSpec }) {
+  const { t } = useLingui();
   const params = useParams();
   const { pathname } = useLocation();
   const resolved = resolveEntry(spec, params);
-  useDocumentTitle(resolved?.entry.title ?? 'Page not found');
+  useDocumentTitle(resolved?.entry.title ?? PAGE_NOT_FOUND, { home: spec.path === '/' });
   if (!resolved) return <NotFound />;
   const { entry } = resolved;
   const Page = entry.page;
   return (
     <RouteEntryContext.Provider value={resolved}>
       <RouteErrorBoundary key={pathname}>
-        <Suspense fallback={<PageLoading label="Loading page..." />}>
+        <Suspense fallback={<PageLoading label={t`Loading page...`} />}>
           {Page ? <Page /> : <ComingSoonEntry entry={entry as RouteEntry & { soon: string }} />}
         </Suspense>
       </RouteErrorBoundary>

@@ -1,12 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Role } from '@pp/contract/endpoint';
 
+/** Labels are catalogue messages, shown in the reader's language. */
 export interface NavLinkItem {
-  label: string;
+  label: MessageDescriptor;
   to: string;
 }
 
 export interface NavGroup {
-  label: string;
+  label: MessageDescriptor;
   items: NavLinkItem[];
 }
 
@@ -29,130 +32,130 @@ export function isNavActive(item: NavItem, pathname: string): boolean {
 export const NAV_OF: Record<Role, NavItem[]> = {
   student: [
     {
-      label: 'Trainings',
+      label: msg`Trainings`,
       items: [
-        { label: 'Recent trainings', to: '/student/training' },
-        { label: 'Search trainings', to: '/student/training/search' },
-        { label: 'My training applications', to: '/student/training/application' },
-        { label: 'Government trainings', to: '/student/govt-traning' },
+        { label: msg`Recent trainings`, to: '/student/training' },
+        { label: msg`Search trainings`, to: '/student/training/search' },
+        { label: msg`My training applications`, to: '/student/training/application' },
+        { label: msg`Government trainings`, to: '/student/govt-traning' },
       ],
     },
     {
-      label: 'Jobs',
+      label: msg`Jobs`,
       items: [
-        { label: 'Recent jobs', to: '/student/job' },
-        { label: 'Search jobs', to: '/student/job/search' },
-        { label: 'My job applications', to: '/student/job/application' },
-        { label: 'Government jobs', to: '/student/govt-job' },
+        { label: msg`Recent jobs`, to: '/student/job' },
+        { label: msg`Search jobs`, to: '/student/job/search' },
+        { label: msg`My job applications`, to: '/student/job/application' },
+        { label: msg`Government jobs`, to: '/student/govt-job' },
       ],
     },
     {
-      label: 'Profile',
+      label: msg`Profile`,
       items: [
-        { label: 'My profile', to: '/student/profile' },
-        { label: 'Saved searches & alerts', to: '/student/saved-searches' },
-        { label: 'My data', to: '/student/my-data' },
-        { label: 'Change password', to: '/student/change-password' },
+        { label: msg`My profile`, to: '/student/profile' },
+        { label: msg`Saved searches & alerts`, to: '/student/saved-searches' },
+        { label: msg`My data`, to: '/student/my-data' },
+        { label: msg`Change password`, to: '/student/change-password' },
       ],
     },
   ],
   member: [
     {
-      label: 'Jobs in India',
+      label: msg`Jobs in India`,
       items: [
-        { label: 'Government and other jobs', to: '/member/govt-job' },
-        { label: 'Work from home or hybrid', to: '/workfromhome' },
-        { label: 'Recent corporate jobs', to: '/member/job' },
-        { label: 'Search corporate jobs', to: '/member/job/search' },
-        { label: 'My applications', to: '/member/job/application' },
+        { label: msg`Government and other jobs`, to: '/member/govt-job' },
+        { label: msg`Work from home or hybrid`, to: '/workfromhome' },
+        { label: msg`Recent corporate jobs`, to: '/member/job' },
+        { label: msg`Search corporate jobs`, to: '/member/job/search' },
+        { label: msg`My applications`, to: '/member/job/application' },
       ],
     },
     {
-      label: 'International jobs',
+      label: msg`International jobs`,
       items: [
-        { label: 'Recent international jobs', to: '/member/international-job' },
-        { label: 'Search international jobs', to: '/member/international-job/search' },
+        { label: msg`Recent international jobs`, to: '/member/international-job' },
+        { label: msg`Search international jobs`, to: '/member/international-job/search' },
       ],
     },
     {
-      label: 'Profile',
+      label: msg`Profile`,
       items: [
-        { label: 'My profile', to: '/member/profile' },
-        { label: 'Resume maker', to: '/resume-template-selector' },
-        { label: 'Saved searches & alerts', to: '/member/saved-searches' },
-        { label: 'My data', to: '/member/my-data' },
-        { label: 'Change password', to: '/member/change-password' },
+        { label: msg`My profile`, to: '/member/profile' },
+        { label: msg`Resume maker`, to: '/resume-template-selector' },
+        { label: msg`Saved searches & alerts`, to: '/member/saved-searches' },
+        { label: msg`My data`, to: '/member/my-data' },
+        { label: msg`Change password`, to: '/member/change-password' },
       ],
     },
   ],
   corporate: [
     {
-      label: 'Jobs',
+      label: msg`Jobs`,
       items: [
-        { label: 'Recent posted jobs', to: '/corporate/job' },
-        { label: 'Old posted jobs', to: '/corporate/jobOld' },
-        { label: 'Search my jobs', to: '/corporate/job/search' },
-        { label: 'Search members', to: '/corporate/member/search' },
-        { label: 'Post a job', to: '/corporate/job/add' },
+        { label: msg`Recent posted jobs`, to: '/corporate/job' },
+        { label: msg`Old posted jobs`, to: '/corporate/jobOld' },
+        { label: msg`Search my jobs`, to: '/corporate/job/search' },
+        { label: msg`Search members`, to: '/corporate/member/search' },
+        { label: msg`Post a job`, to: '/corporate/job/add' },
       ],
     },
     {
-      label: 'Trainings',
+      label: msg`Trainings`,
       items: [
-        { label: 'Posted trainings', to: '/corporate/posted-training' },
-        { label: 'Search students', to: '/corporate/student/search' },
-        { label: 'Post a training', to: '/corporate/training/add' },
+        { label: msg`Posted trainings`, to: '/corporate/posted-training' },
+        { label: msg`Search students`, to: '/corporate/student/search' },
+        { label: msg`Post a training`, to: '/corporate/training/add' },
       ],
     },
     {
-      label: 'Profile',
+      label: msg`Profile`,
       items: [
-        { label: 'Dashboard', to: '/corporate/dashboard' },
-        { label: 'Company profile', to: '/corporate/profile' },
-        { label: 'Change password', to: '/corporate/change-password' },
+        { label: msg`Dashboard`, to: '/corporate/dashboard' },
+        { label: msg`Company profile`, to: '/corporate/profile' },
+        { label: msg`Change password`, to: '/corporate/change-password' },
       ],
     },
   ],
   admin: [
-    { label: 'Dashboard', to: '/admin/dashbaord' },
+    { label: msg`Dashboard`, to: '/admin/dashbaord' },
     {
-      label: 'Jobs & trainings',
+      label: msg`Jobs & trainings`,
       items: [
-        { label: 'Government jobs', to: '/admin/govt-job' },
-        { label: 'Add government job', to: '/admin/govt-job/add' },
-        { label: 'Government trainings', to: '/admin/govt-training' },
-        { label: 'Add government training', to: '/admin/govt-traning/add' },
-        { label: 'Posted jobs', to: '/admin/job' },
-        { label: 'Posted trainings', to: '/admin/training' },
+        { label: msg`Government jobs`, to: '/admin/govt-job' },
+        { label: msg`Add government job`, to: '/admin/govt-job/add' },
+        { label: msg`Government trainings`, to: '/admin/govt-training' },
+        { label: msg`Add government training`, to: '/admin/govt-traning/add' },
+        { label: msg`Posted jobs`, to: '/admin/job' },
+        { label: msg`Posted trainings`, to: '/admin/training' },
       ],
     },
     {
-      label: 'Users',
+      label: msg`Users`,
       items: [
-        { label: 'Corporates', to: '/admin/corporate' },
-        { label: 'Members', to: '/admin/member' },
-        { label: 'Students', to: '/admin/student' },
+        { label: msg`Corporates`, to: '/admin/corporate' },
+        { label: msg`Members`, to: '/admin/member' },
+        { label: msg`Students`, to: '/admin/student' },
       ],
     },
-    { label: 'Configuration', to: '/admin/config' },
-    { label: 'OTPs', to: '/admin/otp' },
-    { label: 'Login as', to: '/admin/login-as' },
-    { label: 'Announcements', to: '/admin/announcement' },
-    { label: 'Audit log', to: '/admin/audit' },
-    { label: 'Change password', to: '/admin/change-password' },
+    { label: msg`Configuration`, to: '/admin/config' },
+    { label: msg`OTPs`, to: '/admin/otp' },
+    { label: msg`Login as`, to: '/admin/login-as' },
+    { label: msg`Announcements`, to: '/admin/announcement' },
+    { label: msg`Audit log`, to: '/admin/audit' },
+    { label: msg`Change password`, to: '/admin/change-password' },
   ],
 };
 
 /** Tab links of the public pages (spec 1 section 2.3 'Public and training variants'). */
 export const PUBLIC_TABS: NavLinkItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Recent jobs', to: '/recentjobs' },
-  { label: 'Trainings', to: '/training' },
-  { label: 'Work from home', to: '/corporateWFH' },
-  { label: 'Government jobs', to: '/GovtJobsMember' },
-  { label: 'Government trainings', to: '/govttrainings' },
-  { label: 'Announcements', to: '/important-announcement' },
-  { label: 'Support', to: '/support' },
+  { label: msg`Home`, to: '/' },
+  { label: msg`Recent jobs`, to: '/recentjobs' },
+  { label: msg`Trainings`, to: '/training' },
+  { label: msg`Work from home`, to: '/corporateWFH' },
+  { label: msg`Government jobs`, to: '/GovtJobsMember' },
+  { label: msg`Government trainings`, to: '/govttrainings' },
+  { label: msg`Announcements`, to: '/important-announcement' },
+  { label: msg`Support`, to: '/support' },
 ];
 
-export const LOGIN_TAB: NavLinkItem = { label: 'Login', to: '/login' };
+export const LOGIN_TAB: NavLinkItem = { label: msg`Login`, to: '/login' };

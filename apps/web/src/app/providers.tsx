@@ -1,10 +1,12 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider, useLingui } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { whenIdle } from '../lib/idle.ts';
 import { withRestStyles } from '../lib/lazy-styles.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { accessibleColors, theme } from './theme.ts';
+import { accessibleColors, localizedTheme } from './theme.ts';
 
 const LazyProviders = lazy(withRestStyles(() => import('./lazy-providers.tsx')));
 
@@ -50,7 +52,10 @@ function DeferredProviders() {
   ) : null;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+function ThemedProviders({ children }: { children: ReactNode }) {
+  const { i18n: active } = useLingui();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new theme per language
+  const theme = useMemo(() => localizedTheme(active), [active.locale]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={accessibleColors}>
       <QueryClientProvider client={queryClient}>
@@ -58,5 +63,13 @@ export function Providers({ children }: { children: ReactNode }) {
         {children}
       </QueryClientProvider>
     </MantineProvider>
+  );
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <ThemedProviders>{children}</ThemedProviders>
+    </I18nProvider>
   );
 }

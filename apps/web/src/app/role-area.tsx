@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Me } from '@pp/contract/auth';
 import type { Role } from '@pp/contract/endpoint';
@@ -6,7 +7,8 @@ import { Link, Outlet, useMatches } from 'react-router';
 import { IconHome, IconLogout } from '../components/icons.tsx';
 import { LoadingState } from '../components/loading-state.tsx';
 import { PageFrame } from '../components/page-frame.tsx';
-import { LOGIN_HEADING_OF, REGISTRATION_OF, ROLE_LABEL } from '../lib/brand.ts';
+import { loadArea } from '../i18n/i18n.ts';
+import { LOGIN_HEADING_MSG, REGISTRATION_OF, ROLE_LABEL_MSG } from '../lib/brand.ts';
 import { withRestStyles } from '../lib/lazy-styles.ts';
 import { preloadPage, type ResolvedEntry, resolveEntry } from '../lib/route-match.ts';
 import { HOME_OF, storedUserDetail, useSession } from '../lib/session.ts';
@@ -18,7 +20,9 @@ import { RoleLayout } from './layouts/role-layout.tsx';
 // The sign-in form (with the contract's zod schemas) loads only when a signed-out visitor needs it.
 const LoginForm = lazy(
   withRestStyles(() =>
-    import('../features/auth/components/login-form.tsx').then((m) => ({ default: m.LoginForm })),
+    Promise.all([import('../features/auth/components/login-form.tsx'), loadArea('auth')]).then(([m]) => ({
+      default: m.LoginForm,
+    })),
   ),
 );
 
@@ -33,33 +37,34 @@ function useMatchedEntry(): ResolvedEntry | null {
 
 /** No session: the login form of the route's kind, in place, so the user stays on this URL. */
 function SignInRequired({ role, entry }: { role: Role; entry: ResolvedEntry }) {
-  useDocumentTitle(LOGIN_HEADING_OF[role]);
+  const { t, i18n } = useLingui();
+  const heading = i18n._(LOGIN_HEADING_MSG[role]);
+  const page = i18n._(entry.entry.title);
+  useDocumentTitle(heading);
   return (
     <PageFrame
-      title={LOGIN_HEADING_OF[role]}
-      description={`Please sign in to open ${entry.entry.title}.`}
-      breadcrumbs={[
-        { label: 'Home', to: '/' },
-        { label: 'Login', to: '/login' },
-        { label: LOGIN_HEADING_OF[role] },
-      ]}
+      title={heading}
+      description={t`Please sign in to open ${page}.`}
+      breadcrumbs={[{ label: t`Home`, to: '/' }, { label: t`Login`, to: '/login' }, { label: heading }]}
       size={520}
     >
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         {/* After sign-in the session refreshes and this same URL renders its screen. */}
-        <Suspense fallback={<LoadingState label="Loading..." minHeight={260} />}>
+        <Suspense fallback={<LoadingState label={t`Loading...`} minHeight={260} />}>
           <LoginForm kind={role} onSuccess={() => {}} />
         </Suspense>
         <Group justify="space-between" gap="xs" mt="lg">
           <Anchor component={Link} to="/forgot-password" size="sm">
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Anchor>
           {REGISTRATION_OF[role] && (
             <Text size="sm">
-              New user?{' '}
-              <Anchor component={Link} to={REGISTRATION_OF[role]} size="sm">
-                Register
-              </Anchor>
+              <Trans>
+                New user?{' '}
+                <Anchor component={Link} to={REGISTRATION_OF[role]} size="sm">
+                  Register
+                </Anchor>
+              </Trans>
             </Text>
           )}
         </Group>
@@ -70,24 +75,31 @@ function SignInRequired({ role, entry }: { role: Role; entry: ResolvedEntry }) {
 
 /** A session of another kind: never the other kind's screen; the way to one's own dashboard. */
 function WrongAccount({ role, user, entry }: { role: Role; user: Me; entry: ResolvedEntry }) {
+  const { t, i18n } = useLingui();
   useDocumentTitle(entry.entry.title);
+  const page = i18n._(entry.entry.title);
+  const kind = i18n._(ROLE_LABEL_MSG[role]);
+  const userKind = i18n._(ROLE_LABEL_MSG[user.role]);
+  const userName = user.name;
   return (
-    <PageFrame title="This page is for another kind of account" size="sm">
+    <PageFrame title={t`This page is for another kind of account`} size="sm">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} role="alert">
         <Stack gap="md">
           <Text>
-            <strong>{entry.entry.title}</strong> is a page for {ROLE_LABEL[role]} accounts. You are signed in
-            as <strong>{user.name}</strong> ({ROLE_LABEL[user.role]}).
+            <Trans>
+              <strong>{page}</strong> is a page for {kind} accounts. You are signed in as{' '}
+              <strong>{userName}</strong> ({userKind}).
+            </Trans>
           </Text>
           <Text size="sm" c="dimmed">
-            To open it, log out and sign in with a {ROLE_LABEL[role]} account.
+            <Trans>To open it, log out and sign in with a {kind} account.</Trans>
           </Text>
           <Group>
             <Button component={Link} to={HOME_OF[user.role]} leftSection={<IconHome size={16} />}>
-              Go to my dashboard
+              <Trans>Go to my dashboard</Trans>
             </Button>
             <Button component={Link} to="/logout" variant="default" leftSection={<IconLogout size={16} />}>
-              Logout
+              <Trans>Logout</Trans>
             </Button>
           </Group>
         </Stack>
@@ -115,6 +127,7 @@ export function RoleArea({ role }: { role: Role }) {
 }
 
 function Guarded({ role, entry }: { role: Role; entry: ResolvedEntry }) {
+  const { t } = useLingui();
   const { user, isLoading } = useSession();
   // The page's code downloads while the session is checked, not after.
   useEffect(() => preloadPage(entry.entry), [entry.entry]);
@@ -122,7 +135,7 @@ function Guarded({ role, entry }: { role: Role; entry: ResolvedEntry }) {
     return (
       <PublicLayout>
         {isLoading ? (
-          <PageLoading label="Checking your session..." />
+          <PageLoading label={t`Checking your session...`} />
         ) : (
           <SignInRequired role={role} entry={entry} />
         )}

@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
 import { SessionExpiredWatcher } from '../features/auth/components/session-expired-watcher.tsx';
 import { ErrorScreen } from '../features/errors/components/error-screen.tsx';
+import { useLanguageSync } from '../lib/language-sync.ts';
 import { useVersionCheck } from '../lib/version-check.ts';
 import { useDocumentTitle } from './document-title.ts';
 
@@ -35,6 +37,7 @@ function useFocusOnNavigation() {
 export function AppRoot() {
   useVersionCheck();
   useFocusOnNavigation();
+  useLanguageSync();
   return (
     <>
       <ScrollRestoration />
@@ -44,10 +47,12 @@ export function AppRoot() {
   );
 }
 
+const SOMETHING_WENT_WRONG = msg`Something went wrong`;
+
 /** Last resort when a layout itself fails: no header, just the error screen. */
 export function RootErrorBoundary() {
   const error = useRouteError();
-  useDocumentTitle('Something went wrong');
+  useDocumentTitle(SOMETHING_WENT_WRONG);
   console.error('Route failed', error);
   return <ErrorScreen error={error} onRetry={() => window.location.reload()} hardHomeLink />;
 }

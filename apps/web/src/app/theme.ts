@@ -1,4 +1,11 @@
-import { type CSSVariablesResolver, createTheme, DEFAULT_THEME } from '@mantine/core';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  DEFAULT_THEME,
+  type MantineThemeOverride,
+} from '@mantine/core';
 import { contrastRatio, darkenUntil } from '../lib/contrast.ts';
 
 export const theme = createTheme({
@@ -24,15 +31,32 @@ export const theme = createTheme({
   components: {
     // A link must be told from the text around it by more than its colour (WCAG 1.4.1).
     Anchor: { defaultProps: { underline: 'always' } },
-    // Icon-only buttons Mantine draws itself get a name (WCAG 4.1.2).
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
-    Select: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear selection' } } },
-    MultiSelect: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear selection' } } },
-    TagsInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear' } } },
   },
 });
+
+// Icon-only buttons Mantine draws itself get a name (WCAG 4.1.2), in the reader's language.
+const CLOSE_DIALOG = msg`Close dialog`;
+const CLOSE = msg`Close`;
+const CLOSE_NOTIFICATION = msg`Close notification`;
+const CLEAR_SELECTION = msg`Clear selection`;
+const CLEAR = msg`Clear`;
+
+/** The theme with the names of Mantine's own icon buttons in the active language. */
+export function localizedTheme(i18n: I18n): MantineThemeOverride {
+  const aria = (label: string) => ({ 'aria-label': label });
+  return {
+    ...theme,
+    components: {
+      ...theme.components,
+      Modal: { defaultProps: { closeButtonProps: aria(i18n._(CLOSE_DIALOG)) } },
+      Drawer: { defaultProps: { closeButtonProps: aria(i18n._(CLOSE)) } },
+      Notification: { defaultProps: { closeButtonProps: aria(i18n._(CLOSE_NOTIFICATION)) } },
+      Select: { defaultProps: { clearButtonProps: aria(i18n._(CLEAR_SELECTION)) } },
+      MultiSelect: { defaultProps: { clearButtonProps: aria(i18n._(CLEAR_SELECTION)) } },
+      TagsInput: { defaultProps: { clearButtonProps: aria(i18n._(CLEAR)) } },
+    },
+  };
+}
 
 /** WCAG 2.2 AA: text 4.5:1 (a little over, against rounding), borders of controls 3:1. */
 const TEXT_RATIO = 4.6;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Avatar, type AvatarProps } from '@mantine/core';
 import { pictureUrl } from '../lib/files.ts';
 
@@ -14,12 +15,13 @@ export interface CandidateAvatarProps extends Omit<AvatarProps, 'src' | 'name' |
  * For applicant rows too.
  */
 export function CandidateAvatar({ name, userCode, profilePicture, ...props }: CandidateAvatarProps) {
+  const { t } = useLingui();
   return (
     <Avatar
       src={pictureUrl(userCode, profilePicture)}
       name={name}
       color="initials"
-      alt={profilePicture ? `Photo of ${name}` : undefined}
+      alt={profilePicture ? t`Photo of ${name}` : undefined}
       {...props}
     />
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Anchor,
   Button,
@@ -14,6 +16,7 @@ import type { CandidateKind, CandidateDashboard as Dashboard } from '@pp/contrac
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { useCandidateDashboard } from '../api/profiles.ts';
+import { useMessageText } from '../i18n/message-text.ts';
 import { ErrorState } from './error-state.tsx';
 import { StageCounts } from './pipeline/stage-counts.tsx';
 import { SectionPaper } from './section-paper.tsx';
@@ -34,7 +37,7 @@ const LINKS = {
   },
 } as const;
 
-const KIND_LABEL = { job: 'Jobs', training: 'Trainings' } as const;
+const KIND_LABEL = { job: msg`Jobs`, training: msg`Trainings` } as const;
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -53,15 +56,22 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 function ProfileCard({ kind, data }: { kind: CandidateKind; data: Dashboard }) {
   const { percent, sections } = data.completeness;
   const done = sections.filter((s) => s.done).length;
-  const missing = sections.filter((s) => !s.done).map((s) => s.label);
+  const { t } = useLingui();
+  // The sections' labels and the next step are the contract's English (PROFILE_SECTION_LABEL, PROFILE_NEXT_STEP).
+  const tm = useMessageText();
+  const missing = sections.filter((s) => !s.done).map((s) => tm(s.label));
+  const missingList = missing.join(', ');
+  const sectionCount = sections.length;
   return (
-    <Card title="Your profile">
+    <Card title={t`Your profile`}>
       <div>
         <Text size="sm" fw={600}>
-          {percent}% complete
+          <Trans>{percent}% complete</Trans>
           <Text span size="sm" c="dimmed" fw={400}>
             {' '}
-            ({done} of {sections.length} sections)
+            <Trans>
+              ({done} of {sectionCount} sections)
+            </Trans>
           </Text>
         </Text>
         <Progress
@@ -70,32 +80,38 @@ function ProfileCard({ kind, data }: { kind: CandidateKind; data: Dashboard }) {
           radius="xl"
           mt={6}
           color={percent === 100 ? 'green' : 'institute'}
-          aria-label="Profile completeness"
+          aria-label={t`Profile completeness`}
         />
       </div>
       {data.nextStep ? (
         <>
           <Text size="sm">
             <Text span fw={600}>
-              Next step:
+              <Trans>Next step:</Trans>
             </Text>{' '}
-            {data.nextStep.action}
+            {tm(data.nextStep.action)}
           </Text>
           {missing.length > 1 && (
             <Text size="xs" c="dimmed">
-              Still missing: {missing.join(', ')}.
+              <Trans>Still missing: {missingList}.</Trans>
             </Text>
           )}
           <Button component={Link} to={data.nextStep.to} size="xs" variant="light" w="fit-content">
-            Complete your profile
+            <Trans>Complete your profile</Trans>
           </Button>
         </>
       ) : (
         <Text size="sm">
-          Your profile is complete.{' '}
-          <Anchor component={Link} to={kind === 'member' ? '/member/profile' : '/student/profile'} size="sm">
-            View your profile
-          </Anchor>
+          <Trans>
+            Your profile is complete.{' '}
+            <Anchor
+              component={Link}
+              to={kind === 'member' ? '/member/profile' : '/student/profile'}
+              size="sm"
+            >
+              View your profile
+            </Anchor>
+          </Trans>
         </Text>
       )}
     </Card>
@@ -105,24 +121,34 @@ function ProfileCard({ kind, data }: { kind: CandidateKind; data: Dashboard }) {
 function ApplicationsCard({ kind, data }: { kind: CandidateKind; data: Dashboard }) {
   const total = data.applications.reduce((n, a) => n + a.total, 0);
   const links = LINKS[kind].applications;
+  const { t, i18n } = useLingui();
   return (
-    <Card title="Your applications">
+    <Card title={t`Your applications`}>
       {total === 0 ? (
         <Text size="sm" c="dimmed">
-          You have not applied yet. Apply from the lists below; each application's stage shows here.
+          <Trans>
+            You have not applied yet. Apply from the lists below; each application's stage shows here.
+          </Trans>
         </Text>
       ) : (
         <StageCounts
-          caption="Applications by stage"
-          columns={data.applications.map((a) => ({ label: KIND_LABEL[a.kind], stages: a.stages }))}
+          caption={t`Applications by stage`}
+          columns={data.applications.map((a) => ({ label: i18n._(KIND_LABEL[a.kind]), stages: a.stages }))}
         />
       )}
       <Stack gap={4}>
-        {data.applications.map((a) => (
-          <Anchor key={a.kind} component={Link} to={links[a.kind]} size="sm">
-            Your {a.kind} applications ({formatIndian(a.total)})
-          </Anchor>
-        ))}
+        {data.applications.map((a) => {
+          const count = formatIndian(a.total);
+          return (
+            <Anchor key={a.kind} component={Link} to={links[a.kind]} size="sm">
+              {a.kind === 'job' ? (
+                <Trans>Your job applications ({count})</Trans>
+              ) : (
+                <Trans>Your training applications ({count})</Trans>
+              )}
+            </Anchor>
+          );
+        })}
       </Stack>
     </Card>
   );
@@ -130,18 +156,20 @@ function ApplicationsCard({ kind, data }: { kind: CandidateKind; data: Dashboard
 
 function SavedSearchesCard({ kind, data }: { kind: CandidateKind; data: Dashboard }) {
   const { total, alerting } = data.savedSearches;
+  const { t } = useLingui();
+  const alertingCount = formatIndian(alerting);
   return (
-    <Card title="Saved searches">
+    <Card title={t`Saved searches`}>
       <Text fz={28} fw={700} lh={1.1}>
         {formatIndian(total)}
       </Text>
       <Text size="sm" c="dimmed">
         {total === 0
-          ? 'Save a search to get an e-mail when new postings match it.'
-          : `${formatIndian(alerting)} of them e-mail you new matches.`}
+          ? t`Save a search to get an e-mail when new postings match it.`
+          : t`${alertingCount} of them e-mail you new matches.`}
       </Text>
       <Anchor component={Link} to={LINKS[kind].savedSearches} size="sm">
-        Manage saved searches and alerts
+        <Trans>Manage saved searches and alerts</Trans>
       </Anchor>
     </Card>
   );
@@ -157,7 +185,9 @@ function RecommendedCard({
   listedBelow: boolean;
 }) {
   const { total, list } = data.recommended;
-  const title = kind === 'member' ? 'Recommended jobs' : 'Trainings in your State/UT';
+  const { t } = useLingui();
+  const title = kind === 'member' ? t`Recommended jobs` : t`Trainings in your State/UT`;
+  const totalCount = formatIndian(total);
   if (listedBelow) {
     return (
       <Card title={title}>
@@ -166,8 +196,8 @@ function RecommendedCard({
         </Text>
         <Text size="sm" c="dimmed">
           {total === 0
-            ? 'Add your skills, role and location to your profile to see jobs that fit you.'
-            : 'Open jobs match your profile; the best are listed below.'}
+            ? t`Add your skills, role and location to your profile to see jobs that fit you.`
+            : t`Open jobs match your profile; the best are listed below.`}
         </Text>
       </Card>
     );
@@ -176,24 +206,32 @@ function RecommendedCard({
     <Card title={title}>
       {list.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No open posting here right now. Add your State/UT to your profile, or search every State/UT.
+          <Trans>
+            No open posting here right now. Add your State/UT to your profile, or search every State/UT.
+          </Trans>
         </Text>
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {list.map((posting) => (
-            <li key={posting.code}>
-              <Anchor component={Link} to={LINKS[kind].posting(posting.code)} size="sm" fw={600}>
-                {posting.title}
-              </Anchor>
-              <Text size="xs" c="dimmed">
-                {posting.companyName} · closes {formatDate(posting.endDate)}
-              </Text>
-            </li>
-          ))}
+          {list.map((posting) => {
+            const company = posting.companyName;
+            const closes = formatDate(posting.endDate);
+            return (
+              <li key={posting.code}>
+                <Anchor component={Link} to={LINKS[kind].posting(posting.code)} size="sm" fw={600}>
+                  {posting.title}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  <Trans>
+                    {company} · closes {closes}
+                  </Trans>
+                </Text>
+              </li>
+            );
+          })}
         </Stack>
       )}
       <Anchor component={Link} to={LINKS[kind].morePostings} size="sm">
-        {total > list.length ? `Search all ${formatIndian(total)}` : 'Search more'}
+        {total > list.length ? t`Search all ${totalCount}` : t`Search more`}
       </Anchor>
     </Card>
   );
@@ -212,20 +250,23 @@ export function CandidateDashboard({
   kind: CandidateKind;
   recommendedListedBelow?: boolean;
 }) {
+  const { t } = useLingui();
   const query = useCandidateDashboard(kind);
   const headingId = useId();
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
       <Title order={2} fz="h4" id={headingId}>
-        Your dashboard
+        <Trans>Your dashboard</Trans>
       </Title>
       {query.isError ? (
-        <ErrorState title="Could not load your dashboard" query={query} />
+        <ErrorState title={t`Could not load your dashboard`} query={query} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" aria-busy={query.isPending}>
           {query.isPending ? (
             <>
-              <VisuallyHidden role="status">Loading your dashboard...</VisuallyHidden>
+              <VisuallyHidden role="status">
+                <Trans>Loading your dashboard...</Trans>
+              </VisuallyHidden>
               {['profile', 'applications', 'saved', 'recommended'].map((key) => (
                 <Skeleton key={key} height={190} radius="md" />
               ))}

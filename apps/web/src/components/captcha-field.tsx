@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Box, Group, Skeleton, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { getCaptcha, getCaptchaAudio } from '@pp/contract/auth';
 import { CAPTCHA_LENGTH } from '@pp/contract/constants';
@@ -75,6 +76,7 @@ export type CaptchaFieldProps = Omit<TextInputProps, 'maxLength' | 'autoComplete
  * `captcha.captchaId` with the answer; after a failed submit clear the answer and `captcha.refresh()`.
  */
 export function CaptchaField({ captcha, label = 'CAPTCHA', ref, ...inputProps }: CaptchaFieldProps) {
+  const { t } = useLingui();
   // The audio alternative (WCAG 1.1.1): the server speaks the same challenge; shown with its
   // controls so it can be played again, and gone when the challenge changes.
   const [listeningTo, setListeningTo] = useState('');
@@ -100,13 +102,13 @@ export function CaptchaField({ captcha, label = 'CAPTCHA', ref, ...inputProps }:
             src={`data:image/svg+xml;utf8,${encodeURIComponent(captcha.image)}`}
             width={IMAGE_WIDTH}
             height={IMAGE_HEIGHT}
-            alt="CAPTCHA: 6 letters and digits to type below"
+            alt={t`CAPTCHA: 6 letters and digits to type below`}
             style={{ display: 'block' }}
             draggable={false}
           />
         ) : captcha.isError ? (
           <Text size="xs" c="red.8" p={6} role="alert">
-            Could not load the CAPTCHA. Please refresh it.
+            <Trans>Could not load the CAPTCHA. Please refresh it.</Trans>
           </Text>
         ) : (
           <Skeleton w={IMAGE_WIDTH} h={IMAGE_HEIGHT} radius={0} />
@@ -115,8 +117,8 @@ export function CaptchaField({ captcha, label = 'CAPTCHA', ref, ...inputProps }:
       <ActionIcon
         variant="default"
         size={44}
-        aria-label="Refresh CAPTCHA"
-        title="Refresh CAPTCHA"
+        aria-label={t`Refresh CAPTCHA`}
+        title={t`Refresh CAPTCHA`}
         onClick={captcha.refresh}
         loading={captcha.isLoading}
       >
@@ -125,8 +127,8 @@ export function CaptchaField({ captcha, label = 'CAPTCHA', ref, ...inputProps }:
       <ActionIcon
         variant="default"
         size={44}
-        aria-label="Listen to the CAPTCHA (audio)"
-        title="Listen to the CAPTCHA"
+        aria-label={t`Listen to the CAPTCHA (audio)`}
+        title={t`Listen to the CAPTCHA`}
         onClick={() => setListeningTo(captcha.captchaId)}
         disabled={!captcha.captchaId}
       >
@@ -140,7 +142,7 @@ export function CaptchaField({ captcha, label = 'CAPTCHA', ref, ...inputProps }:
       controls
       autoPlay
       src={endpointUrl(getCaptchaAudio, { params: { captchaId: captcha.captchaId } })}
-      aria-label="CAPTCHA audio: each character is spoken, capital or small for letters"
+      aria-label={t`CAPTCHA audio: each character is spoken, capital or small for letters`}
       style={{ display: 'block', width: '100%', maxWidth: 320, marginBottom: 6 }}
     />
   ) : null;
@@ -148,7 +150,7 @@ export function CaptchaField({ captcha, label = 'CAPTCHA', ref, ...inputProps }:
     <TextInput
       ref={ref}
       label={label}
-      description="Type the characters in the image, or listen to them (case-sensitive)"
+      description={t`Type the characters in the image, or listen to them (case-sensitive)`}
       required
       maxLength={CAPTCHA_LENGTH}
       autoComplete="off"

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconArrowLeft, IconClock } from './icons.tsx';
@@ -23,12 +24,14 @@ export function ComingSoon({ title, description, backTo, backLabel }: ComingSoon
               <IconClock size={22} />
             </ThemeIcon>
             <Text fw={600} size="lg">
-              Coming soon
+              <Trans>Coming soon</Trans>
             </Text>
           </Group>
           <Text>{description}</Text>
           <Text size="sm" c="dimmed">
-            This screen is being prepared and will be available in an upcoming release of the portal.
+            <Trans>
+              This screen is being prepared and will be available in an upcoming release of the portal.
+            </Trans>
           </Text>
           <Button component={Link} to={backTo} variant="light" leftSection={<IconArrowLeft size={16} />}>
             {backLabel}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Text } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
 import type { ReactNode } from 'react';
@@ -20,8 +21,9 @@ export interface ConfirmOptions {
 export function confirmAction({
   title,
   message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  // Called when the user acts (not while rendering): the labels are read in the language of that moment.
+  confirmLabel = t`Confirm`,
+  cancelLabel = t`Cancel`,
   danger,
 }: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {

@@ -1,3 +1,6 @@
+import { i18n as activeI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   type ComboboxItem,
   type ComboboxParsedItem,
@@ -9,6 +12,7 @@ import {
 } from '@mantine/core';
 import { cleanCustomName, customNameProblem, uniqueNames } from '@pp/contract/validators';
 import { useMemo, useState } from 'react';
+import { useMessageText } from '../i18n/message-text.ts';
 import { IconPlus } from './icons.tsx';
 
 /** The value of the option that adds the typed text: ':' never occurs in a name or a code. */
@@ -16,8 +20,8 @@ const ADD_PREFIX = 'add:';
 const isAddOption = (item: ComboboxParsedItem<string>) =>
   !isOptionsGroup(item) && item.value.startsWith(ADD_PREFIX);
 
-/** The add option's text, also its accessible name. */
-export const addOptionLabel = (name: string) => `Add "${name}"`;
+/** The add option's text, also its accessible name (in the reader's language). */
+export const addOptionLabel = (name: string, i18n: I18n = activeI18n) => i18n._(msg`Add "${name}"`);
 
 export interface CreatableMultiSelectProps
   extends Omit<
@@ -53,6 +57,8 @@ export function CreatableMultiSelect({
   nothingFoundMessage,
   ...rest
 }: CreatableMultiSelectProps) {
+  const { i18n } = useLingui();
+  const tm = useMessageText();
   const [search, setSearch] = useState('');
   const typed = cleanCustomName(search);
   const problem = customNameProblem(typed);
@@ -67,9 +73,9 @@ export function CreatableMultiSelect({
     for (const entry of chosen) known.add(entry.toLowerCase());
     const items: ComboboxItem[] = [...data, ...chosen.map((entry) => ({ value: entry, label: entry }))];
     if (typed && !problem && !known.has(typed.toLowerCase()))
-      items.push({ value: `${ADD_PREFIX}${typed}`, label: addOptionLabel(typed) });
+      items.push({ value: `${ADD_PREFIX}${typed}`, label: addOptionLabel(typed, i18n) });
     return items;
-  }, [data, value, typed, problem]);
+  }, [data, value, typed, problem, i18n]);
 
   // Mantine's filter (the label holds the text, up to the limit), the add option last, always.
   const filter: OptionsFilter<string> = ({ options: all, search: text, limit }) => {
@@ -98,7 +104,7 @@ export function CreatableMultiSelect({
       onSearchChange={setSearch}
       filter={filter}
       selectFirstOptionOnChange
-      nothingFoundMessage={problem ?? nothingFoundMessage}
+      nothingFoundMessage={problem ? tm(problem) : nothingFoundMessage}
       renderOption={({ option }) =>
         option.value.startsWith(ADD_PREFIX) ? (
           <Group gap={6} wrap="nowrap">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type DataTableColumn, type DataTableProps, DataTable as MantineDataTable } from 'mantine-datatable';
@@ -24,7 +25,7 @@ function RecordCards<T>({
   idOf: (record: T, index: number) => string;
   noRecordsText?: string;
 }) {
-  if (records.length === 0) return <Text c="dimmed">{noRecordsText ?? 'No records'}</Text>;
+  if (records.length === 0) return <Text c="dimmed">{noRecordsText ?? <Trans>No records</Trans>}</Text>;
   const shown = columns.filter((c) => !c.hidden);
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -67,6 +68,7 @@ export type PortalDataTableProps<T> = DataTableProps<T> & {
  * column readable (WCAG 1.4.10 reflow) instead of columns cut to a few letters.
  */
 export function DataTable<T>({ moreColumns = [], ...props }: PortalDataTableProps<T>) {
+  const { t } = useLingui();
   const phone = useMediaQuery(PHONE);
   const [showMore, setShowMore] = useState(false);
   const columns = 'columns' in props ? props.columns : undefined;
@@ -95,6 +97,7 @@ export function DataTable<T>({ moreColumns = [], ...props }: PortalDataTableProp
     return <MantineDataTable<T> {...(props as DataTableProps<T>)} scrollAreaProps={scrollAreaProps} />;
   }
   const optional = new Set(moreColumns);
+  const hidden = optional.size;
   const shownColumns = columns.map((column) =>
     optional.has(String(column.accessor)) ? { ...column, hidden: column.hidden || !showMore } : column,
   );
@@ -107,7 +110,7 @@ export function DataTable<T>({ moreColumns = [], ...props }: PortalDataTableProp
           aria-expanded={showMore}
           onClick={() => setShowMore((shown) => !shown)}
         >
-          {showMore ? 'Fewer columns' : `More columns (${optional.size})`}
+          {showMore ? t`Fewer columns` : t`More columns (${hidden})`}
         </Button>
       </Group>
       <MantineDataTable<T>

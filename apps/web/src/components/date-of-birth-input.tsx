@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { DATE_OF_BIRTH_FORMAT, parseDateOfBirth, todayIso } from '../lib/date-of-birth.ts';
 
@@ -9,9 +10,10 @@ export function DateOfBirthInput({
   initialYear,
   ...props
 }: Omit<DateInputProps, 'dateParser' | 'valueFormat' | 'maxDate'> & { initialYear: number }) {
+  const { t } = useLingui();
   return (
     <DateInput
-      label="Date of birth"
+      label={t`Date of birth`}
       placeholder={DATE_OF_BIRTH_FORMAT}
       valueFormat={DATE_OF_BIRTH_FORMAT}
       dateParser={parseDateOfBirth}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Box, SimpleGrid, Text, Typography } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -42,7 +43,7 @@ export function HtmlBlock({ html }: { html: string }) {
   if (!html) {
     return (
       <Text c="dimmed" size="sm">
-        Not added
+        <Trans>Not added</Trans>
       </Text>
     );
   }

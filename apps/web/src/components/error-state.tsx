@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Text } from '@mantine/core';
+import { useMessageText } from '../i18n/message-text.ts';
 import { errorMessage } from '../lib/api.ts';
 import { IconAlertTriangle, IconRefresh } from './icons.tsx';
 
@@ -7,6 +9,7 @@ export interface ErrorStateProps {
   error?: unknown;
   /** Shown instead of the error's own message. */
   message?: string;
+  /** @default 'Could not load this' */
   title?: string;
   /** Shows a 'Try again' button. */
   onRetry?: () => void;
@@ -20,13 +23,21 @@ export function ErrorState({
   query,
   error = query?.error,
   message,
-  title = 'Could not load this',
+  title,
   onRetry = query && (() => void query.refetch()),
   retrying = query?.isFetching,
 }: ErrorStateProps) {
+  const { t } = useLingui();
+  const tm = useMessageText();
   return (
-    <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle />} role="alert">
-      <Text size="sm">{message ?? errorMessage(error)}</Text>
+    <Alert
+      color="red"
+      variant="light"
+      title={title ?? t`Could not load this`}
+      icon={<IconAlertTriangle />}
+      role="alert"
+    >
+      <Text size="sm">{tm(message ?? errorMessage(error))}</Text>
       {onRetry && (
         <Group mt="sm">
           <Button
@@ -37,7 +48,7 @@ export function ErrorState({
             onClick={onRetry}
             loading={retrying}
           >
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Group>
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { downloadFile } from '../lib/files.ts';
@@ -7,6 +8,7 @@ import { IconFileText } from './icons.tsx';
 export interface ExcelButtonProps {
   /** The export endpoint's URL (endpointUrl of a download endpoint). */
   url: string;
+  /** @default 'Download Excel' */
   label?: string;
 }
 
@@ -14,7 +16,8 @@ export interface ExcelButtonProps {
  * 'Download Excel': the server builds the xlsx (report-{timestamp}.xlsx) and streams it; a
  * refusal such as 'No data found to export.' is shown as a message.
  */
-export function ExcelButton({ url, label = 'Download Excel' }: ExcelButtonProps) {
+export function ExcelButton({ url, label }: ExcelButtonProps) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   return (
     <Button
@@ -32,7 +35,7 @@ export function ExcelButton({ url, label = 'Download Excel' }: ExcelButtonProps)
         }
       }}
     >
-      {label}
+      {label ?? t`Download Excel`}
     </Button>
   );
 }

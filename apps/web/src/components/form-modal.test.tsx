@@ -1,10 +1,10 @@
 import { TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { MSG } from '@pp/contract/messages';
 import { requiredText } from '@pp/contract/validators';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { useForm } from '../lib/form.ts';
 import { emulateScreenWidth, PHONE_WIDTH } from '../test/media.ts';
 import { fill, renderWithProviders } from '../test/render.tsx';
 import { CharCount, FormModal, numberOrUndefined, validateWith } from './form-modal.tsx';

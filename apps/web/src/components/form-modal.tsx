@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
@@ -13,6 +14,7 @@ export interface FormModalProps {
   saving: boolean;
   /** Keeps the modal from closing on an outside click while there are unsaved changes. */
   dirty?: boolean;
+  /** @default 'Save' */
   submitLabel?: string;
   children: ReactNode;
 }
@@ -28,7 +30,7 @@ export function FormModal({
   onSubmit,
   saving,
   dirty,
-  submitLabel = 'Save',
+  submitLabel,
   children,
 }: FormModalProps) {
   const phone = useMediaQuery('(max-width: 36em)');
@@ -47,10 +49,10 @@ export function FormModal({
           {children}
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={saving}>
-              {submitLabel}
+              {submitLabel ?? <Trans>Save</Trans>}
             </Button>
           </Group>
         </Stack>

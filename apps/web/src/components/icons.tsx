@@ -239,3 +239,14 @@ export const IconLock = icon(
     <path d="M8 11V7a4 4 0 0 1 8 0v4" />
   </>,
 );
+
+/** Tabler's "language" (the language switch). */
+export const IconLanguage = icon(
+  <>
+    <path d="M4 5h7" />
+    <path d="M9 3v2c0 4.418 -2.239 8 -5 8" />
+    <path d="M5 9c0 2.144 2.952 3.908 6.7 4" />
+    <path d="M12 20l4 -9l4 9" />
+    <path d="M19.1 18h-6.2" />
+  </>,
+);

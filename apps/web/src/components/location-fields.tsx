@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Select, TextInput } from '@mantine/core';
 import { INDIA_COUNTRY_CODE } from '@pp/contract/constants';
 import type { ReactNode } from 'react';
@@ -23,6 +24,9 @@ export interface LocationFieldsProps {
 const OTHER_CITY_MAX = 100;
 /** A state can have hundreds of cities: show the first matches and let typing narrow them. */
 const CITY_OPTIONS_SHOWN = 100;
+/** India's option until the server's list has loaded. */
+// i18n-ignore: the server's country name (data)
+const INDIA_OPTION = { value: INDIA_COUNTRY_CODE, label: 'India' };
 
 /**
  * Country, state, city and other city with the spec's country rule: India shows the state and
@@ -36,6 +40,7 @@ export function LocationFields({
   upperCaseOtherCity,
   disabled,
 }: LocationFieldsProps) {
+  const { t } = useLingui();
   const isIndia = value.countryCode === INDIA_COUNTRY_CODE;
   const countries = useCountries();
   const states = useStates(INDIA_COUNTRY_CODE, isIndia);
@@ -44,11 +49,11 @@ export function LocationFields({
   return (
     <>
       <Select
-        label="Country"
+        label={t`Country`}
         required
         searchable
         allowDeselect={false}
-        data={countries.data ?? [{ value: INDIA_COUNTRY_CODE, label: 'India' }]}
+        data={countries.data ?? [INDIA_OPTION]}
         value={value.countryCode || null}
         onChange={(code) => {
           const countryCode = code ?? INDIA_COUNTRY_CODE;
@@ -56,51 +61,51 @@ export function LocationFields({
           else onChange({ countryCode, state: '', city: '' });
         }}
         error={errors.countryCode}
-        nothingFoundMessage="No country found"
+        nothingFoundMessage={t`No country found`}
         autoComplete="off"
         disabled={disabled}
       />
       {isIndia ? (
         <>
           <Select
-            label="State"
+            label={t`State`}
             required
             searchable
             allowDeselect={false}
-            placeholder={states.isPending ? 'Loading...' : 'Select state'}
+            placeholder={states.isPending ? t`Loading...` : t`Select state`}
             data={states.data ?? []}
             value={value.state || null}
             onChange={(state) => onChange({ state: state ?? '', city: '' })}
             error={errors.state}
-            nothingFoundMessage="No state found"
+            nothingFoundMessage={t`No state found`}
             autoComplete="off"
             disabled={disabled}
           />
           <Select
-            label="City"
+            label={t`City`}
             required
             searchable
             allowDeselect={false}
             limit={CITY_OPTIONS_SHOWN}
             placeholder={
               !value.state
-                ? 'Select a state first'
+                ? t`Select a state first`
                 : cities.isPending
-                  ? 'Loading...'
-                  : 'Select or type the city'
+                  ? t`Loading...`
+                  : t`Select or type the city`
             }
             data={cities.data ?? []}
             value={value.city || null}
             onChange={(city) => onChange({ city: city ?? '' })}
             error={errors.city}
-            nothingFoundMessage="No city found"
+            nothingFoundMessage={t`No city found`}
             autoComplete="off"
             disabled={disabled || !value.state}
           />
         </>
       ) : (
         <TextInput
-          label="Other city"
+          label={t`Other city`}
           required
           maxLength={OTHER_CITY_MAX}
           autoComplete="address-level2"

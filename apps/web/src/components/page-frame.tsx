@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   Anchor,
   Box,
@@ -39,12 +40,13 @@ export function PageFrame({
   size = 'lg',
   children,
 }: PageFrameProps) {
+  const { t } = useLingui();
   return (
     <Container size={size} px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'lg' }}>
       <Stack gap="lg">
         <Box>
           {breadcrumbs && breadcrumbs.length > 0 && (
-            <Box component="nav" aria-label="Breadcrumb" mb="xs">
+            <Box component="nav" aria-label={t`Breadcrumb`} mb="xs">
               <Breadcrumbs separator="/" separatorMargin={6} style={{ flexWrap: 'wrap' }}>
                 {breadcrumbs.map((crumb, index) =>
                   crumb.to && index < breadcrumbs.length - 1 ? (

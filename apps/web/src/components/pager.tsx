@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from './icons.tsx';
 
@@ -25,13 +26,14 @@ export function hasNextPage({ page, pageSize, count, total }: Omit<PagerProps, '
  * returned count equals the page size.
  */
 export function Pager({ page, pageSize, count, total, onChange, disabled }: PagerProps) {
+  const { t } = useLingui();
   const showPrevious = page > 1;
   const showNext = hasNextPage({ page, pageSize, count, total });
   if (!showPrevious && !showNext) return null;
   const first = (page - 1) * pageSize + 1;
   const last = (page - 1) * pageSize + count;
   return (
-    <Group component="nav" aria-label="Pages" justify="space-between" gap="sm" wrap="nowrap" mt="md">
+    <Group component="nav" aria-label={t`Pages`} justify="space-between" gap="sm" wrap="nowrap" mt="md">
       <div>
         {showPrevious && (
           <Button
@@ -40,12 +42,16 @@ export function Pager({ page, pageSize, count, total, onChange, disabled }: Page
             onClick={() => onChange(page - 1)}
             disabled={disabled}
           >
-            Previous
+            <Trans>Previous</Trans>
           </Button>
         )}
       </div>
       <Text size="sm" c="dimmed" ta="center" aria-live="polite">
-        {count > 0 ? `${first}–${last}${total !== undefined ? ` of ${total}` : ''}` : `Page ${page}`}
+        {count > 0
+          ? total !== undefined
+            ? t`${first}–${last} of ${total}`
+            : `${first}–${last}`
+          : t`Page ${page}`}
       </Text>
       <div>
         {showNext && (
@@ -55,7 +61,7 @@ export function Pager({ page, pageSize, count, total, onChange, disabled }: Page
             onClick={() => onChange(page + 1)}
             disabled={disabled}
           >
-            Next
+            <Trans>Next</Trans>
           </Button>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { useId } from 'react';
 
@@ -7,6 +8,7 @@ import { useId } from 'react';
  * password input marks the error for the eye only).
  */
 export function PasswordField({ visibilityToggleButtonProps, id, ...props }: PasswordInputProps) {
+  const { t } = useLingui();
   const generated = useId();
   const inputId = id ?? generated;
   const describedBy =
@@ -17,7 +19,7 @@ export function PasswordField({ visibilityToggleButtonProps, id, ...props }: Pas
     <PasswordInput
       id={inputId}
       visibilityToggleFocusable
-      visibilityToggleButtonProps={{ 'aria-label': 'Show password', ...visibilityToggleButtonProps }}
+      visibilityToggleButtonProps={{ 'aria-label': t`Show password`, ...visibilityToggleButtonProps }}
       autoCapitalize="off"
       autoCorrect="off"
       spellCheck={false}

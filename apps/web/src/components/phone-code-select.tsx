@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Select, type SelectProps } from '@mantine/core';
 import { DEFAULT_PHONE_CODE } from '@pp/contract/constants';
 import { useMemo } from 'react';
@@ -9,12 +10,17 @@ function codeFirst(label: string, code: string): string {
   return `+${code} ${country}`;
 }
 
+/** India's option until the server's list has loaded. */
+// i18n-ignore: the server's country name (data)
+const INDIA_OPTION = { value: DEFAULT_PHONE_CODE, label: 'India (+91)' };
+
 /** Dialling code picker: '91' first and the default. */
 export function PhoneCodeSelect(props: Omit<SelectProps, 'data'>) {
+  const { t } = useLingui();
   const codes = usePhoneCodes();
   const data = useMemo(
     () =>
-      (codes.data ?? [{ value: DEFAULT_PHONE_CODE, label: 'India (+91)' }]).map((option) => ({
+      (codes.data ?? [INDIA_OPTION]).map((option) => ({
         value: option.value,
         label: codeFirst(option.label, option.value),
       })),
@@ -22,11 +28,11 @@ export function PhoneCodeSelect(props: Omit<SelectProps, 'data'>) {
   );
   return (
     <Select
-      label="Phone code"
+      label={t`Phone code`}
       searchable
       allowDeselect={false}
       data={data}
-      nothingFoundMessage="No code found"
+      nothingFoundMessage={t`No code found`}
       comboboxProps={{ width: 280, position: 'bottom-start' }}
       autoComplete="off"
       {...props}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Modal, Text, Typography } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { truncate } from '@pp/contract/format';
@@ -17,7 +18,8 @@ function plainText(html: string): string {
 }
 
 /** Text cut at `max` characters, with a 'Read More' link that opens the full text in a modal. */
-export function ReadMore({ text, max, title = 'Read more', html }: ReadMoreProps) {
+export function ReadMore({ text, max, title, html }: ReadMoreProps) {
+  const { t } = useLingui();
   const [opened, { open, close }] = useDisclosure(false);
   const full = text ?? '';
   const visible = html ? plainText(full) : full;
@@ -31,9 +33,9 @@ export function ReadMore({ text, max, title = 'Read more', html }: ReadMoreProps
         <>
           {' '}
           <Anchor component="button" type="button" size="sm" onClick={open} aria-haspopup="dialog">
-            Read More
+            <Trans>Read More</Trans>
           </Anchor>
-          <Modal opened={opened} onClose={close} title={title} size="lg" centered>
+          <Modal opened={opened} onClose={close} title={title ?? t`Read more`} size="lg" centered>
             {html ? (
               <Typography>
                 {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitizes stored HTML */}

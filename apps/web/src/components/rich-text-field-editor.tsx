@@ -1,4 +1,5 @@
 import '@mantine/tiptap/styles.css';
+import { useLingui } from '@lingui/react/macro';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -75,6 +76,7 @@ export default function RichTextEditorInput({
   invalid,
   required,
 }: RichTextEditorInputProps) {
+  const { t } = useLingui();
   // The last HTML this editor reported: a different value comes from outside (a record loaded).
   const emitted = useRef(value);
   const onChangeRef = useRef(onChange);
@@ -127,7 +129,21 @@ export default function RichTextEditorInput({
   return (
     <RichTextEditor
       editor={editor}
-      labels={{ linkEditorInputLabel: 'Link address (https://, http:// or mailto:)' }}
+      labels={{
+        boldControlLabel: t`Bold`,
+        italicControlLabel: t`Italic`,
+        underlineControlLabel: t`Underline`,
+        bulletListControlLabel: t`Bullet list`,
+        orderedListControlLabel: t`Ordered list`,
+        linkControlLabel: t`Link`,
+        unlinkControlLabel: t`Remove link`,
+        undoControlLabel: t`Undo`,
+        redoControlLabel: t`Redo`,
+        linkEditorInputLabel: t`Link address (https://, http:// or mailto:)`,
+        linkEditorExternalLink: t`Open link in a new tab`,
+        linkEditorInternalLink: t`Open link in the same tab`,
+        linkEditorSave: t`Save`,
+      }}
       styles={{
         root: invalid ? { borderColor: 'var(--mantine-color-error)' } : undefined,
         content: { minHeight: 150 },

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Input, Skeleton, Stack, Text } from '@mantine/core';
 import { plainTextLength } from '@pp/contract/jobs';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
@@ -14,13 +15,12 @@ export interface RichTextFieldProps {
   max: number;
   required?: boolean;
   error?: ReactNode;
+  /** @default a hint on the toolbar and pasting */
   description?: ReactNode;
 }
 
 /** The length the contract (and so the server) holds against the limit: the text without markup. */
 export const richTextLength = plainTextLength;
-
-const HINT = 'Bold, italic, underline, lists and links (Ctrl+K). Pasted formatting is cleaned when saved.';
 
 /**
  * A rich-text description (bold, italic, underline, lists, http/https/mailto links, undo/redo)
@@ -34,8 +34,10 @@ export function RichTextField({
   max,
   required,
   error,
-  description = HINT,
+  description,
 }: RichTextFieldProps) {
+  const { t } = useLingui();
+  const field = label.toLowerCase();
   const id = useId();
   const labelId = `${id}-label`;
   const descriptionId = `${id}-description`;
@@ -49,7 +51,10 @@ export function RichTextField({
     <Input.Wrapper
       label={label}
       required={required}
-      description={description}
+      description={
+        description ??
+        t`Bold, italic, underline, lists and links (Ctrl+K). Pasted formatting is cleaned when saved.`
+      }
       error={error}
       labelProps={{
         id: labelId,
@@ -64,7 +69,7 @@ export function RichTextField({
       <Stack gap={4} mt={4}>
         <Suspense
           fallback={
-            <div role="status" aria-label={`Loading the ${label.toLowerCase()} editor`}>
+            <div role="status" aria-label={t`Loading the ${field} editor`}>
               <Skeleton height={38} radius="sm" mb={4} />
               <Skeleton height={150} radius="sm" />
             </div>
@@ -81,7 +86,9 @@ export function RichTextField({
           />
         </Suspense>
         <Text id={counterId} size="xs" c={over ? 'red' : 'dimmed'} ta="right">
-          {used} / {max} characters
+          <Trans>
+            {used} / {max} characters
+          </Trans>
         </Text>
       </Stack>
     </Input.Wrapper>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Modal, Radio, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
@@ -15,6 +16,7 @@ import { MSG } from '@pp/contract/messages';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCreateSavedSearch } from '../api/alerts.ts';
+import { useMessageText } from '../i18n/message-text.ts';
 import { hasFieldMessages } from '../lib/form-errors.ts';
 import { SEARCH_KEYS, type SearchKey, searchQueryOf, valuesFromParams } from '../lib/search-query.ts';
 
@@ -44,12 +46,13 @@ export function criteriaFromAddress(kind: SearchKind, params: URLSearchParams): 
 
 /** 'Save this search': disabled until a search was run; asks a name and how often to e-mail. */
 export function SaveSearchButton({ kind }: { kind: SearchKind }) {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const criteria = criteriaFromAddress(kind, params);
   const [opened, setOpened] = useState(false);
   const button = (
     <Button variant="light" disabled={!criteria} onClick={() => setOpened(true)}>
-      Save this search
+      <Trans>Save this search</Trans>
     </Button>
   );
   return (
@@ -57,7 +60,7 @@ export function SaveSearchButton({ kind }: { kind: SearchKind }) {
       {criteria ? (
         button
       ) : (
-        <Tooltip label="Run a search first, then save it to get e-mail alerts" withArrow>
+        <Tooltip label={t`Run a search first, then save it to get e-mail alerts`} withArrow>
           <span>{button}</span>
         </Tooltip>
       )}
@@ -79,12 +82,15 @@ function SaveSearchModal({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const tm = useMessageText();
   const phone = useMediaQuery('(max-width: 36em)');
   const create = useCreateSavedSearch();
   const [name, setName] = useState('');
   const [frequency, setFrequency] = useState<AlertFrequency>('daily');
   const [error, setError] = useState('');
   const listPath = `/${SEARCH_KIND[kind]}/saved-searches`;
+  const kindLabel = tm(SEARCH_KIND_LABEL[kind]);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -106,20 +112,33 @@ function SaveSearchModal({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Save this search" centered fullScreen={phone}>
+    <Modal opened={opened} onClose={onClose} title={t`Save this search`} centered fullScreen={phone}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            {SEARCH_KIND_LABEL[kind]}: we will e-mail you {kind === 'studentTrainings' ? 'trainings' : 'jobs'}{' '}
-            that are new since the last e-mail, each only once. You can change or stop the alerts any time in{' '}
-            <Anchor component={Link} to={listPath} onClick={onClose}>
-              Saved searches &amp; alerts
-            </Anchor>
-            .
+            {kind === 'studentTrainings' ? (
+              <Trans>
+                {kindLabel}: we will e-mail you trainings that are new since the last e-mail, each only once.
+                You can change or stop the alerts any time in{' '}
+                <Anchor component={Link} to={listPath} onClick={onClose}>
+                  Saved searches &amp; alerts
+                </Anchor>
+                .
+              </Trans>
+            ) : (
+              <Trans>
+                {kindLabel}: we will e-mail you jobs that are new since the last e-mail, each only once. You
+                can change or stop the alerts any time in{' '}
+                <Anchor component={Link} to={listPath} onClick={onClose}>
+                  Saved searches &amp; alerts
+                </Anchor>
+                .
+              </Trans>
+            )}
           </Text>
           <TextInput
-            label="Name"
-            placeholder="e.g. Compliance jobs in Mumbai"
+            label={t`Name`}
+            placeholder={t`e.g. Compliance jobs in Mumbai`}
             required
             data-autofocus
             maxLength={SAVED_SEARCH_NAME_MAX}
@@ -131,22 +150,22 @@ function SaveSearchModal({
             }}
           />
           <Radio.Group
-            label="E-mail me new matches"
+            label={t`E-mail me new matches`}
             value={frequency}
             onChange={(value) => setFrequency(value as AlertFrequency)}
           >
             <Group gap="lg" mt={6}>
               {ALERT_FREQUENCY.map((value) => (
-                <Radio key={value} value={value} label={ALERT_FREQUENCY_LABEL[value]} />
+                <Radio key={value} value={value} label={tm(ALERT_FREQUENCY_LABEL[value])} />
               ))}
             </Group>
           </Radio.Group>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={create.isPending}>
-              Save search
+              <Trans>Save search</Trans>
             </Button>
           </Group>
         </Stack>

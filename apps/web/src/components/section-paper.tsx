@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Paper, type PaperProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconPencil } from './icons.tsx';
@@ -28,7 +29,7 @@ export function EditButton({ onClick, label }: { onClick: () => void; label: str
       onClick={onClick}
       aria-label={label}
     >
-      Edit
+      <Trans>Edit</Trans>
     </Button>
   );
 }

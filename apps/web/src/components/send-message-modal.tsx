@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { MESSAGE_TO_PERSON_MAX } from '@pp/contract/constants';
 import { personMessageBody } from '@pp/contract/corporates';
 import { useEffect } from 'react';
 import { type CandidateKind, useSendMessage } from '../api/corporates.ts';
+import { useForm } from '../lib/form.ts';
 import { applyFieldErrors } from '../lib/form-errors.ts';
 import { validateWith } from './form-modal.tsx';
 
@@ -20,6 +21,7 @@ export interface SendMessageModalProps {
  * or student; 'An Email has been sent successfully'. The modal stays open on an error.
  */
 export function SendMessageModal({ kind, candidate, onClose }: SendMessageModalProps) {
+  const { t } = useLingui();
   const send = useSendMessage(kind);
   const phone = useMediaQuery('(max-width: 36em)');
   const form = useForm({
@@ -46,11 +48,12 @@ export function SendMessageModal({ kind, candidate, onClose }: SendMessageModalP
   });
 
   const used = form.values.message.length;
+  const name = candidate?.name ?? '';
   return (
     <Modal
       opened={candidate !== null}
       onClose={onClose}
-      title={candidate ? `Send message to ${candidate.name}` : 'Send message'}
+      title={candidate ? t`Send message to ${name}` : t`Send message`}
       fullScreen={phone}
       centered
       closeOnClickOutside={!used}
@@ -58,10 +61,12 @@ export function SendMessageModal({ kind, candidate, onClose }: SendMessageModalP
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            The message is e-mailed to the candidate with your company's contact e-mail to reply to.
+            <Trans>
+              The message is e-mailed to the candidate with your company's contact e-mail to reply to.
+            </Trans>
           </Text>
           <Textarea
-            label="Message"
+            label={t`Message`}
             required
             autosize
             minRows={4}
@@ -81,10 +86,10 @@ export function SendMessageModal({ kind, candidate, onClose }: SendMessageModalP
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={send.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={send.isPending}>
-              Send
+              <Trans>Send</Trans>
             </Button>
           </Group>
         </Stack>

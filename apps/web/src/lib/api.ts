@@ -6,14 +6,21 @@ import {
   type EndpointResult,
 } from '@pp/contract/endpoint';
 import type { Envelope } from '@pp/contract/envelope';
-import { MSG } from '@pp/contract/messages';
+import { messageText } from '../i18n/message-text.ts';
+import { SHELL_MSG } from './shell-messages.ts';
 
-/** A refused or failed call: `message` is what the user is shown. */
+/**
+ * A refused or failed call. `message` is the server's English `error.Message` (the spec's text,
+ * for comparisons); `code` and `fieldCodes` say which registered messages they are, so that
+ * `errorMessage` and `applyFieldErrors` show them in the reader's language (i18n/message-text.ts).
+ */
 export class ApiCallError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly fields?: Record<string, string>,
+    readonly code?: string,
+    readonly fieldCodes?: Record<string, string>,
   ) {
     super(message);
   }
@@ -75,7 +82,16 @@ async function send<E extends EndpointDef>(
     for (const listener of sessionExpiredListeners) listener();
   }
   if (message || !res.ok) {
-    throw new ApiCallError(message || MSG.sessionNotFound, res.status, body?.error?.fields);
+    const error = body?.error as
+      | (Envelope<unknown>['error'] & { code?: string; fieldCodes?: Record<string, string> })
+      | undefined;
+    throw new ApiCallError(
+      message || SHELL_MSG.sessionNotFound,
+      res.status,
+      error?.fields,
+      error?.code,
+      error?.fieldCodes,
+    );
   }
   return body.result as EndpointResult<E>;
 }
@@ -102,8 +118,9 @@ export function upload<E extends EndpointDef>(
   return send(def, endpointUrl(def, input), { method: def.method, body: form });
 }
 
+/** What to tell the user about a failure, in their language. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiCallError) return error.message;
-  if (error instanceof Error && error.message) return error.message;
-  return NETWORK_ERROR;
+  if (error instanceof ApiCallError) return messageText(error.message, error.code);
+  if (error instanceof Error && error.message) return messageText(error.message);
+  return messageText(NETWORK_ERROR);
 }

@@ -1,9 +1,13 @@
 import { notifications } from '@mantine/notifications';
+import { messageText } from '../i18n/message-text.ts';
 import { errorMessage } from './api.ts';
 
-/** In-app messages (never window.alert). */
+/**
+ * In-app messages (never window.alert). A contract message (`MSG.jobPosted`, a server's
+ * `result.Message`) is shown in the reader's language; other texts come translated already.
+ */
 export function notifySuccess(message: string, title?: string) {
-  notifications.show({ color: 'green', title, message, autoClose: 5000 });
+  notifications.show({ color: 'green', title, message: messageText(message), autoClose: 5000 });
 }
 
 /**
@@ -27,5 +31,5 @@ export function notifyError(error: unknown, title?: string) {
 }
 
 export function notifyInfo(message: string, title?: string) {
-  notifications.show({ color: 'blue', title, message, autoClose: 5000 });
+  notifications.show({ color: 'blue', title, message: messageText(message), autoClose: 5000 });
 }

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { Role } from '@pp/contract/endpoint';
 import type { ComponentType } from 'react';
 
@@ -8,8 +9,8 @@ interface RouteEntryBase {
   /** Path under the base path /PlacementApp, written as in the spec (`detail-:code` included). */
   path: string;
   access: Access;
-  /** Screen title: the document title and the heading of placeholder screens. */
-  title: string;
+  /** Screen title (a catalogue message): the document title and the heading of placeholder screens. */
+  title: MessageDescriptor;
   /**
    * A public route that a signed-in user of this kind sees in their own area's layout (their
    * header and navigation) instead of the public one: /workfromhome, a public page and the

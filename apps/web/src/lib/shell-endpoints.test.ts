@@ -1,12 +1,14 @@
+import { setLanguage } from '@pp/contract/account';
 import { me, version } from '@pp/contract/auth';
 import { describe, expect, it } from 'vitest';
-import { ME, VERSION } from './shell-endpoints.ts';
+import { ME, SET_LANGUAGE, VERSION } from './shell-endpoints.ts';
 
 describe('shell endpoints', () => {
   it('match the contract (method, path, roles)', () => {
     for (const [light, def] of [
       [ME, me],
       [VERSION, version],
+      [SET_LANGUAGE, setLanguage],
     ] as const) {
       expect({ method: light.method, path: light.path, roles: light.roles }).toEqual({
         method: def.method,

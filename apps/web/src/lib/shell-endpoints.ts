@@ -1,3 +1,4 @@
+import type { setLanguage as setLanguageEndpoint } from '@pp/contract/account';
 import type { me as meEndpoint, version as versionEndpoint } from '@pp/contract/auth';
 import { ROLES } from '@pp/contract/endpoint';
 
@@ -9,6 +10,13 @@ import { ROLES } from '@pp/contract/endpoint';
  * checks each against the contract, so the contract stays the one source of truth.
  */
 export const ME = { method: 'GET', path: 'auth/me', roles: ROLES } as unknown as typeof meEndpoint;
+
+/** The language switch's save on the account (lib/language-sync.ts), for a signed-in user. */
+export const SET_LANGUAGE = {
+  method: 'PUT',
+  path: 'account/language',
+  roles: ROLES,
+} as unknown as typeof setLanguageEndpoint;
 
 export const VERSION = {
   method: 'GET',

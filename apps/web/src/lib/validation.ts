@@ -1,10 +1,11 @@
 import type { FormErrors } from '@mantine/form';
 import { MSG } from '@pp/contract/messages';
 import type { z } from 'zod';
+import { messageText } from '../i18n/message-text.ts';
 import { newPasswordField } from './password-rules.ts';
 
 /**
- * The contract's messages for a value, keyed by form path ('basicDetail.firmName'): the first
+ * The contract's messages for a value (in the reader's language), keyed by form path ('basicDetail.firmName'): the first
  * message per field. `rename` maps a contract path onto the form's (or drops it with null).
  */
 export function schemaErrors(
@@ -17,7 +18,7 @@ export function schemaErrors(
   const errors: FormErrors = {};
   for (const issue of parsed.error.issues) {
     const path = rename(issue.path.map(String).join('.'));
-    if (path && !(path in errors)) errors[path] = issue.message;
+    if (path && !(path in errors)) errors[path] = messageText(issue.message);
   }
   return errors;
 }
@@ -26,9 +27,9 @@ export function schemaErrors(
 export function newPasswordErrors(password: string, confirmPassword: string): FormErrors {
   const errors: FormErrors = {};
   const rule = newPasswordField.safeParse(password);
-  if (!rule.success) errors.password = rule.error.issues[0]?.message ?? MSG.passwordRule;
-  if (!confirmPassword) errors.confirmPassword = MSG.required;
-  else if (confirmPassword !== password) errors.confirmPassword = MSG.passwordsDoNotMatch;
+  if (!rule.success) errors.password = messageText(rule.error.issues[0]?.message ?? MSG.passwordRule);
+  if (!confirmPassword) errors.confirmPassword = messageText(MSG.required);
+  else if (confirmPassword !== password) errors.confirmPassword = messageText(MSG.passwordsDoNotMatch);
   return errors;
 }
 

@@ -22,5 +22,6 @@ export function meAnswer(role: Role, name = 'Ananya Rao'): FakeRoute {
     role,
     registrationType: '',
     impersonatedBy: null,
+    language: 'en' as const,
   }));
 }

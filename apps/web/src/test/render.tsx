@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
@@ -6,7 +8,7 @@ import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type Location, RouterProvider } from 'react-router';
-import { accessibleColors, theme } from '../app/theme.ts';
+import { accessibleColors, localizedTheme } from '../app/theme.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
 export interface RenderOptions {
@@ -35,13 +37,15 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   });
   const user = userEvent.setup({ delay: null });
   const view = render(
-    <MantineProvider theme={theme} cssVariablesResolver={accessibleColors} env="test">
-      <QueryClientProvider client={queryClient}>
-        {options.modals ? <ModalsProvider /> : null}
-        {options.notifications ? <Notifications /> : null}
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
+    <I18nProvider i18n={i18n}>
+      <MantineProvider theme={localizedTheme(i18n)} cssVariablesResolver={accessibleColors} env="test">
+        <QueryClientProvider client={queryClient}>
+          {options.modals ? <ModalsProvider /> : null}
+          {options.notifications ? <Notifications /> : null}
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nProvider>,
   );
   return { ...view, user, queryClient, location: (): Location => router.state.location };
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
@@ -8,6 +9,9 @@ import { DESKTOP_WIDTH, matchMediaAt } from './media.ts';
  * does not have, and a clean page after each test (Testing Library unmounts only by itself when
  * Vitest's globals are on; they are not here).
  */
+
+// English from the code's own messages (in tests the macros keep them; no catalogue needed).
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 // Mantine's useMediaQuery and mantine-datatable's columns read matchMedia: a laptop's screen.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,5 +1,16 @@
+import type { Language } from '@pp/contract/account';
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const roleEnum = pgEnum('user_role', ['admin', 'corporate', 'member', 'student']);
 export const loginStatusEnum = pgEnum('login_status', ['active', 'blocked']);
@@ -31,10 +42,14 @@ export const users = pgTable(
     modifiedAt: ts('modified_at').notNull().defaultNow(),
     /** Account deleted by its owner (data rights): sign-in impossible, row kept for references. */
     deletedAt: ts('deleted_at'),
+    /** Ours. The language the user reads the portal in: their e-mails are written in it. */
+    language: text('language').$type<Language>().notNull().default('en'),
   },
   (t) => [
     uniqueIndex('users_code_uq').on(t.code),
     uniqueIndex('users_role_email_uq').on(t.role, t.email),
+    // The contract's LANGUAGES (account.ts); a test checks that they agree.
+    check('users_language_ck', sql`language in ('en', 'hi')`),
     index('users_email_idx').on(t.email),
     index('users_role_created_idx').on(t.role, t.createdAt),
     index('users_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { ACCOUNT_MSG, DELETED_USER_NAME, DELETION_CONSEQUENCES } from '@pp/contract/account-data';
+import { ACCOUNT_MSG, DELETED_USER_NAME } from '@pp/contract/account-data';
 import { formatDateTime, toEpochSeconds } from '@pp/contract/format';
+import { OUR_MSG } from '@pp/contract/messages';
 import { ZipFile } from 'yazl';
 import { accountDeletedMail } from '../../mail-templates/account.ts';
 import { audit } from '../../platform/audit.ts';
@@ -34,7 +35,7 @@ const EXTENSION: Record<string, string> = {
 /** Everything held on the person, as data.json carries it (no hashes, no tokens). */
 export async function collectData(ctx: AppContext, user: AuthUser) {
   const account = await repo.findAccount(ctx.db, user.id);
-  if (!account || account.deletedAt) throw notFound('Account not found.');
+  if (!account || account.deletedAt) throw notFound(OUR_MSG.accountNotFound);
   const [profile, jobApps, trainingApps, searches, messages, filed, sessionRows, fileRows, views] =
     await Promise.all([
       (user.role === 'member' ? ownMemberProfile(ctx, user) : ownStudentProfile(ctx, user)).catch(() => null),
@@ -154,10 +155,10 @@ export async function myDataZip(ctx: AppContext, user: AuthUser): Promise<Downlo
  * The stored file bytes are removed after the commit.
  */
 export async function deleteAccount(ctx: AppContext, user: AuthUser, password: string, ip: string) {
-  if (user.impersonatorId) throw forbidden('An account can only be deleted by its owner.');
+  if (user.impersonatorId) throw forbidden(OUR_MSG.deleteOwnAccountOnly);
   await hit(ctx, DELETE_LIMIT, `${user.id}`);
   const account = await repo.findAccount(ctx.db, user.id);
-  if (!account || account.deletedAt) throw notFound('Account not found.');
+  if (!account || account.deletedAt) throw notFound(OUR_MSG.accountNotFound);
   await refuseAfterWrongPasswords(ctx, user.id);
   if (!(await verifyPassword(account.passwordHash, password))) {
     await countWrongPassword(ctx, user.id);
@@ -171,7 +172,7 @@ export async function deleteAccount(ctx: AppContext, user: AuthUser, password: s
   const passwordHash = `!deleted!${randomBytes(32).toString('base64url')}`;
   const keys = await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
-    if (!(await repo.lockLiveAccount(tx, user.id))) throw notFound('Account not found.');
+    if (!(await repo.lockLiveAccount(tx, user.id))) throw notFound(OUR_MSG.accountNotFound);
     await repo.anonymizeUser(tx, user.id, { name: DELETED_USER_NAME, email, passwordHash, now });
     await endAllSessions(txCtx, user.id);
     if (user.role === 'member') await repo.blankMemberProfile(tx, user.id, placeholder, now);
@@ -187,8 +188,8 @@ export async function deleteAccount(ctx: AppContext, user: AuthUser, password: s
       accountDeletedMail({
         to: account.email,
         name: account.name,
-        deletedOn: formatDateTime(toEpochSeconds(now)),
-        consequences: DELETION_CONSEQUENCES.slice(1),
+        language: user.language,
+        deletedOn: formatDateTime(toEpochSeconds(now), user.language),
         supportEmail: ctx.config.SUPPORT_EMAIL,
       }),
     );

@@ -92,6 +92,7 @@ export async function claimDue(db: Db, now: Date) {
         email: users.email,
         userType: users.role,
         registrationType: users.registrationType,
+        language: users.language,
         loginStatus: users.loginStatus,
         deletedAt: users.deletedAt,
       },

@@ -7,7 +7,6 @@ import {
   SAVED_SEARCH_MAX,
   type SavedSearchItem,
   SEARCH_KIND,
-  SEARCH_KIND_LABEL,
   type SearchKind,
   searchPageUrl,
 } from '@pp/contract/alerts';
@@ -340,6 +339,7 @@ async function runOne(ctx: AppContext, now: Date): Promise<RunOutcome> {
       email: user.email,
       userType: USER_TYPE[user.role],
       registrationType: user.registrationType,
+      language: user.language,
       sessionId: 0,
       impersonatorId: null,
     };
@@ -372,8 +372,9 @@ async function runOne(ctx: AppContext, now: Date): Promise<RunOutcome> {
       jobAlertMail({
         to: user.email,
         name: user.name,
+        language: user.language,
         searchName: saved.name,
-        kindLabel: SEARCH_KIND_LABEL[kind],
+        searchKind: kind,
         postings: listed,
         more: unsent.length - listed.length,
         searchUrl: `${base}${searchPageUrl(kind, criteria)}`,

@@ -129,7 +129,10 @@ describe('applying for a job', () => {
     const job = await memberJob();
     const res = await applyJob(job.code, m.token);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ result: null, error: { Message: MSG.applyWithoutResume } });
+    expect(res.body).toEqual({
+      result: null,
+      error: { Message: MSG.applyWithoutResume, code: 'MSG.applyWithoutResume' },
+    });
     expect(await jobApplicationCount(t.ctx.db, job.id)).toBe(0);
     // No profile at all: the same.
     const bare = await signedInUser(t, 'member');
@@ -276,7 +279,10 @@ describe('applying for a training', () => {
     const training = await openTraining();
     const res = await applyTraining(training.code, s.token);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ result: null, error: { Message: MSG.applyTrainingWithoutResume } });
+    expect(res.body).toEqual({
+      result: null,
+      error: { Message: MSG.applyTrainingWithoutResume, code: 'MSG.applyTrainingWithoutResume' },
+    });
   });
 
   it('refuses trainings closed or outside their application window', async () => {

@@ -1,3 +1,4 @@
+import type { Language } from '@pp/contract/account';
 import { and, eq, gt, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailConfirmations, passwordResetRequests, passwordResets, users } from '../../db/schema/users.ts';
@@ -44,6 +45,10 @@ export async function updatePasswordHash(db: Db, id: number, passwordHash: strin
     .update(users)
     .set({ passwordHash, passwordChangedAt: now, modifiedAt: now, failedLogins: 0, lockedUntil: null })
     .where(eq(users.id, id));
+}
+
+export async function updateLanguage(db: Db, id: number, language: Language, now: Date) {
+  await db.update(users).set({ language, modifiedAt: now }).where(eq(users.id, id));
 }
 
 export async function updateLoginStatus(db: Db, id: number, loginStatus: 'active' | 'blocked', now: Date) {

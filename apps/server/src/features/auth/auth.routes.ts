@@ -54,6 +54,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     role: user.role,
     registrationType: user.registrationType,
     impersonatedBy: user.impersonatorId ? 'admin' : null,
+    language: user.language,
   }));
 
   route(app, ctx, logout, async (_input, { user, reply }) => {

@@ -1,6 +1,8 @@
+import { DEFAULT_LANGUAGE, type Language } from '@pp/contract/account';
 import { USER_TYPE } from '@pp/contract/constants';
 import type { Role } from '@pp/contract/endpoint';
 import { MSG, OUR_MSG } from '@pp/contract/messages';
+import { passwordResetMail } from '../../mail-templates/auth.ts';
 import { audit } from '../../platform/audit.ts';
 import { checkCaptcha } from '../../platform/captcha.ts';
 import { newCode, newToken, sha256 } from '../../platform/codes.ts';
@@ -208,15 +210,16 @@ export async function processResetRequests(ctx: AppContext): Promise<number> {
           createdAt: now,
           expiresAt: new Date(now.getTime() + RESET_TTL_MS),
         });
-        const link = `${ctx.config.publicUrl}/PlacementApp/reset-password?token=${token}`;
-        const kind = { admin: 'admin', corporate: 'employer', member: 'member', student: 'student' }[
-          account.role
-        ];
-        await queueMail(txCtx, {
-          to: account.email,
-          subject: 'Reset your placement portal password',
-          text: `Dear ${account.name},\n\nWe received a request to reset the password of your ${kind} account on the placement portal.\nOpen this link within one hour to choose a new password:\n\n${link}\n\nIf you did not ask for this, ignore this mail; your password stays as it is.\n`,
-        });
+        await queueMail(
+          txCtx,
+          passwordResetMail({
+            to: account.email,
+            name: account.name,
+            language: account.language,
+            role: account.role,
+            link: `${ctx.config.publicUrl}/PlacementApp/reset-password?token=${token}`,
+          }),
+        );
         await audit(txCtx, { action: 'password.forgot', targetId: account.id, ip: request.ip });
       }
     }
@@ -306,6 +309,8 @@ export async function createAccount(
     registrationType?: string;
     /** False: the e-mail is proved later by the mailed link (employer registration). */
     emailConfirmed?: boolean;
+    /** The language chosen on the registration page (default English). */
+    language?: Language;
   },
 ): Promise<UserRow> {
   const now = ctx.now();
@@ -318,6 +323,7 @@ export async function createAccount(
     name: input.name,
     mobile: input.mobile ?? '',
     registrationType: input.registrationType ?? '',
+    language: input.language ?? DEFAULT_LANGUAGE,
     createdAt: now,
     modifiedAt: now,
     passwordChangedAt: now,

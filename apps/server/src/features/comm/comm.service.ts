@@ -1,4 +1,6 @@
+import { DEFAULT_LANGUAGE } from '@pp/contract/account';
 import { OUR_MSG } from '@pp/contract/messages';
+import { grievanceReceivedMail } from '../../mail-templates/comm.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { queueMail } from '../../platform/mailer.ts';
 import { hit, LIMITS } from '../../platform/rate-limit.ts';
@@ -62,18 +64,11 @@ export async function submitGrievance(
         '',
       ].join('\n'),
     });
-    await queueMail(txCtx, {
-      to: input.email,
-      subject: 'We have received your grievance',
-      text: [
-        `Dear ${name},`,
-        '',
-        'Thank you for writing to the placement portal support team. Your grievance has been received and we will get back to you at this e-mail address.',
-        '',
-        'If you did not submit this, you can ignore this mail.',
-        '',
-      ].join('\n'),
-    });
+    // The sender's language when signed in; the form of a visitor is answered in English.
+    await queueMail(
+      txCtx,
+      grievanceReceivedMail({ to: input.email, name, language: meta.user?.language ?? DEFAULT_LANGUAGE }),
+    );
   });
   return { Message: OUR_MSG.grievanceReceived };
 }

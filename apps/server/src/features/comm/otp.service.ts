@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { DEFAULT_LANGUAGE, type Language } from '@pp/contract/account';
 import {
   OTP_MAX_WRONG_TRIES,
   OTP_MSG,
@@ -9,6 +10,7 @@ import {
 import { OTP_LIST_SIZE } from '@pp/contract/constants';
 import { maskEmail, maskMobile } from '@pp/contract/format';
 import { MSG } from '@pp/contract/messages';
+import { otpMail, otpText } from '../../mail-templates/auth.ts';
 import { checkCaptcha } from '../../platform/captcha.ts';
 import { newCode, newToken, sha256 } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -33,9 +35,10 @@ import {
 const REGISTRATION_TOKEN_TTL_MS = 30 * 60_000;
 const LOOKUP_TTL_MS = 30 * 60_000;
 
-export type SendOtpInput =
+export type SendOtpInput = (
   | { purpose: 'member' | 'student'; lookupToken: string }
-  | { purpose: 'corporate'; mobile: string; email: string; captchaId: string; captcha: string };
+  | { purpose: 'corporate'; mobile: string; email: string; captchaId: string; captcha: string }
+) & { language?: Language };
 
 /**
  * Remembers a successful record look-up (registration step 1) and returns the token the page
@@ -93,15 +96,15 @@ export async function sendOtp(ctx: AppContext, input: SendOtpInput, ip: string) 
       createdAt: now,
       expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
     });
-    const text = `${otp} is your OTP for registration on the placement portal. It is valid for ${OTP_TTL_SECONDS / 60} minutes. Do not share it with anyone.`;
-    await queueSms(txCtx, target.mobile, text);
+    const minutes = OTP_TTL_SECONDS / 60;
+    await queueSms(txCtx, target.mobile, otpText(otp, minutes));
     // An employer's OTP proves the mobile; the e-mail is proved by its own link at registration.
+    // No account exists yet: the mail is in the language of the page that asked for it.
     if (target.email && target.purpose !== 'corporate') {
-      await queueMail(txCtx, {
-        to: target.email,
-        subject: 'Your OTP for placement portal registration',
-        text: `${text}\n`,
-      });
+      await queueMail(
+        txCtx,
+        otpMail({ to: target.email, language: input.language ?? DEFAULT_LANGUAGE, otp, minutes }),
+      );
     }
   });
   return {

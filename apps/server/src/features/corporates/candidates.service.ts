@@ -3,6 +3,7 @@ import type { CandidateSearchItem } from '@pp/contract/corporates';
 import { toEpochSeconds } from '@pp/contract/format';
 import { MASTER_LIST } from '@pp/contract/lookups';
 import { EMPLOYER_MSG, MSG } from '@pp/contract/messages';
+import { candidateMessageMail, type MessageSender } from '../../mail-templates/comm.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -97,10 +98,11 @@ export async function searchCandidates(
 // ---- Messages ----
 
 /** Who the sender is in the mail: the company (with its contact address to reply to) or the institute. */
-async function senderIdentity(ctx: AppContext, sender: AuthUser) {
-  if (sender.role !== 'corporate') return { name: 'The placement cell', replyTo: '' };
+async function senderIdentity(ctx: AppContext, sender: AuthUser): Promise<MessageSender> {
+  if (sender.role !== 'corporate') return { kind: 'placementCell' };
   const profile = await repo.findCorporateProfile(ctx.db, sender.id);
   return {
+    kind: 'employer',
     name: profile?.companyName || sender.name,
     replyTo: profile?.contactPerson1Email || sender.email,
   };
@@ -126,19 +128,6 @@ export async function sendMessage(
   await hit(ctx, MESSAGE_LIMITS.perSender, String(sender.id));
   await hit(ctx, MESSAGE_LIMITS.perPair, `${sender.id}:${recipient.id}`);
   const from = await senderIdentity(ctx, sender);
-  const text = [
-    `Dear ${recipient.name},`,
-    '',
-    `${from.name} has sent you a message through the placement portal:`,
-    '',
-    input.message,
-    '',
-    from.replyTo ? `To reply, write to ${from.replyTo}.` : '',
-    '',
-    'You receive this message because your profile is visible to recruiters on the placement portal. You can deactivate your profile at any time from your profile page.',
-  ]
-    .filter((line, i, lines) => line !== '' || lines[i - 1] !== '')
-    .join('\n');
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
@@ -148,11 +137,16 @@ export async function sendMessage(
       message: input.message,
       createdAt: now,
     });
-    await queueMail(txCtx, {
-      to: recipient.email,
-      subject: `Message from ${from.name} - placement portal`,
-      text,
-    });
+    await queueMail(
+      txCtx,
+      candidateMessageMail({
+        to: recipient.email,
+        name: recipient.name,
+        language: recipient.language,
+        from,
+        message: input.message,
+      }),
+    );
     await audit(txCtx, {
       action: `message.${kind}`,
       actorId: sender.id,

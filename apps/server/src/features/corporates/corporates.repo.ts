@@ -1,3 +1,4 @@
+import type { Language } from '@pp/contract/account';
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { personMessages } from '../../db/schema/comm.ts';
@@ -298,6 +299,7 @@ export interface RecipientRow {
   code: string;
   name: string;
   email: string;
+  language: Language;
   isActive: boolean | null;
 }
 
@@ -314,6 +316,7 @@ export async function findRecipient(
       code: users.code,
       name: users.name,
       email: users.email,
+      language: users.language,
       isActive: profile.isActive,
     })
     .from(users)

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@pp/contract/account';
 import { and, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobs, trainings } from '../../db/schema/postings.ts';
@@ -18,6 +19,7 @@ export interface ClaimedPosting {
   applicationCount: number;
   ownerName: string;
   ownerEmail: string;
+  ownerLanguage: Language;
 }
 
 export interface ExpiryWindow {
@@ -95,11 +97,11 @@ export async function claimTrainings(db: Db, w: ExpiryWindow, limit: number): Pr
 
 async function withOwners(
   db: Db,
-  rows: (Omit<ClaimedPosting, 'ownerName' | 'ownerEmail'> & { ownerId: number })[],
+  rows: (Omit<ClaimedPosting, 'ownerName' | 'ownerEmail' | 'ownerLanguage'> & { ownerId: number })[],
 ): Promise<ClaimedPosting[]> {
   if (rows.length === 0) return [];
   const owners = await db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, language: users.language })
     .from(users)
     .where(
       inArray(
@@ -112,5 +114,6 @@ async function withOwners(
     ...row,
     ownerName: byId.get(ownerId)?.name ?? '',
     ownerEmail: byId.get(ownerId)?.email ?? '',
+    ownerLanguage: byId.get(ownerId)?.language ?? DEFAULT_LANGUAGE,
   }));
 }

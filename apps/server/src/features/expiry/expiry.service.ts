@@ -42,9 +42,10 @@ export async function sendExpiryNotices(ctx: AppContext, now: Date = ctx.now()):
             expiryNoticeMail({
               to: posting.ownerEmail,
               name: posting.ownerName,
+              language: posting.ownerLanguage,
               kind,
               postingTitle: posting.title,
-              endDate: formatDate(toEpochSeconds(posting.endDate)),
+              endDate: formatDate(toEpochSeconds(posting.endDate), posting.ownerLanguage),
               applicants: posting.applicationCount,
               detailUrl: `${ctx.config.publicUrl}/PlacementApp/corporate/${kind}/detail-${posting.code}`,
             }),

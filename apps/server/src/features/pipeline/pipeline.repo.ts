@@ -1,3 +1,4 @@
+import type { Language } from '@pp/contract/account';
 import type { ApplicationStage } from '@pp/contract/pipeline';
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -41,6 +42,7 @@ export interface ApplicationForStage {
   role: string;
   name: string;
   email: string;
+  language: Language;
   deleted: boolean;
 }
 
@@ -65,6 +67,7 @@ export async function lockApplication(
       role: sql<string>`${users.role}::text`,
       name: users.name,
       email: users.email,
+      language: users.language,
       deleted: sql<boolean>`${users.deletedAt} is not null`,
     })
     .from(a.t)

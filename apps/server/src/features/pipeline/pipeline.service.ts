@@ -97,6 +97,7 @@ export async function changeStage(
         stageChangeMail({
           to: application.email,
           name: application.name,
+          language: application.language,
           kind,
           postingTitle: posting.title,
           companyName: posting.companyName ?? '',

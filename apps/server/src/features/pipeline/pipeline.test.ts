@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { inflateRawSync } from 'node:zlib';
+import { setLanguage } from '@pp/contract/account';
 import {
   applyForJob,
   applyForTraining,
@@ -378,6 +379,47 @@ describe('stage changes', () => {
     expect(headers.at(-1)).toBe('Stage');
     const stages = [2, 3].map((r) => sheet.getRow(r).getCell(headers.length).value).sort();
     expect(stages).toEqual(['Applied', 'Not selected']);
+  });
+});
+
+describe("stage change mails in the candidate's language", () => {
+  it('writes the mail in Hindi to a candidate who chose Hindi, and in English to the others', async () => {
+    const meera = await candidate('student', 'Meera Iyer');
+    await giveStoredResume(meera.id, 'student', 'meera resume');
+    const chosen = await call(t.app, setLanguage, { body: { language: 'hi' } }, { token: meera.token });
+    expect(chosen.status, chosen.body.error.Message).toBe(200);
+    const job = await insertJob(t.ctx.db, employer.id, t.ctx.now(), {
+      title: 'Compliance Trainee',
+      qualifications: ['Q-CSE-PASS'],
+    });
+    const applied = await call(t.app, applyForJob, { body: { jobCode: job.code } }, { token: meera.token });
+    expect(applied.status, applied.body.error.Message).toBe(200);
+    const moved = await call(
+      t.app,
+      setJobApplicantStage,
+      { body: { jobCode: job.code, userCode: meera.code, stage: 'interview' } },
+      { token: employer.token },
+    );
+    expect(moved.status, moved.body.error.Message).toBe(200);
+    // The employer's answer stays in the contract's English; only the candidate's mail is Hindi.
+    expect(moved.body.result).toMatchObject({ stageLabel: 'Interview', notified: true });
+
+    const [mail] = await mailsTo(meera.email);
+    expect(mail!.subject).toBe('Compliance Trainee के लिए आपका आवेदन: साक्षात्कार');
+    expect(mail!.textBody).toContain('प्रिय Meera Iyer,');
+    expect(mail!.textBody).toContain(
+      'नौकरी "Compliance Trainee" (PIPELINE TEST LIMITED) के लिए आपके आवेदन की स्थिति अब है: साक्षात्कार।',
+    );
+    expect(mail!.textBody).toContain('नियोक्ता आपका साक्षात्कार लेना चाहते हैं');
+    expect(mail!.textBody).toContain('अपने आवेदन देखें: http://portal.test/PlacementApp/student/job/application');
+    expect(mail!.textBody).toContain('सादर,\nPlacement Portal');
+    expect(mail!.textBody).not.toMatch(/Dear|Regards|Your application/);
+    expect(mail!.htmlBody).toMatch(/^<div lang="hi" /);
+
+    // An English candidate's mail is as before, without a lang attribute.
+    const [english] = await mailsTo(member.email);
+    expect(english!.textBody).toMatch(/^Dear Ananya Rao,/);
+    expect(english!.htmlBody).toMatch(/^<div style=/);
   });
 });
 

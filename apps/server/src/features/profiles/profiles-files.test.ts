@@ -379,7 +379,10 @@ describe('resume access', () => {
   it('asks an anonymous caller to log in', async () => {
     const res = await fetchFile(resumePath(member.code, memberResume));
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ result: null, error: { Message: MSG.pleaseLogin } });
+    expect(res.json()).toEqual({
+      result: null,
+      error: { Message: MSG.pleaseLogin, code: 'MSG.pleaseLogin' },
+    });
   });
 
   it("answers Resume not found for unknown names, codes and another person's file name", async () => {

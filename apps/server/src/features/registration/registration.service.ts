@@ -1,8 +1,10 @@
+import type { Language } from '@pp/contract/account';
 import { INDIA_COUNTRY_CODE, REGISTRATION_TYPE, USER_TYPE } from '@pp/contract/constants';
 import { maskEmail, maskMobile } from '@pp/contract/format';
 import { MASTER_LIST } from '@pp/contract/lookups';
-import { MSG, OUR_MSG } from '@pp/contract/messages';
+import { EMPLOYER_MSG, MSG, OUR_MSG } from '@pp/contract/messages';
 import { EMAIL_CONFIRM_TTL_HOURS, REGISTRATION_MSG } from '@pp/contract/registration';
+import { confirmEmailMail, registrationAttemptMail } from '../../mail-templates/auth.ts';
 import { audit } from '../../platform/audit.ts';
 import { checkCaptcha } from '../../platform/captcha.ts';
 import { newToken, sha256 } from '../../platform/codes.ts';
@@ -214,6 +216,7 @@ export async function registerMember(
     registrationToken: string;
     captchaId: string;
     captcha: string;
+    language?: Language;
   },
   meta: RequestMeta,
 ): Promise<SignedIn> {
@@ -241,6 +244,7 @@ export async function registerMember(
       password: input.password,
       name: record.name,
       mobile: record.mobile,
+      language: input.language,
     });
     await insertMemberProfile(tx, {
       userId: account.id,
@@ -273,6 +277,7 @@ export async function registerStudent(
     registrationToken: string;
     captchaId: string;
     captcha: string;
+    language?: Language;
   },
   meta: RequestMeta,
 ): Promise<SignedIn> {
@@ -300,6 +305,7 @@ export async function registerStudent(
       password: input.password,
       name: record.name,
       mobile: record.mobile,
+      language: input.language,
     });
     await insertStudentProfile(tx, {
       userId: account.id,
@@ -352,6 +358,7 @@ export interface CorporateRegistration {
     contactPerson2Mobile: string;
   };
   registrationToken: string;
+  language?: Language;
 }
 
 export async function registerCorporate(
@@ -363,35 +370,35 @@ export async function registerCorporate(
   const { basicDetail: basic, addressDetail: address, contactDetail: contact } = input;
   const otp = await verifiedRegistration(ctx, input.registrationToken);
   if (otp.subject !== corporateSubject(contact.contactPerson1Email, contact.contactPerson1Mobile)) {
-    throw badRequest('The OTP was sent to another mobile number or e-mail. Please verify again.');
+    throw badRequest(OUR_MSG.otpForOtherContact);
   }
   const email = contact.contactPerson1Email;
   const answer = { Message: REGISTRATION_MSG.confirmEmailSent(email) };
   const industryCodes = basic.industryType.map((i) => i.industryTypeCode);
   const industries = await masterItemsByCode(ctx, MASTER_LIST.industry, industryCodes);
   if (industryCodes.some((c) => !industries.has(c)))
-    throw badRequest('Please select a valid industry type.', { 'basicDetail.industryType': MSG.required });
+    throw badRequest(EMPLOYER_MSG.invalidIndustryType, { 'basicDetail.industryType': MSG.required });
   if (basic.listingType) {
     const types = await masterItemsByCode(ctx, MASTER_LIST.listingType, [basic.listingType]);
     if (!types.has(basic.listingType))
-      throw badRequest('Please select a valid listing type.', { 'basicDetail.listingType': MSG.required });
+      throw badRequest(EMPLOYER_MSG.invalidListingType, { 'basicDetail.listingType': MSG.required });
   }
   if (address.countryCode === INDIA_COUNTRY_CODE)
     await checkIndianLocation(ctx, address.stateCode, address.cityCode);
-  else if (!(await countryByCode(ctx, address.countryCode)))
-    throw badRequest('Please select a valid country.');
+  else if (!(await countryByCode(ctx, address.countryCode))) throw badRequest(EMPLOYER_MSG.invalidCountry);
 
   // An e-mail that already has an employer account: the same answer, and its owner is told.
-  if ((await findUsersByEmail(ctx.db, email)).some((a) => a.role === 'corporate')) {
+  const existing = (await findUsersByEmail(ctx.db, email)).find((a) => a.role === 'corporate');
+  if (existing) {
     await ctx.db.transaction(async (tx) => {
       await consumeRegistration({ ...ctx, db: tx }, otp.id);
       await queueMail(
         { ...ctx, db: tx },
-        {
+        registrationAttemptMail({
           to: email,
-          subject: 'Someone tried to register with your e-mail - placement portal',
-          text: `Someone tried to register a new employer account on the placement portal with this e-mail address, which already has one.\n\nIf it was you, sign in at ${ctx.config.publicUrl}/PlacementApp/corporate or use Forgot password there. If it was not you, you need not do anything: no account was created.\n`,
-        },
+          language: existing.language,
+          loginUrl: `${ctx.config.publicUrl}/PlacementApp/corporate`,
+        }),
       );
     });
     await audit(ctx, { action: 'register.corporate.taken', ip: meta.ip });
@@ -409,6 +416,7 @@ export async function registerCorporate(
       name: basic.companyName.trim(),
       mobile: contact.contactPerson1Mobile,
       registrationType: basic.isPCS ? REGISTRATION_TYPE.training : REGISTRATION_TYPE.placement,
+      language: input.language,
     });
     await insertCorporateProfile(tx, {
       userId: account.id,
@@ -442,11 +450,17 @@ export async function registerCorporate(
       createdAt: now,
       expiresAt: new Date(now.getTime() + EMAIL_CONFIRM_TTL_HOURS * 3_600_000),
     });
-    await queueMail(txCtx, {
-      to: email,
-      subject: 'Confirm your e-mail - placement portal',
-      text: `Dear ${contact.contactPerson1Name},\n\nThank you for registering ${basic.companyName.trim()} on the placement portal.\nOpen this link within ${EMAIL_CONFIRM_TTL_HOURS} hours to confirm your e-mail address and sign in:\n\n${ctx.config.publicUrl}/PlacementApp/confirm-email?token=${token}\n\nIf you did not register, ignore this mail: the account cannot be used without this link.\n`,
-    });
+    await queueMail(
+      txCtx,
+      confirmEmailMail({
+        to: email,
+        language: account.language,
+        contactName: contact.contactPerson1Name,
+        companyName: basic.companyName.trim(),
+        hours: EMAIL_CONFIRM_TTL_HOURS,
+        link: `${ctx.config.publicUrl}/PlacementApp/confirm-email?token=${token}`,
+      }),
+    );
     return account;
   });
   await audit(ctx, { action: 'register.corporate', actorId: user.id, targetId: user.id, ip: meta.ip });

@@ -168,6 +168,49 @@ describe('member registration', () => {
     expect(who.body.result).toMatchObject({ role: 'member', email: rec.email });
   });
 
+  it('mails the OTP in the language of the page and keeps the chosen language on the account', async () => {
+    const rec = await newMemberRecord();
+    const found = await lookup(rec);
+    const sent = await call(t.app, sendOtp, {
+      body: { purpose: 'member', lookupToken: found.body.result!.lookupToken, language: 'hi' },
+    });
+    expect(sent.status, sent.body.error.Message).toBe(200);
+    const otp = await latestOtp(rec.mobile);
+    const [mail] = await t.ctx.db.select().from(outbox).where(eq(outbox.toAddress, rec.email));
+    expect(mail!.subject).toBe('प्लेसमेंट पोर्टल पर पंजीकरण के लिए आपका OTP');
+    expect(mail!.textBody).toBe(
+      `${otp.otp} प्लेसमेंट पोर्टल पर पंजीकरण के लिए आपका OTP है। यह 10 मिनट तक मान्य है। इसे किसी के साथ साझा न करें।\n`,
+    );
+    const ok = await call(t.app, validateOtp, { body: { otpRef: sent.body.result!.otpRef, otp: otp.otp } });
+    const token = ok.body.result!.registrationToken;
+    const reg = await call(t.app, registerMember, { body: await memberBody(rec, token, { language: 'hi' }) });
+    expect(reg.status, reg.body.error.Message).toBe(200);
+    const who = await call(t.app, me, {}, { token: reg.body.result!.token });
+    expect(who.body.result).toMatchObject({ email: rec.email, language: 'hi' });
+    const [row] = await t.ctx.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.email, rec.email));
+    expect(row!.language).toBe('hi');
+
+    // Without a language: English, the OTP mail as before.
+    const { rec: other, registrationToken } = await verifiedMember();
+    const [english] = await t.ctx.db.select().from(outbox).where(eq(outbox.toAddress, other.email));
+    expect(english!.subject).toBe('Your OTP for placement portal registration');
+    expect(english!.textBody).toMatch(
+      /^\d{4} is your OTP for registration on the placement portal\. It is valid for 10 minutes\./,
+    );
+    const plain = await call(t.app, registerMember, { body: await memberBody(other, registrationToken) });
+    const whoElse = await call(t.app, me, {}, { token: plain.body.result!.token });
+    expect(whoElse.body.result!.language).toBe('en');
+
+    const wrong = await call(t.app, sendOtp, {
+      body: { purpose: 'member', lookupToken: found.body.result!.lookupToken, language: 'fr' as never },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.fieldCodes).toEqual({ language: 'OUR_MSG.languageInvalid' });
+  });
+
   it('answers mSgField for an unknown membership and for a wrong date of birth', async () => {
     const rec = await newMemberRecord();
     const unknown = await lookup({ ...rec, membershipNumber: '99999999' });
@@ -337,11 +380,15 @@ describe('student registration', () => {
         city: 'IN-DL-NEW-DELHI',
         password: encodePassword('Student@123'),
         registrationToken: token,
+        language: 'hi',
         ...(await solvedCaptcha(t)),
       },
     });
     expect(reg.status).toBe(200);
     expect(reg.body.result!.userType).toBe(USER_TYPE.student);
+    // The language of the registration page is the account's.
+    const who = await call(t.app, me, {}, { token: reg.body.result!.token });
+    expect(who.body.result).toMatchObject({ role: 'student', language: 'hi' });
   });
 
   it('answers mSgField for an unknown registration number', async () => {
@@ -391,9 +438,10 @@ describe('employer registration', () => {
     };
   }
 
-  async function verifiedCorporate() {
+  /** An OTP verified for a new mobile and the e-mail (a new one unless given). */
+  async function verifiedCorporate(givenEmail?: string) {
     seq++;
-    const email = `hr${seq}-${Date.now()}@acme.test`;
+    const email = givenEmail ?? `hr${seq}-${Date.now()}@acme.test`;
     const mobile = `97${String(20000000 + seq).slice(-8)}`;
     const sent = await call(t.app, sendOtp, {
       body: { purpose: 'corporate', mobile, email, ...(await solvedCaptcha(t)) },
@@ -463,6 +511,35 @@ describe('employer registration', () => {
     const again = await call(t.app, confirmEmail, { body: { token: link! } });
     expect(again.status).toBe(400);
     expect(again.body.error.Message).toBe(OUR_MSG.emailConfirmInvalid);
+  });
+
+  it("writes the employer's mails in the language chosen at registration", async () => {
+    const first = await verifiedCorporate();
+    const reg = await call(t.app, registerCorporate, {
+      body: { ...corporateBody(first.email, first.mobile, first.token), language: 'hi' },
+    });
+    expect(reg.status, reg.body.error.Message).toBe(200);
+    const [confirm] = await t.ctx.db.select().from(outbox).where(eq(outbox.toAddress, first.email));
+    expect(confirm!.subject).toBe('अपने ई-मेल की पुष्टि करें - प्लेसमेंट पोर्टल');
+    expect(confirm!.textBody).toContain('प्रिय NEHA JOSHI,');
+    expect(confirm!.textBody).toContain(
+      'प्लेसमेंट पोर्टल पर ACME SECRETARIAL SERVICES का पंजीकरण करने के लिए धन्यवाद।',
+    );
+    expect(confirm!.textBody).toContain(
+      `http://portal.test/PlacementApp/confirm-email?token=${reg.body.result!.testConfirmToken}`,
+    );
+    // Someone registering again with the address (in English): its owner is told in Hindi.
+    const again = await verifiedCorporate(first.email);
+    const taken = await call(t.app, registerCorporate, {
+      body: corporateBody(first.email, again.mobile, again.token),
+    });
+    expect(taken.status, taken.body.error.Message).toBe(200);
+    const mails = await t.ctx.db.select().from(outbox).where(eq(outbox.toAddress, first.email));
+    expect(mails.map((m) => m.subject)).toEqual([
+      'अपने ई-मेल की पुष्टि करें - प्लेसमेंट पोर्टल',
+      'किसी ने आपके ई-मेल से पंजीकरण करने का प्रयास किया - प्लेसमेंट पोर्टल',
+    ]);
+    expect(mails[1]!.textBody).toContain('http://portal.test/PlacementApp/corporate');
   });
 
   it('answers an e-mail that already has an employer account the same way, creating nothing and telling its owner', async () => {

@@ -884,6 +884,7 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
     member: 'public',
     student: 'public',
   },
+  'PUT account/language': { anonymous: 401, admin: 'ok', corporate: 'ok', member: 'ok', student: 'ok' },
   'POST account/delete': { anonymous: 401, admin: 403, corporate: 403, member: 'ok', student: 'ok' },
   'GET account/my-data': { anonymous: 401, admin: 403, corporate: 403, member: 'ok', student: 'ok' },
   'GET alert/saved-search': { anonymous: 401, admin: 403, corporate: 403, member: 'ok', student: 'ok' },

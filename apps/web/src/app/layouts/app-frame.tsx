@@ -1,12 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AppShell, Box, Burger, NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useFocusHeadingOnNavigate } from '../../hooks/focus-on-navigate.ts';
-import { INSTITUTE_NAME, PORTAL_NAME } from '../../lib/brand.ts';
+import { INSTITUTE_NAME_MSG, PORTAL_NAME_MSG } from '../../lib/brand.ts';
 import { withRestStyles } from '../../lib/lazy-styles.ts';
 import { isNavActive, isNavGroup, type NavItem } from '../nav.ts';
 import classes from './app-frame.module.css';
+import { LanguageSwitch } from './language-switch.tsx';
 import { NavMenuTarget } from './nav-menu-target.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
@@ -32,21 +34,26 @@ export interface AppFrameProps {
 }
 
 function Brand() {
+  const { i18n } = useLingui();
   return (
     <Link to="/" className={classes.brand}>
+      {/* The logo's letters, the same in every language. */}
       <span className={classes.brandMark} aria-hidden="true">
-        CS
+        {'CS'}
       </span>
       <span className={classes.brandText}>
-        <span className={classes.brandName}>{PORTAL_NAME}</span>
-        <span className={classes.brandInstitute}>{INSTITUTE_NAME}</span>
+        <span className={classes.brandName}>{i18n._(PORTAL_NAME_MSG)}</span>
+        <span className={classes.brandInstitute}>{i18n._(INSTITUTE_NAME_MSG)}</span>
       </span>
-      <span className="pp-visually-hidden">, home</span>
+      <span className="pp-visually-hidden">
+        <Trans>, home</Trans>
+      </span>
     </Link>
   );
 }
 
 function DesktopNav({ nav, label }: { nav: NavItem[]; label: string }) {
+  const { i18n } = useLingui();
   const { pathname } = useLocation();
   // A group clicked before the menu code arrived opens as soon as it has.
   const [clickedEarly, setClickedEarly] = useState<string | null>(null);
@@ -55,13 +62,13 @@ function DesktopNav({ nav, label }: { nav: NavItem[]; label: string }) {
       {nav.map((item) =>
         isNavGroup(item) ? (
           <Suspense
-            key={item.label}
+            key={item.label.id}
             fallback={
               <NavMenuTarget
                 group={item}
                 active={isNavActive(item, pathname)}
                 aria-haspopup="menu"
-                onClick={() => setClickedEarly(item.label)}
+                onClick={() => setClickedEarly(item.label.id)}
               />
             }
           >
@@ -69,12 +76,12 @@ function DesktopNav({ nav, label }: { nav: NavItem[]; label: string }) {
               group={item}
               active={isNavActive(item, pathname)}
               pathname={pathname}
-              defaultOpened={clickedEarly === item.label}
+              defaultOpened={clickedEarly === item.label.id}
             />
           </Suspense>
         ) : (
           <NavLink key={item.to} to={item.to} end className={classes.navItem}>
-            {item.label}
+            {i18n._(item.label)}
           </NavLink>
         ),
       )}
@@ -83,14 +90,15 @@ function DesktopNav({ nav, label }: { nav: NavItem[]; label: string }) {
 }
 
 function DrawerNav({ nav }: { nav: NavItem[] }) {
+  const { i18n } = useLingui();
   const { pathname } = useLocation();
   return (
     <Stack gap={2}>
       {nav.map((item) =>
         isNavGroup(item) ? (
           <MantineNavLink
-            key={item.label}
-            label={item.label}
+            key={item.label.id}
+            label={i18n._(item.label)}
             fw={600}
             defaultOpened={isNavActive(item, pathname)}
             childrenOffset="md"
@@ -100,7 +108,7 @@ function DrawerNav({ nav }: { nav: NavItem[] }) {
                 key={child.to}
                 component={Link}
                 to={child.to}
-                label={child.label}
+                label={i18n._(child.label)}
                 active={pathname === child.to}
                 aria-current={pathname === child.to ? 'page' : undefined}
               />
@@ -111,7 +119,7 @@ function DrawerNav({ nav }: { nav: NavItem[] }) {
             key={item.to}
             component={Link}
             to={item.to}
-            label={item.label}
+            label={i18n._(item.label)}
             fw={600}
             active={pathname === item.to}
             aria-current={pathname === item.to ? 'page' : undefined}
@@ -127,6 +135,7 @@ function DrawerNav({ nav }: { nav: NavItem[] }) {
  * bar (desktop) or burger drawer (phones and tablets), the main landmark and the footer.
  */
 export function AppFrame({ navLabel, nav, headerEnd, drawerTop, drawerBottom, children }: AppFrameProps) {
+  const { t } = useLingui();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
 
@@ -170,7 +179,7 @@ export function AppFrame({ navLabel, nav, headerEnd, drawerTop, drawerBottom, ch
       padding={0}
     >
       <a href="#main-content" className={classes.skipLink} inert={opened}>
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
       <AppShell.Header className={classes.header}>
         <div className={classes.topBar}>
@@ -182,7 +191,7 @@ export function AppFrame({ navLabel, nav, headerEnd, drawerTop, drawerBottom, ch
               hiddenFrom={BREAKPOINT}
               size="sm"
               color="white"
-              aria-label={opened ? 'Close menu' : 'Open menu'}
+              aria-label={opened ? t`Close menu` : t`Open menu`}
               aria-expanded={opened}
               aria-controls="app-drawer"
             />
@@ -191,6 +200,9 @@ export function AppFrame({ navLabel, nav, headerEnd, drawerTop, drawerBottom, ch
             </Box>
           </Box>
           <Box inert={opened} style={{ display: 'flex', alignItems: 'center', gap: 8, flex: 'none' }}>
+            <Box visibleFrom="xs">
+              <LanguageSwitch />
+            </Box>
             {headerEnd}
           </Box>
         </div>
@@ -211,7 +223,12 @@ export function AppFrame({ navLabel, nav, headerEnd, drawerTop, drawerBottom, ch
         <AppShell.Section grow my="sm" className={classes.drawerScroll}>
           <DrawerNav nav={nav} />
         </AppShell.Section>
-        {drawerBottom && <AppShell.Section>{drawerBottom}</AppShell.Section>}
+        <AppShell.Section>
+          <Stack gap="xs">
+            {drawerBottom}
+            <LanguageSwitch variant="drawer" />
+          </Stack>
+        </AppShell.Section>
       </AppShell.Navbar>
 
       <AppShell.Main id="main-content" tabIndex={-1} className={classes.main} inert={opened}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { UnstyledButton } from '@mantine/core';
 import type { ComponentPropsWithRef } from 'react';
 import { IconChevronDown } from '../../components/icons.tsx';
@@ -10,10 +11,11 @@ export function NavMenuTarget({
   active,
   ...rest
 }: { group: NavGroup; active: boolean } & ComponentPropsWithRef<'button'>) {
+  const { i18n } = useLingui();
   // `rest`: the ref, handlers and aria attributes `Menu.Target` adds.
   return (
     <UnstyledButton {...rest} className={classes.navItem} data-active={active || undefined}>
-      {group.label}
+      {i18n._(group.label)}
       <IconChevronDown size={14} />
     </UnstyledButton>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Menu } from '@mantine/core';
 import { Link } from 'react-router';
 import type { NavGroup } from '../nav.ts';
@@ -20,6 +21,7 @@ export default function NavMenu({
   /** Open at once (the group was clicked while this code was loading). */
   defaultOpened?: boolean;
 }) {
+  const { i18n } = useLingui();
   return (
     <Menu
       position="bottom-start"
@@ -41,7 +43,7 @@ export default function NavMenu({
             aria-current={pathname === child.to ? 'page' : undefined}
             fw={pathname === child.to ? 600 : undefined}
           >
-            {child.label}
+            {i18n._(child.label)}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

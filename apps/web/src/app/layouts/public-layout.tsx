@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -28,6 +29,7 @@ function SessionAwarePublicLayout({ children }: { children: ReactNode }) {
 }
 
 function Frame({ signedInHome, children }: { signedInHome?: string; children: ReactNode }) {
+  const { t } = useLingui();
   const nav = signedInHome ? PUBLIC_TABS : [...PUBLIC_TABS, LOGIN_TAB];
   const headerEnd = signedInHome ? (
     <>
@@ -40,7 +42,7 @@ function Frame({ signedInHome, children }: { signedInHome?: string; children: Re
         leftSection={<IconUser size={16} />}
         visibleFrom="xs"
       >
-        My dashboard
+        <Trans>My dashboard</Trans>
       </Button>
       <Button
         component={Link}
@@ -50,28 +52,28 @@ function Frame({ signedInHome, children }: { signedInHome?: string; children: Re
         className={classes.headerButton}
         leftSection={<IconLogout size={16} />}
       >
-        Logout
+        <Trans>Logout</Trans>
       </Button>
     </>
   ) : (
     // On desktop the Login tab is in the navigation bar; phones get it beside the burger too.
     <Button component={Link} to={LOGIN_TAB.to} size="xs" variant="white" color="dark" hiddenFrom="md">
-      Login
+      <Trans>Login</Trans>
     </Button>
   );
   const drawerBottom = signedInHome ? (
     <Stack gap="xs">
       <Button component={Link} to={signedInHome} variant="light" fullWidth>
-        My dashboard
+        <Trans>My dashboard</Trans>
       </Button>
     </Stack>
   ) : (
     <Text size="xs" c="dimmed" ta="center">
-      Members, students and employers sign in from Login.
+      <Trans>Members, students and employers sign in from Login.</Trans>
     </Text>
   );
   return (
-    <AppFrame navLabel="Site navigation" nav={nav} headerEnd={headerEnd} drawerBottom={drawerBottom}>
+    <AppFrame navLabel={t`Site navigation`} nav={nav} headerEnd={headerEnd} drawerBottom={drawerBottom}>
       {children}
     </AppFrame>
   );

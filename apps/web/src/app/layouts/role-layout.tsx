@@ -1,15 +1,18 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Box, Button, Group, Text } from '@mantine/core';
 import type { Me } from '@pp/contract/auth';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { IconLogout, IconUser } from '../../components/icons.tsx';
-import { ROLE_LABEL } from '../../lib/brand.ts';
+import { ROLE_LABEL_MSG } from '../../lib/brand.ts';
 import { NAV_OF } from '../nav.ts';
 import classes from './app-frame.module.css';
 import { AppFrame } from './app-frame.tsx';
 
 /** The signed-in layout of one user kind: its top navigation, the user's name and Logout. */
 export function RoleLayout({ user, children }: { user: Me; children: ReactNode }) {
+  const { t, i18n } = useLingui();
+  const kind = i18n._(ROLE_LABEL_MSG[user.role]);
   const headerEnd = (
     <>
       <Box className={classes.userName} visibleFrom="sm">
@@ -17,7 +20,7 @@ export function RoleLayout({ user, children }: { user: Me; children: ReactNode }
           {user.name}
         </Text>
         <Text size="xs" opacity={0.85}>
-          {ROLE_LABEL[user.role]}
+          {kind}
         </Text>
       </Box>
       <Button
@@ -28,7 +31,7 @@ export function RoleLayout({ user, children }: { user: Me; children: ReactNode }
         className={classes.headerButton}
         leftSection={<IconLogout size={16} />}
       >
-        Logout
+        <Trans>Logout</Trans>
       </Button>
     </>
   );
@@ -37,20 +40,20 @@ export function RoleLayout({ user, children }: { user: Me; children: ReactNode }
       <IconUser size={22} />
       <Box style={{ minWidth: 0 }}>
         <Text size="xs" c="dimmed">
-          Signed in as
+          <Trans>Signed in as</Trans>
         </Text>
         <Text fw={600} truncate="end">
           {user.name}
         </Text>
         <Text size="xs" c="dimmed">
-          {ROLE_LABEL[user.role]}
+          {kind}
         </Text>
       </Box>
     </Group>
   );
   return (
     <AppFrame
-      navLabel={`${ROLE_LABEL[user.role]} navigation`}
+      navLabel={t`${kind} navigation`}
       nav={NAV_OF[user.role]}
       headerEnd={headerEnd}
       drawerTop={drawerTop}
@@ -59,9 +62,11 @@ export function RoleLayout({ user, children }: { user: Me; children: ReactNode }
         <Box bg="yellow.1" py={6} px="md" role="note">
           <Group gap="xs" justify="center">
             <Badge color="yellow" variant="filled" size="sm">
-              Login as
+              <Trans>Login as</Trans>
             </Badge>
-            <Text size="sm">An administrator is signed in as this user.</Text>
+            <Text size="sm">
+              <Trans>An administrator is signed in as this user.</Trans>
+            </Text>
           </Group>
         </Box>
       )}

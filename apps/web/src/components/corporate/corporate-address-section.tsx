@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Group, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { CorporateValues } from '../../lib/corporate-form.ts';
@@ -13,6 +14,7 @@ const WEBSITE_MAX = 300;
 
 /** Country (India by default), state, city or other city, address, locality, phone and website. */
 export function CorporateAddressSection({ form }: { form: UseFormReturnType<CorporateValues> }) {
+  const { t } = useLingui();
   const address = form.getValues().addressDetail;
   const set = (key: keyof CorporateValues['addressDetail'], value: string) => {
     const path: string = `addressDetail.${key}`;
@@ -21,7 +23,7 @@ export function CorporateAddressSection({ form }: { form: UseFormReturnType<Corp
   const errorOf = (key: keyof CorporateValues['addressDetail']) => form.errors[`addressDetail.${key}`];
 
   return (
-    <FormSection title="Company address">
+    <FormSection title={t`Company address`}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <LocationFields
           value={{
@@ -46,7 +48,7 @@ export function CorporateAddressSection({ form }: { form: UseFormReturnType<Corp
         />
         <Box style={{ gridColumn: '1 / -1' }}>
           <Textarea
-            label="Address"
+            label={t`Address`}
             required
             autosize
             minRows={2}
@@ -59,7 +61,7 @@ export function CorporateAddressSection({ form }: { form: UseFormReturnType<Corp
           />
         </Box>
         <TextInput
-          label="Locality"
+          label={t`Locality`}
           maxLength={LOCALITY_MAX}
           value={address.locality}
           onChange={(event) => set('locality', event.currentTarget.value)}
@@ -69,14 +71,14 @@ export function CorporateAddressSection({ form }: { form: UseFormReturnType<Corp
           <PhoneCodeSelect
             w={130}
             style={{ flexShrink: 0 }}
-            label="Phone code"
+            label={t`Phone code`}
             value={address.companyPhoneCode || null}
             onChange={(value) => set('companyPhoneCode', value ?? '')}
             error={errorOf('companyPhoneCode')}
           />
           <TextInput
             style={{ flex: 1, minWidth: 0 }}
-            label="Phone number"
+            label={t`Phone number`}
             type="tel"
             inputMode="numeric"
             maxLength={PHONE_NUMBER_MAX}
@@ -89,7 +91,7 @@ export function CorporateAddressSection({ form }: { form: UseFormReturnType<Corp
           />
         </Group>
         <TextInput
-          label="Website"
+          label={t`Website`}
           type="url"
           inputMode="url"
           placeholder="https://www.example.com"

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Group, MultiSelect, Radio, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { CIN_MAX, COMPANY_DESCRIPTION_MAX, FIRM_FIELD_MAX } from '@pp/contract/constants';
@@ -25,11 +26,12 @@ function YesNoRadio({
   onChange: (value: YesNo) => void;
   error?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <Radio.Group label={label} required value={value} onChange={(v) => onChange(v as YesNo)} error={error}>
       <Group gap="xl" mt={6}>
-        <Radio value="yes" label="Yes" />
-        <Radio value="no" label="No" />
+        <Radio value="yes" label={t`Yes`} />
+        <Radio value="no" label={t`No`} />
       </Group>
     </Radio.Group>
   );
@@ -40,6 +42,7 @@ function YesNoRadio({
  * the listed question, whose 'no' asks the listing type), industry types and description.
  */
 export function CorporateBasicSection({ form }: { form: UseFormReturnType<CorporateValues> }) {
+  const { t } = useLingui();
   const industries = useIndustries();
   const listingTypes = useListingTypes();
   const basic = form.getValues().basicDetail;
@@ -54,11 +57,11 @@ export function CorporateBasicSection({ form }: { form: UseFormReturnType<Corpor
   const description = basic.companyDescription;
 
   return (
-    <FormSection title="Company details">
+    <FormSection title={t`Company details`}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Box style={wide}>
           <TextInput
-            label="Company name"
+            label={t`Company name`}
             required
             maxLength={COMPANY_NAME_MAX}
             autoComplete="organization"
@@ -69,7 +72,7 @@ export function CorporateBasicSection({ form }: { form: UseFormReturnType<Corpor
         </Box>
         <Box style={wide}>
           <YesNoRadio
-            label="Are you a Practising Company Secretary (PCS) firm?"
+            label={t`Are you a Practising Company Secretary (PCS) firm?`}
             value={basic.isPCS}
             onChange={(value) => {
               set('isPCS', value);
@@ -86,7 +89,7 @@ export function CorporateBasicSection({ form }: { form: UseFormReturnType<Corpor
         {basic.isPCS === 'yes' ? (
           <>
             <TextInput
-              label="Firm name"
+              label={t`Firm name`}
               required
               maxLength={FIRM_FIELD_MAX}
               value={basic.firmName}
@@ -94,7 +97,7 @@ export function CorporateBasicSection({ form }: { form: UseFormReturnType<Corpor
               error={errorOf('firmName')}
             />
             <TextInput
-              label="Member name"
+              label={t`Member name`}
               required
               maxLength={FIRM_FIELD_MAX}
               autoComplete="name"
@@ -103,10 +106,10 @@ export function CorporateBasicSection({ form }: { form: UseFormReturnType<Corpor
               error={errorOf('memberName')}
             />
             <TextInput
-              label="Membership number"
+              label={t`Membership number`}
               required
               maxLength={FIRM_FIELD_MAX}
-              placeholder="A1234, F1234"
+              placeholder="A1234, F1234" // i18n-ignore: example membership numbers (codes)
               autoComplete="off"
               value={basic.membershipNumber}
               onChange={(event) => transformTyped(event, upperCase, (v) => set('membershipNumber', v))}
@@ -118,7 +121,7 @@ export function CorporateBasicSection({ form }: { form: UseFormReturnType<Corpor
           <>
             <TextInput
               label="CIN"
-              description="Corporate Identification Number: letters and digits"
+              description={t`Corporate Identification Number: letters and digits`}
               required
               autoComplete="off"
               autoCapitalize="characters"
@@ -130,7 +133,7 @@ export function CorporateBasicSection({ form }: { form: UseFormReturnType<Corpor
               error={errorOf('cinNumber')}
             />
             <YesNoRadio
-              label="Is company listed?"
+              label={t`Is company listed?`}
               value={basic.isListed}
               onChange={(value) => {
                 set('isListed', value);
@@ -143,10 +146,10 @@ export function CorporateBasicSection({ form }: { form: UseFormReturnType<Corpor
             />
             {basic.isListed === 'no' ? (
               <Select
-                label="Listing type"
+                label={t`Listing type`}
                 required
                 allowDeselect={false}
-                placeholder={listingTypes.isPending ? 'Loading...' : 'Select listing type'}
+                placeholder={listingTypes.isPending ? t`Loading...` : t`Select listing type`}
                 data={listingTypes.data ?? []}
                 value={basic.listingType || null}
                 onChange={(value) => set('listingType', value ?? '')}
@@ -157,8 +160,8 @@ export function CorporateBasicSection({ form }: { form: UseFormReturnType<Corpor
         ) : null}
         <Box style={wide}>
           <MultiSelect
-            label="Industry type"
-            description="Choose one or more"
+            label={t`Industry type`}
+            description={t`Choose one or more`}
             required
             searchable
             hidePickedOptions
@@ -167,19 +170,19 @@ export function CorporateBasicSection({ form }: { form: UseFormReturnType<Corpor
               basic.industryType.length
                 ? undefined
                 : industries.isPending
-                  ? 'Loading...'
-                  : 'Select industries'
+                  ? t`Loading...`
+                  : t`Select industries`
             }
             data={industries.data ?? []}
             value={basic.industryType}
             onChange={(value) => set('industryType', value)}
             error={errorOf('industryType')}
-            nothingFoundMessage="No industry found"
+            nothingFoundMessage={t`No industry found`}
           />
         </Box>
         <Box style={wide}>
           <Textarea
-            label="Description"
+            label={t`Description`}
             autosize
             minRows={3}
             maxRows={10}

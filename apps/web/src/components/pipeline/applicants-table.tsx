@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { GRID_TRUNCATE } from '@pp/contract/admin';
 import { CURRENCY, USER_TYPE } from '@pp/contract/constants';
@@ -7,6 +10,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PostingKind } from '../../api/pipeline.ts';
+import { useMessageText } from '../../i18n/message-text.ts';
 import { downloadFile, resumeUrl } from '../../lib/files.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { CandidateAvatar } from '../candidate-avatar.tsx';
@@ -33,11 +37,13 @@ export function applicantProfilePath(
 
 /** The employer's 'Resume' button: saves the applicant's PDF under their name. */
 export function ResumeButton({ applicant }: { applicant: ApplicantItem }) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
+  const name = applicant.name;
   if (!applicant.fileName) {
     return (
       <Text size="sm" c="dimmed">
-        Not uploaded
+        <Trans>Not uploaded</Trans>
       </Text>
     );
   }
@@ -47,7 +53,7 @@ export function ResumeButton({ applicant }: { applicant: ApplicantItem }) {
       variant="light"
       leftSection={<IconFileText size={14} />}
       loading={busy}
-      aria-label={`Resume of ${applicant.name}`}
+      aria-label={t`Resume of ${name}`}
       onClick={async () => {
         setBusy(true);
         try {
@@ -62,7 +68,7 @@ export function ResumeButton({ applicant }: { applicant: ApplicantItem }) {
         }
       }}
     >
-      Resume
+      <Trans>Resume</Trans>
     </Button>
   );
 }
@@ -71,11 +77,11 @@ export function ResumeButton({ applicant }: { applicant: ApplicantItem }) {
 function ResumeLink({ applicant }: { applicant: ApplicantItem }) {
   return applicant.fileName ? (
     <Anchor href={resumeUrl(applicant.userCode, applicant.fileName)} target="_blank" rel="noopener" size="sm">
-      View resume
+      <Trans>View resume</Trans>
     </Anchor>
   ) : (
     <Text size="sm" c="dimmed">
-      None
+      <Trans>None</Trans>
     </Text>
   );
 }
@@ -88,11 +94,12 @@ function identity(a: ApplicantItem, area: ApplicantsArea): string {
   return a.membershipNumber ? `${a.membershipType}${a.membershipNumber}` : a.registrationNumber || '-';
 }
 
-function ctc(a: ApplicantItem, area: ApplicantsArea): string {
+function ctc(a: ApplicantItem, area: ApplicantsArea, i18n: I18n): string {
   if (area === 'admin') {
     if (!a.currentCTC) return NOT_DISCLOSED;
+    const lakhs = formatLakhs(a.currentCTC);
     return a.currentCTCCurrency === 'INR'
-      ? `${formatLakhs(a.currentCTC)} lakhs`
+      ? i18n._(msg`${lakhs} lakhs`)
       : `${a.currentCTC} ${a.currentCTCCurrency}`;
   }
   if (!a.currentCTC) return '-';
@@ -100,29 +107,37 @@ function ctc(a: ApplicantItem, area: ApplicantsArea): string {
   return `${a.currentCTC} ${a.currentCTCCurrency}`;
 }
 
-/** The column titles of each area, word for word from its spec. */
-const TITLES = {
+/** The column titles of each area, word for word from its spec (the contract's number titles through `tm`). */
+const TITLES: Record<
+  ApplicantsArea,
+  Record<
+    'qualification' | 'experience' | 'ctc' | 'summary' | 'email' | 'mobile' | 'appliedOn',
+    MessageDescriptor
+  > & {
+    identity: Record<'member' | 'student', MessageDescriptor | string>;
+  }
+> = {
   admin: {
-    identity: { member: 'Membership / Registration No.', student: 'Registration No.' },
-    qualification: 'Additional qualification',
-    experience: 'Present experience',
-    ctc: 'Present CTC',
-    summary: 'Profile summary',
-    email: 'E-mail',
-    mobile: 'Mobile',
-    appliedOn: 'Applied on',
+    identity: { member: msg`Membership / Registration No.`, student: msg`Registration No.` },
+    qualification: msg`Additional qualification`,
+    experience: msg`Present experience`,
+    ctc: msg`Present CTC`,
+    summary: msg`Profile summary`,
+    email: msg`E-mail`,
+    mobile: msg`Mobile`,
+    appliedOn: msg`Applied on`,
   },
   corporate: {
     identity: APPLICANT_NUMBER_TITLE,
-    qualification: 'Add. Qualification',
-    experience: 'Present Experience (years)',
-    ctc: 'Present CTC (lacs INR)',
-    summary: 'Summary',
-    email: 'Email',
-    mobile: 'Contact Number',
-    appliedOn: 'Applied On',
+    qualification: msg`Add. Qualification`,
+    experience: msg`Present Experience (years)`,
+    ctc: msg`Present CTC (lacs INR)`,
+    summary: msg`Summary`,
+    email: msg`Email`,
+    mobile: msg`Contact Number`,
+    appliedOn: msg`Applied On`,
   },
-} as const;
+};
 
 /**
  * The applicants of a job or training: for the admin (spec 2 'Applicants for a job': name with
@@ -150,8 +165,12 @@ export function ApplicantsTable({
   offset?: number;
   fetching?: boolean;
 }) {
+  const { t, i18n } = useLingui();
+  const tm = useMessageText();
   const admin = area === 'admin';
-  const title = TITLES[area];
+  const titles = TITLES[area];
+  const title = (key: Exclude<keyof typeof titles, 'identity'>) => i18n._(titles[key]);
+  const identityTitle = titles.identity[audience];
   const avatar = (row: ApplicantItem) => (
     <CandidateAvatar name={row.name} userCode={row.userCode} profilePicture={row.profilePicture} size="md" />
   );
@@ -165,11 +184,11 @@ export function ApplicantsTable({
       ? []
       : ([
           { accessor: 'index', title: '#', width: 48, render: (_row, index) => offset + index + 1 },
-          { accessor: 'profilePicture', title: 'Photo', render: avatar },
+          { accessor: 'profilePicture', title: t`Photo`, render: avatar },
         ] satisfies DataTableColumn<ApplicantItem>[])),
     {
       accessor: 'name',
-      title: 'Name',
+      title: t`Name`,
       width: admin ? 220 : 180,
       render: (row) =>
         admin ? (
@@ -183,29 +202,29 @@ export function ApplicantsTable({
     },
     {
       accessor: 'stage',
-      title: 'Stage',
+      title: t`Stage`,
       render: (row) => <StageControl kind={kind} postingCode={postingCode} applicant={row} />,
     },
     {
       accessor: 'membershipNumber',
-      title: title.identity[audience],
+      title: typeof identityTitle === 'string' ? tm(identityTitle) : i18n._(identityTitle),
       noWrap: true,
       render: (row) => identity(row, area),
     },
     {
       accessor: 'skill',
-      title: 'Skills',
+      title: t`Skills`,
       width: admin ? 140 : 200,
       render: (row) =>
         admin ? (
-          <ReadMore text={row.skill.join(', ')} max={GRID_TRUNCATE.skill * 4} title="Skills" />
+          <ReadMore text={row.skill.join(', ')} max={GRID_TRUNCATE.skill * 4} title={t`Skills`} />
         ) : (
           row.skill.join(', ') || '-'
         ),
     },
     {
       accessor: 'qualification',
-      title: title.qualification,
+      title: title('qualification'),
       width: admin ? 140 : 160,
       render: (row) => row.qualification.join(', ') || '-',
     },
@@ -213,34 +232,42 @@ export function ApplicantsTable({
       ? ([
           {
             accessor: 'totalExperienceInMonths',
-            title: title.experience,
+            title: title('experience'),
             noWrap: admin,
-            render: (row) =>
-              admin
-                ? `${monthsToYears(row.totalExperienceInMonths)} year(s)`
-                : row.totalExperienceInMonths
-                  ? monthsToYears(row.totalExperienceInMonths)
-                  : '-',
+            render: (row) => {
+              const years = monthsToYears(row.totalExperienceInMonths);
+              if (admin) return t`${years} year(s)`;
+              return row.totalExperienceInMonths ? years : '-';
+            },
           },
-          { accessor: 'currentCTC', title: title.ctc, noWrap: admin, render: (row) => ctc(row, area) },
+          {
+            accessor: 'currentCTC',
+            title: title('ctc'),
+            noWrap: admin,
+            render: (row) => ctc(row, area, i18n),
+          },
         ] satisfies DataTableColumn<ApplicantItem>[])
       : []),
     {
       accessor: 'profileSummary',
-      title: title.summary,
+      title: title('summary'),
       width: admin ? 140 : 200,
       render: (row) =>
         admin ? (
-          <ReadMore text={row.profileSummary} max={GRID_TRUNCATE.applicantSummary} title="Profile summary" />
+          <ReadMore
+            text={row.profileSummary}
+            max={GRID_TRUNCATE.applicantSummary}
+            title={t`Profile summary`}
+          />
         ) : (
           <Text size="sm" component="div">
-            <ReadMore text={row.profileSummary || '-'} max={20} title="Profile summary" />
+            <ReadMore text={row.profileSummary || '-'} max={20} title={t`Profile summary`} />
           </Text>
         ),
     },
     {
       accessor: 'email',
-      title: title.email,
+      title: title('email'),
       render: (row) => (
         <Anchor
           href={`mailto:${row.email}`}
@@ -253,20 +280,20 @@ export function ApplicantsTable({
     },
     {
       accessor: 'mobile',
-      title: title.mobile,
+      title: title('mobile'),
       noWrap: true,
       render: (row) =>
         admin ? row.mobile : row.mobile ? <Anchor href={`tel:${row.mobile}`}>{row.mobile}</Anchor> : '-',
     },
     {
       accessor: 'appliedOn',
-      title: title.appliedOn,
+      title: title('appliedOn'),
       noWrap: true,
       render: (row) => formatDate(row.appliedOn),
     },
     {
       accessor: 'fileName',
-      title: 'Resume',
+      title: t`Resume`,
       render: (row) => (admin ? <ResumeLink applicant={row} /> : <ResumeButton applicant={row} />),
     },
   ];
@@ -285,7 +312,7 @@ export function ApplicantsTable({
       // The employer's 14 columns do not fit 1280 px: name, stage, number, experience, CTC, e-mail,
       // applied on and resume stay; the spec's other columns are one press away (Ours).
       moreColumns={admin ? undefined : ['skill', 'qualification', 'profileSummary', 'mobile']}
-      aria-label={admin ? undefined : 'Applicants'}
+      aria-label={admin ? undefined : t`Applicants`}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { ApiCallError, NETWORK_ERROR } from '../../lib/api.ts';
@@ -10,6 +11,7 @@ import { IconArchive } from '../icons.tsx';
  * such as 'No resume found to download.' is checked first and shown as a message.
  */
 export function ResumesButton({ url }: { url: string }) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   return (
     <Button
@@ -27,7 +29,7 @@ export function ResumesButton({ url }: { url: string }) {
           }
           if (!res.ok) {
             const body = (await res.json().catch(() => null)) as { error?: { Message?: string } } | null;
-            throw new ApiCallError(body?.error?.Message || 'Could not download the resumes.', res.status);
+            throw new ApiCallError(body?.error?.Message || t`Could not download the resumes.`, res.status);
           }
           // The check's stream is dropped; the link below downloads the file itself.
           await res.body?.cancel();
@@ -45,7 +47,7 @@ export function ResumesButton({ url }: { url: string }) {
         }
       }}
     >
-      Download resumes (ZIP)
+      <Trans>Download resumes (ZIP)</Trans>
     </Button>
   );
 }

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { Badge, type MantineColor } from '@mantine/core';
 import { type ApplicationStage, STAGE_LABEL } from '@pp/contract/pipeline';
+import { useMessageText } from '../../i18n/message-text.ts';
 
 export const STAGE_COLOR: Record<ApplicationStage, MantineColor> = {
   applied: 'gray',
@@ -12,6 +14,9 @@ export const STAGE_COLOR: Record<ApplicationStage, MantineColor> = {
 
 /** The stage of an application as a badge (the candidate's applications pages). */
 export function StageBadge({ stage }: { stage: ApplicationStage }) {
+  const { t } = useLingui();
+  const tm = useMessageText();
+  const label = tm(STAGE_LABEL[stage]);
   return (
     <Badge
       color={STAGE_COLOR[stage]}
@@ -19,9 +24,9 @@ export function StageBadge({ stage }: { stage: ApplicationStage }) {
       size="lg"
       radius="sm"
       tt="none"
-      aria-label={`Stage: ${STAGE_LABEL[stage]}`}
+      aria-label={t`Stage: ${label}`}
     >
-      {STAGE_LABEL[stage]}
+      {label}
     </Badge>
   );
 }

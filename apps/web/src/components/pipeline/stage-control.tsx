@@ -1,9 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Modal, Select, Stack, Text, Textarea, Tooltip } from '@mantine/core';
-import { type ApplicationStage, STAGE_LABEL, STAGE_NOTE_MAX, STAGE_OPTIONS } from '@pp/contract/pipeline';
+import { type ApplicationStage, STAGE_LABEL, STAGE_NOTE_MAX } from '@pp/contract/pipeline';
 import { useState } from 'react';
 import { type PostingKind, useChangeStage } from '../../api/pipeline.ts';
+import { useMessageText } from '../../i18n/message-text.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { IconPencil } from '../icons.tsx';
+import { useStageOptions } from './stage-filter.tsx';
 
 export interface StageApplicant {
   userCode: string;
@@ -26,6 +29,9 @@ export function StageControl({
   postingCode: string;
   applicant: StageApplicant;
 }) {
+  const { t } = useLingui();
+  const tm = useMessageText();
+  const stageOptions = useStageOptions();
   const [target, setTarget] = useState<ApplicationStage | null>(null);
   const [note, setNote] = useState('');
   const change = useChangeStage(kind, postingCode);
@@ -37,6 +43,10 @@ export function StageControl({
     if (!change.isPending) setTarget(null);
   };
   const stageChanges = target !== null && target !== applicant.stage;
+  const name = applicant.name;
+  const stageName = target ? tm(STAGE_LABEL[target]) : '';
+  // The quotes go with the value: an apostrophe before a placeholder would escape it in the catalogue's syntax.
+  const quotedStage = `'${stageName}'`;
 
   return (
     <Stack gap={4} miw={150}>
@@ -44,18 +54,18 @@ export function StageControl({
         <Select
           size="xs"
           w={140}
-          aria-label={`Stage of ${applicant.name}`}
+          aria-label={t`Stage of ${name}`}
           allowDeselect={false}
-          data={STAGE_OPTIONS}
+          data={stageOptions}
           value={applicant.stage}
           onChange={(value) => value && value !== applicant.stage && open(value as ApplicationStage)}
           comboboxProps={{ withinPortal: true }}
         />
-        <Tooltip label="Note">
+        <Tooltip label={t`Note`}>
           <ActionIcon
             variant="subtle"
             size="md"
-            aria-label={`Note on ${applicant.name}`}
+            aria-label={t`Note on ${name}`}
             onClick={() => open(applicant.stage)}
           >
             <IconPencil size={16} />
@@ -71,9 +81,7 @@ export function StageControl({
         opened={target !== null}
         onClose={close}
         centered
-        title={
-          stageChanges ? `Move ${applicant.name} to ${STAGE_LABEL[target]}` : `Note on ${applicant.name}`
-        }
+        title={stageChanges ? t`Move ${name} to ${stageName}` : t`Note on ${name}`}
       >
         <form
           onSubmit={(event) => {
@@ -93,13 +101,14 @@ export function StageControl({
           <Stack gap="sm">
             {stageChanges && (
               <Text size="sm">
-                The candidate will get an e-mail that their application is now at the stage '
-                {STAGE_LABEL[target]}'.
+                <Trans>
+                  The candidate will get an e-mail that their application is now at the stage {quotedStage}.
+                </Trans>
               </Text>
             )}
             <Textarea
-              label="Note (optional)"
-              description="Seen only by your team and the institute's admins, never by the candidate."
+              label={t`Note (optional)`}
+              description={t`Seen only by your team and the institute's admins, never by the candidate.`}
               autosize
               minRows={3}
               maxRows={8}
@@ -113,10 +122,10 @@ export function StageControl({
             </Text>
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={close} disabled={change.isPending}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" loading={change.isPending}>
-                {stageChanges ? 'Move' : 'Save note'}
+                {stageChanges ? <Trans>Move</Trans> : <Trans>Save note</Trans>}
               </Button>
             </Group>
           </Stack>

@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { Group, Table, Text } from '@mantine/core';
 import { formatIndian } from '@pp/contract/format';
 import type { StageCount } from '@pp/contract/pipeline';
+import { useMessageText } from '../../i18n/message-text.ts';
 import { STAGE_COLOR } from './stage-badge.tsx';
 
 export interface StageColumn {
@@ -16,6 +18,7 @@ export interface StageColumn {
  * readers read each number with its stage and kind.
  */
 export function StageCounts({ caption, columns }: { caption: string; columns: StageColumn[] }) {
+  const tm = useMessageText();
   const stages = columns[0]?.stages ?? [];
   const total = (column: StageColumn) => column.stages.reduce((n, s) => n + s.count, 0);
   return (
@@ -25,7 +28,9 @@ export function StageCounts({ caption, columns }: { caption: string; columns: St
       </Table.Caption>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">Stage</Table.Th>
+          <Table.Th scope="col">
+            <Trans>Stage</Trans>
+          </Table.Th>
           {columns.map((column) => (
             <Table.Th key={column.label} scope="col" ta="end">
               {column.label}
@@ -48,7 +53,7 @@ export function StageCounts({ caption, columns }: { caption: string; columns: St
                     background: `var(--mantine-color-${STAGE_COLOR[row.stage]}-6)`,
                   }}
                 />
-                {row.label}
+                {tm(row.label)}
               </Group>
             </Table.Th>
             {columns.map((column) => (
@@ -61,7 +66,9 @@ export function StageCounts({ caption, columns }: { caption: string; columns: St
       </Table.Tbody>
       <Table.Tfoot>
         <Table.Tr style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-          <Table.Th scope="row">Total</Table.Th>
+          <Table.Th scope="row">
+            <Trans>Total</Trans>
+          </Table.Th>
           {columns.map((column) => (
             <Table.Td key={column.label} ta="end" fw={700}>
               <Text span fw={700} size="sm">

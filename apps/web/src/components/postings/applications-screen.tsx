@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { PAGE_SIZE } from '@pp/contract/constants';
 import type { ApplicationStage } from '@pp/contract/pipeline';
@@ -39,26 +40,34 @@ export function ApplicationsScreen<T extends Application>({
   /** The posting's tile, with the stage and applied-on badges as its action. */
   renderTile: (item: T, action: ReactNode) => ReactNode;
 }) {
+  const { t } = useLingui();
   const [params, update] = useListParams(NO_KEYS);
   const query = useApplications(params.page, PAGE_LENGTH);
-  const title = `${what} Application(s)`;
+  const job = what === 'Job';
+  const title = job ? t`Job Application(s)` : t`Training Application(s)`;
   return (
     <PageFrame
       title={title}
-      description={`The ${what.toLowerCase()}s you have applied for, latest first.`}
-      breadcrumbs={[{ label: 'Home', to: home }, { label: title }]}
+      description={
+        job
+          ? t`The jobs you have applied for, latest first.`
+          : t`The trainings you have applied for, latest first.`
+      }
+      breadcrumbs={[{ label: t`Home`, to: home }, { label: title }]}
     >
       <PagedList<T>
         query={query}
         page={params.page}
         pageSize={PAGE_LENGTH}
         onPage={(page) => update({ page })}
-        noun={['application', 'applications']}
-        loadingLabel="Loading your applications..."
-        emptyDescription={`You have not applied for any ${what.toLowerCase()} yet.`}
+        noun={[t`application`, t`applications`]}
+        loadingLabel={t`Loading your applications...`}
+        emptyDescription={
+          job ? t`You have not applied for any job yet.` : t`You have not applied for any training yet.`
+        }
         emptyAction={
           <Button component={Link} to={searchPath} variant="light">
-            Search {what.toLowerCase()}s
+            {job ? <Trans>Search jobs</Trans> : <Trans>Search trainings</Trans>}
           </Button>
         }
         itemKey={(item) => item.code}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Box, Text, Typography } from '@mantine/core';
 import { truncate } from '@pp/contract/format';
 import { useId, useMemo, useState } from 'react';
@@ -50,7 +51,7 @@ export function ExpandableDescription({
           aria-expanded={open}
           aria-controls={id}
         >
-          {open ? 'Show less' : 'Read more'}
+          {open ? <Trans>Show less</Trans> : <Trans>Read more</Trans>}
         </Anchor>
       )}
     </Box>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Collapse, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -33,6 +34,7 @@ export function FilterPanel<V>({
   onApply,
   children,
 }: FilterPanelProps<V>) {
+  const { t } = useLingui();
   const [opened, { toggle }] = useDisclosure(count > 0);
   const [draft, setDraft] = useState<V>(() => draftOf(applied));
   const appliedKey = JSON.stringify(applied);
@@ -43,7 +45,9 @@ export function FilterPanel<V>({
       <UnstyledButton onClick={toggle} aria-expanded={opened} w="100%" px={{ base: 'sm', sm: 'md' }} py="sm">
         <Group justify="space-between" wrap="nowrap">
           <Group gap="xs">
-            <Text fw={600}>Filters</Text>
+            <Text fw={600}>
+              <Trans>Filters</Trans>
+            </Text>
             {count > 0 && (
               <Badge size="sm" variant="filled">
                 {count}
@@ -58,7 +62,7 @@ export function FilterPanel<V>({
       </UnstyledButton>
       <Collapse expanded={opened}>
         <form
-          aria-label="Filters"
+          aria-label={t`Filters`}
           onSubmit={(event) => {
             event.preventDefault();
             onApply(filters(draft) ? draft : null);
@@ -76,10 +80,12 @@ export function FilterPanel<V>({
                   onApply(null);
                 }}
               >
-                Clear
+                <Trans>Clear</Trans>
               </Button>
             )}
-            <Button type="submit">Apply Filters</Button>
+            <Button type="submit">
+              <Trans>Apply Filters</Trans>
+            </Button>
           </Group>
         </form>
       </Collapse>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PAGE_SIZE } from '@pp/contract/constants';
 import {
   GOVT_SORT_OPTIONS,
@@ -23,13 +24,21 @@ interface GovtListProps<T extends { code: string }> {
   what: 'jobs' | 'trainings';
   pageSize: number;
   fetch: (input: GovtListInput) => Promise<{ list: T[]; total: number }>;
-  /** Singular, e.g. 'job'. */
-  noun: string;
+  /** Singular and plural, e.g. 'government job', 'government jobs'. */
+  noun: [string, string];
+  loadingLabel: string;
   renderItem: (item: T) => ReactNode;
 }
 
 /** One list of open government postings, paged and sorted through the address. */
-function GovtList<T extends { code: string }>({ what, pageSize, fetch, noun, renderItem }: GovtListProps<T>) {
+function GovtList<T extends { code: string }>({
+  what,
+  pageSize,
+  fetch,
+  noun,
+  loadingLabel,
+  renderItem,
+}: GovtListProps<T>) {
   const [params, update] = useListParams(NO_KEYS);
   const input = { query: { page: params.page, limit: pageSize, sort: params.sort } };
   const query = useQuery({
@@ -45,8 +54,8 @@ function GovtList<T extends { code: string }>({ what, pageSize, fetch, noun, ren
       sort={params.sort}
       sortOptions={GOVT_SORT_OPTIONS}
       onSort={(sort) => update({ sort })}
-      noun={[`government ${noun}`, `government ${noun}s`]}
-      loadingLabel={`Loading government ${noun}s...`}
+      noun={noun}
+      loadingLabel={loadingLabel}
       itemKey={(item) => item.code}
       renderItem={renderItem}
     />
@@ -55,12 +64,14 @@ function GovtList<T extends { code: string }>({ what, pageSize, fetch, noun, ren
 
 /** Government jobs still open, 20 a page, newest first or by last date. */
 export function GovtJobList() {
+  const { t } = useLingui();
   return (
     <GovtList<GovtJobItem>
       what="jobs"
       pageSize={PAGE_SIZE.govtJobs}
       fetch={(input) => call(listGovtJobs, input)}
-      noun="job"
+      noun={[t`government job`, t`government jobs`]}
+      loadingLabel={t`Loading government jobs...`}
       renderItem={(job) => <GovtJobTile job={job} />}
     />
   );
@@ -68,12 +79,14 @@ export function GovtJobList() {
 
 /** Government trainings still open, 20 a page. */
 export function GovtTrainingList() {
+  const { t } = useLingui();
   return (
     <GovtList<GovtTrainingItem>
       what="trainings"
       pageSize={PAGE_SIZE.govtTrainings}
       fetch={(input) => call(listGovtTrainings, input)}
-      noun="training"
+      noun={[t`government training`, t`government trainings`]}
+      loadingLabel={t`Loading government trainings...`}
       renderItem={(training) => <GovtTrainingTile training={training} />}
     />
   );

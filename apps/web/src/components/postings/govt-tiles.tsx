@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group } from '@mantine/core';
 import { formatDate } from '@pp/contract/format';
 import type { GovtJobItem, GovtTrainingItem } from '@pp/contract/govt';
@@ -15,6 +18,7 @@ function Links({
   advertisementURL: string;
   title: string;
 }) {
+  const { t } = useLingui();
   if (!applyURL && !advertisementURL) return null;
   return (
     <Group gap="xs">
@@ -27,9 +31,9 @@ function Links({
           variant="default"
           size="sm"
           rightSection={<IconExternalLink size={14} />}
-          aria-label={`Advertisement of ${title} (opens in a new tab)`}
+          aria-label={t`Advertisement of ${title} (opens in a new tab)`}
         >
-          Advertisement
+          <Trans>Advertisement</Trans>
         </Button>
       )}
       {applyURL && (
@@ -40,9 +44,9 @@ function Links({
           rel="noopener noreferrer"
           size="sm"
           rightSection={<IconExternalLink size={14} />}
-          aria-label={`Apply for ${title} (opens in a new tab)`}
+          aria-label={t`Apply for ${title} (opens in a new tab)`}
         >
-          Apply
+          <Trans>Apply</Trans>
         </Button>
       )}
     </Group>
@@ -51,13 +55,16 @@ function Links({
 
 const orDash = (value: string) => value || '—';
 
-function yearsRange(min: number, max: number) {
-  if (!min && !max) return 'Not disclosed';
-  return max ? `${min} - ${max} years` : `${min}+ years`;
+function yearsRange(min: number, max: number): MessageDescriptor {
+  if (!min && !max) return msg`Not disclosed`;
+  return max ? msg`${min} - ${max} years` : msg`${min}+ years`;
 }
 
 /** A government job: the post, organisation, place, pay, dates and the links to apply. */
 export function GovtJobTile({ job }: { job: GovtJobItem }) {
+  const { t, i18n } = useLingui();
+  const lastDate = formatDate(job.endDate);
+  const postedOn = formatDate(job.createdOn);
   return (
     <PostingTile
       title={job.title}
@@ -72,7 +79,7 @@ export function GovtJobTile({ job }: { job: GovtJobItem }) {
             )}
             {job.workCulture !== 'No' && (
               <Badge variant="light" color="teal">
-                {job.workCulture === 'Yes' ? 'Work from home' : 'Hybrid'}
+                {job.workCulture === 'Yes' ? <Trans>Work from home</Trans> : <Trans>Hybrid</Trans>}
               </Badge>
             )}
           </>
@@ -80,19 +87,19 @@ export function GovtJobTile({ job }: { job: GovtJobItem }) {
       }
       facts={
         <>
-          <Fact label="Post">{orDash(job.jobPost)}</Fact>
-          <Fact label="Location">{job.location.length ? job.location.join(', ') : '—'}</Fact>
-          <Fact label="Vacancy">{orDash(job.vacancy)}</Fact>
-          <Fact label="Pay scale">{orDash(job.payScale)}</Fact>
-          <Fact label="Age limit">{orDash(job.ageLimit)}</Fact>
-          <Fact label="Experience">{yearsRange(job.minimumExperience, job.maximumExperience)}</Fact>
-          {job.jobTypeName && <Fact label="Job type">{job.jobTypeName}</Fact>}
+          <Fact label={t`Post`}>{orDash(job.jobPost)}</Fact>
+          <Fact label={t`Location`}>{job.location.length ? job.location.join(', ') : '—'}</Fact>
+          <Fact label={t`Vacancy`}>{orDash(job.vacancy)}</Fact>
+          <Fact label={t`Pay scale`}>{orDash(job.payScale)}</Fact>
+          <Fact label={t`Age limit`}>{orDash(job.ageLimit)}</Fact>
+          <Fact label={t`Experience`}>
+            {i18n._(yearsRange(job.minimumExperience, job.maximumExperience))}
+          </Fact>
+          {job.jobTypeName && <Fact label={t`Job type`}>{job.jobTypeName}</Fact>}
         </>
       }
       footnote={
-        job.endDate !== null
-          ? `Last date ${formatDate(job.endDate)}`
-          : `Posted on ${formatDate(job.createdOn)}`
+        job.endDate !== null ? <Trans>Last date {lastDate}</Trans> : <Trans>Posted on {postedOn}</Trans>
       }
       action={<Links applyURL={job.applyURL} advertisementURL={job.advertisementURL} title={job.title} />}
     >
@@ -103,10 +110,12 @@ export function GovtJobTile({ job }: { job: GovtJobItem }) {
 
 /** A government training: designation, organisation, stipend, window and the links. */
 export function GovtTrainingTile({ training }: { training: GovtTrainingItem }) {
+  const { t } = useLingui();
+  const from = formatDate(training.trainingStartDate) || '…';
+  const to = formatDate(training.trainingEndDate) || '…';
   const window =
-    training.trainingStartDate !== null || training.trainingEndDate !== null
-      ? `${formatDate(training.trainingStartDate) || '…'} to ${formatDate(training.trainingEndDate) || '…'}`
-      : '—';
+    training.trainingStartDate !== null || training.trainingEndDate !== null ? t`${from} to ${to}` : '—';
+  const postedOn = formatDate(training.createdOn);
   return (
     <PostingTile
       title={training.title}
@@ -120,16 +129,16 @@ export function GovtTrainingTile({ training }: { training: GovtTrainingItem }) {
       }
       facts={
         <>
-          <Fact label="Designation">{orDash(training.designation)}</Fact>
-          <Fact label="Location">{training.location.length ? training.location.join(', ') : '—'}</Fact>
-          <Fact label="Stipend">{orDash(training.stipend)}</Fact>
-          <Fact label="Vacancy">{orDash(training.vacancy)}</Fact>
-          <Fact label="Minimum qualification">{orDash(training.minimumQualificationName)}</Fact>
-          <Fact label="Age limit">{orDash(training.ageLimit)}</Fact>
-          <Fact label="Training dates">{window}</Fact>
+          <Fact label={t`Designation`}>{orDash(training.designation)}</Fact>
+          <Fact label={t`Location`}>{training.location.length ? training.location.join(', ') : '—'}</Fact>
+          <Fact label={t`Stipend`}>{orDash(training.stipend)}</Fact>
+          <Fact label={t`Vacancy`}>{orDash(training.vacancy)}</Fact>
+          <Fact label={t`Minimum qualification`}>{orDash(training.minimumQualificationName)}</Fact>
+          <Fact label={t`Age limit`}>{orDash(training.ageLimit)}</Fact>
+          <Fact label={t`Training dates`}>{window}</Fact>
         </>
       }
-      footnote={`Posted on ${formatDate(training.createdOn)}`}
+      footnote={<Trans>Posted on {postedOn}</Trans>}
       action={
         <Links
           applyURL={training.applyURL}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button } from '@mantine/core';
 import { formatDate } from '@pp/contract/format';
 import { useNavigate } from 'react-router';
@@ -7,9 +8,10 @@ import { useSession } from '../../lib/session.ts';
 
 /** 'Applied on {date}' once applied. */
 export function AppliedBadge({ appliedOn }: { appliedOn: number }) {
+  const date = formatDate(appliedOn);
   return (
     <Badge variant="light" color="green" size="lg" radius="sm" tt="none">
-      Applied on {formatDate(appliedOn)}
+      <Trans>Applied on {date}</Trans>
     </Badge>
   );
 }
@@ -24,22 +26,24 @@ export function JobApplyButton({
 }: {
   job: { code: string; title: string; appliedOn: number | null; isMemberJob: boolean };
 }) {
+  const { t } = useLingui();
   const { user } = useSession();
   const navigate = useNavigate();
   const apply = useApplyForJob();
   if (job.appliedOn !== null) return <AppliedBadge appliedOn={job.appliedOn} />;
   const signedIn = Boolean(user);
+  const title = job.title;
   return (
     <Button
       size="sm"
       loading={apply.isPending && apply.variables === job.code}
-      aria-label={`Apply now for ${job.title}`}
+      aria-label={t`Apply now for ${title}`}
       onClick={() => {
         if (signedIn) apply.mutate(job.code);
         else navigate(loginForJob(job.code, job.isMemberJob));
       }}
     >
-      Apply Now
+      <Trans>Apply Now</Trans>
     </Button>
   );
 }

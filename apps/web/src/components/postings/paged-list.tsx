@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -16,13 +17,15 @@ export interface PagedListProps<T> {
   sort?: number;
   sortOptions?: readonly SortOption[];
   onSort?: (sort: number) => void;
-  /** Singular and plural, for 'n jobs found'. */
+  /** Singular and plural in the reader's language, for 'n jobs found'. */
   noun: [string, string];
+  /** @default 'Loading...' */
   loadingLabel?: string;
   emptyMessage?: string;
   emptyDescription?: ReactNode;
   /** What to do next when the list is empty (a link to search, for example). */
   emptyAction?: ReactNode;
+  /** @default 'Could not load the list' */
   errorTitle?: string;
   itemKey: (item: T) => string;
   /** `index` runs across pages from 1. */
@@ -53,17 +56,18 @@ export function PagedList<T>({
   sortOptions,
   onSort,
   noun,
-  loadingLabel = 'Loading...',
+  loadingLabel,
   emptyMessage,
   emptyDescription,
   emptyAction,
-  errorTitle = 'Could not load the list',
+  errorTitle,
   itemKey,
   renderItem,
   bare,
   grid,
   searchKey,
 }: PagedListProps<T>) {
+  const { t } = useLingui();
   const data = query.data;
   const summaryRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<number | undefined>(undefined);
@@ -94,9 +98,9 @@ export function PagedList<T>({
         )}
       </div>
       {query.isPending ? (
-        <LoadingState label={loadingLabel} />
+        <LoadingState label={loadingLabel ?? t`Loading...`} />
       ) : query.isError ? (
-        <ErrorState title={errorTitle} query={query} />
+        <ErrorState title={errorTitle ?? t`Could not load the list`} query={query} />
       ) : data && data.list.length === 0 ? null : (
         <SimpleGrid
           cols={grid ? { base: 1, md: 2 } : 1}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Divider, Group, Paper, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
 import { formatDate } from '@pp/contract/format';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -55,15 +56,21 @@ export function PostingDetailScreen<P extends { title: string; companyName: stri
   breadcrumbs: { label: string; to: string }[];
   view: (posting: P) => PostingDetailView;
 }) {
+  const { t } = useLingui();
   const posting = query.data;
-  const title = posting?.title ?? (noun === 'job' ? 'Job Detail' : 'Training Detail');
+  const job = noun === 'job';
+  const title = posting?.title ?? (job ? t`Job Detail` : t`Training Detail`);
   const shown = posting && view(posting);
+  const postedOn = posting ? formatDate(posting.createdOn) : '';
   return (
     <PageFrame title={title} breadcrumbs={[...breadcrumbs, { label: title }]} size="md">
       {query.isPending ? (
-        <LoadingState label={`Loading the ${noun}...`} />
+        <LoadingState label={job ? t`Loading the job...` : t`Loading the training...`} />
       ) : query.isError ? (
-        <ErrorState title={`Could not load this ${noun}`} query={query} />
+        <ErrorState
+          title={job ? t`Could not load this job` : t`Could not load this training`}
+          query={query}
+        />
       ) : posting && shown ? (
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="article">
           <Stack gap="md">
@@ -73,7 +80,7 @@ export function PostingDetailScreen<P extends { title: string; companyName: stri
                   {posting.companyName}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  Posted on {formatDate(posting.createdOn)}
+                  <Trans>Posted on {postedOn}</Trans>
                 </Text>
               </div>
               {shown.apply}
@@ -85,7 +92,7 @@ export function PostingDetailScreen<P extends { title: string; companyName: stri
             {shown.wide}
             <Divider />
             <HtmlSection title={shown.description.title} html={shown.description.html} />
-            {shown.companyHtml && <HtmlSection title="About the company" html={shown.companyHtml} />}
+            {shown.companyHtml && <HtmlSection title={t`About the company`} html={shown.companyHtml} />}
           </Stack>
         </Paper>
       ) : null}

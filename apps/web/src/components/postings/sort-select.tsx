@@ -1,7 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, NativeSelect, Text } from '@mantine/core';
+import { useMessageText } from '../../i18n/message-text.ts';
 
 export interface SortOption {
   value: string;
+  /** The contract's English label (JOB_SORT_OPTIONS...): shown in the reader's language. */
   label: string;
 }
 
@@ -15,23 +18,26 @@ export function ResultsHeader({
   disabled,
 }: {
   total: number | null;
-  /** e.g. ['job', 'jobs'] */
+  /** e.g. ['job', 'jobs'], in the reader's language */
   noun: [string, string];
   sort?: number;
   options?: readonly SortOption[];
   onSort?: (sort: number) => void;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
+  const tm = useMessageText();
+  const word = total === 1 ? noun[0] : noun[1];
   return (
     <Group justify="space-between" align="center" gap="sm" wrap="wrap">
       <Text fw={600} aria-live="polite">
-        {total === null ? '' : `${total} ${total === 1 ? noun[0] : noun[1]} found`}
+        {total === null ? '' : t`${total} ${word} found`}
       </Text>
       {options && onSort && (
         <NativeSelect
-          label="Sort by"
+          label={t`Sort by`}
           size="sm"
-          data={options.map((o) => ({ value: o.value, label: o.label }))}
+          data={options.map((o) => ({ value: o.value, label: tm(o.label) }))}
           value={String(sort ?? 1)}
           onChange={(event) => onSort(Number(event.currentTarget.value))}
           disabled={disabled}

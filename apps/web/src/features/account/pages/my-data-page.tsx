@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, List, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
@@ -15,34 +16,38 @@ import { useNavigate } from 'react-router';
 import { IconAlertTriangle } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { useMessageText } from '../../../i18n/message-text.ts';
 import { ApiCallError, call, endpointUrl } from '../../../lib/api.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useClearSession } from '../../../lib/session.ts';
 
 /** /member/my-data and /student/my-data: download everything held on me; delete my account. */
 export default function MyDataPage({ kind }: { kind: 'member' | 'student' }) {
+  const { t } = useLingui();
   const [deleting, setDeleting] = useState(false);
   return (
     <PageFrame
-      title="My Data"
-      description="See everything the portal holds on you, or delete your account."
-      breadcrumbs={[{ label: 'Home', to: `/${kind}/dashboard` }, { label: 'My Data' }]}
+      title={t`My Data`}
+      description={t`See everything the portal holds on you, or delete your account.`}
+      breadcrumbs={[{ label: t`Home`, to: `/${kind}/dashboard` }, { label: t`My Data` }]}
       size="md"
     >
       <Stack gap="lg">
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
           <Stack gap="sm">
             <Title order={2} size="h3">
-              Download my data
+              <Trans>Download my data</Trans>
             </Title>
             <Text size="sm">
-              A ZIP file with <strong>data.json</strong> (your account, profile, applications and their
-              stages, saved searches, messages you received, grievances you filed and your sign-in sessions)
-              and your files (resume, photo).
+              <Trans>
+                A ZIP file with <strong>data.json</strong> (your account, profile, applications and their
+                stages, saved searches, messages you received, grievances you filed and your sign-in sessions)
+                and your files (resume, photo).
+              </Trans>
             </Text>
             <Group>
               <Button component="a" href={endpointUrl(downloadMyData)} download>
-                Download my data
+                <Trans>Download my data</Trans>
               </Button>
             </Group>
           </Stack>
@@ -56,12 +61,14 @@ export default function MyDataPage({ kind }: { kind: 'member' | 'student' }) {
         >
           <Stack gap="sm">
             <Title order={2} size="h3">
-              Delete my account
+              <Trans>Delete my account</Trans>
             </Title>
-            <Text size="sm">Deleting your account cannot be undone.</Text>
+            <Text size="sm">
+              <Trans>Deleting your account cannot be undone.</Trans>
+            </Text>
             <Group>
               <Button color="red" variant="outline" onClick={() => setDeleting(true)}>
-                Delete my account
+                <Trans>Delete my account</Trans>
               </Button>
             </Group>
           </Stack>
@@ -73,6 +80,8 @@ export default function MyDataPage({ kind }: { kind: 'member' | 'student' }) {
 }
 
 function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useLingui();
+  const tm = useMessageText();
   const phone = useMediaQuery('(max-width: 36em)');
   const navigate = useNavigate();
   const clearSession = useClearSession();
@@ -103,6 +112,7 @@ function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () 
     onClose();
   };
 
+  const confirmWord = DELETE_CONFIRMATION;
   const confirmed = confirm.trim() === DELETE_CONFIRMATION;
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -115,39 +125,41 @@ function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () 
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Delete my account" centered fullScreen={phone} size="lg">
+    <Modal opened={opened} onClose={close} title={t`Delete my account`} centered fullScreen={phone} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Alert
             color="red"
             variant="light"
             icon={<IconAlertTriangle size={18} />}
-            title="This cannot be undone"
+            title={t`This cannot be undone`}
           >
             <List size="sm" spacing={4}>
               {DELETION_CONSEQUENCES.map((line) => (
-                <List.Item key={line}>{line}</List.Item>
+                <List.Item key={line}>{tm(line)}</List.Item>
               ))}
             </List>
           </Alert>
-          <Text size="sm">Consider downloading your data first.</Text>
+          <Text size="sm">
+            <Trans>Consider downloading your data first.</Trans>
+          </Text>
           <PasswordField
-            label="Your password"
+            label={t`Your password`}
             required
             autoComplete="current-password"
             value={password}
-            error={errors.password}
+            error={errors.password && tm(errors.password)}
             onChange={(event) => {
               setPassword(event.currentTarget.value);
               setErrors((e) => ({ ...e, password: undefined }));
             }}
           />
           <TextInput
-            label={`Type ${DELETE_CONFIRMATION} to confirm`}
+            label={t`Type ${confirmWord} to confirm`}
             required
             autoComplete="off"
             value={confirm}
-            error={errors.confirm}
+            error={errors.confirm && tm(errors.confirm)}
             onChange={(event) => {
               setConfirm(event.currentTarget.value);
               setErrors((e) => ({ ...e, confirm: undefined }));
@@ -155,10 +167,10 @@ function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () 
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={mutation.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" color="red" disabled={!confirmed || !password} loading={mutation.isPending}>
-              Delete my account
+              <Trans>Delete my account</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Code, Stack, Text } from '@mantine/core';
 
 /** A value as one short line. */
@@ -31,6 +32,7 @@ export function AuditDetail({ detail }: { detail: Record<string, unknown> }) {
     lines.push(`${show(from)} → ${show(to)}`);
   }
   const unique = [...new Set(lines)];
+  const more = unique.length - 12;
   if (!unique.length)
     return (
       <Text size="sm" c="dimmed">
@@ -46,7 +48,7 @@ export function AuditDetail({ detail }: { detail: Record<string, unknown> }) {
       ))}
       {unique.length > 12 && (
         <Text size="xs" c="dimmed">
-          and {unique.length - 12} more
+          <Trans>and {more} more</Trans>
         </Text>
       )}
     </Stack>

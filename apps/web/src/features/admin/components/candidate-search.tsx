@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Anchor,
   Badge,
@@ -15,13 +16,14 @@ import { DEFAULT_ADMIN_CANDIDATE_SORT } from '@pp/contract/admin';
 import { ALL_CITY_CODE } from '@pp/contract/constants';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
 import { IconSearch } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { ListPager } from '../../../components/pager.tsx';
 import { ReadMore } from '../../../components/read-more.tsx';
+import { useMessageText } from '../../../i18n/message-text.ts';
 import { ExcelButton } from './excel-button.tsx';
 import { ListStates } from './list-states.tsx';
 import { LoginBadge } from './login-badge.tsx';
@@ -77,73 +79,75 @@ interface CandidateRow {
   mobile: string;
 }
 
-/** Name (to the detail page), a line under it, login status and 'Not looking'. */
-export function nameColumn<R extends CandidateRow>(detail: string, subline: (row: R) => ReactNode) {
+/**
+ * The columns the member and student searches share, titled in the reader's language: name (to the
+ * detail page, a line under it, login status and 'Not looking'), location, skills and contact.
+ */
+export function useCandidateColumns() {
+  const { t } = useLingui();
   return {
-    accessor: 'name',
-    title: 'Name',
-    width: 200,
-    render: (r: R) => (
-      <Stack gap={2} align="flex-start">
-        <Anchor component={Link} to={`${detail}${r.userCode}`} fw={600} size="sm">
-          {r.name}
-        </Anchor>
-        <Text size="xs" c="dimmed">
-          {subline(r)}
-        </Text>
-        <LoginBadge status={r.loginStatus} />
-        {!r.isActive && (
-          <Badge size="sm" variant="light" color="gray">
-            Not looking
-          </Badge>
-        )}
-      </Stack>
-    ),
-  } satisfies DataTableColumn<R>;
-}
-
-export function locationColumn<R extends CandidateRow>(width: number) {
-  return {
-    accessor: 'cityName',
-    title: 'Location',
-    width,
-    render: (r: R) => [r.cityName, r.stateName].filter(Boolean).join(', '),
-  } satisfies DataTableColumn<R>;
-}
-
-export function skillsColumn<R extends CandidateRow>(width: number) {
-  return {
-    accessor: 'skill',
-    title: 'Skills',
-    width,
-    render: (r: R) => <ReadMore text={r.skill.join(', ')} max={40} title="Skills" />,
-  } satisfies DataTableColumn<R>;
-}
-
-export function contactColumn<R extends CandidateRow>() {
-  return {
-    accessor: 'email',
-    title: 'Contact',
-    width: 220,
-    render: (r: R) => (
-      <Stack gap={0}>
-        <Anchor href={`mailto:${r.email}`} size="sm">
-          {r.email}
-        </Anchor>
-        <Text size="xs" c="dimmed">
-          {r.mobile}
-        </Text>
-      </Stack>
-    ),
-  } satisfies DataTableColumn<R>;
+    name: <R extends CandidateRow>(detail: string, subline: (row: R) => ReactNode) =>
+      ({
+        accessor: 'name',
+        title: t`Name`,
+        width: 200,
+        render: (r: R) => (
+          <Stack gap={2} align="flex-start">
+            <Anchor component={Link} to={`${detail}${r.userCode}`} fw={600} size="sm">
+              {r.name}
+            </Anchor>
+            <Text size="xs" c="dimmed">
+              {subline(r)}
+            </Text>
+            <LoginBadge status={r.loginStatus} />
+            {!r.isActive && (
+              <Badge size="sm" variant="light" color="gray">
+                <Trans>Not looking</Trans>
+              </Badge>
+            )}
+          </Stack>
+        ),
+      }) satisfies DataTableColumn<R>,
+    location: <R extends CandidateRow>(width: number) =>
+      ({
+        accessor: 'cityName',
+        title: t`Location`,
+        width,
+        render: (r: R) => [r.cityName, r.stateName].filter(Boolean).join(', '),
+      }) satisfies DataTableColumn<R>,
+    skills: <R extends CandidateRow>(width: number) =>
+      ({
+        accessor: 'skill',
+        title: t`Skills`,
+        width,
+        render: (r: R) => <ReadMore text={r.skill.join(', ')} max={40} title={t`Skills`} />,
+      }) satisfies DataTableColumn<R>,
+    contact: <R extends CandidateRow>() =>
+      ({
+        accessor: 'email',
+        title: t`Contact`,
+        width: 220,
+        render: (r: R) => (
+          <Stack gap={0}>
+            <Anchor href={`mailto:${r.email}`} size="sm">
+              {r.email}
+            </Anchor>
+            <Text size="xs" c="dimmed">
+              {r.mobile}
+            </Text>
+          </Stack>
+        ),
+      }) satisfies DataTableColumn<R>,
+  };
 }
 
 export interface CandidateSearchPageProps<R extends CandidateRow, F extends CandidateFilters> {
-  /** 'Member' or 'Student'. */
-  noun: string;
+  /** Whose search this is: the words of its title, form and count. */
+  noun: 'Member' | 'Student';
   description: string;
   keywordPlaceholder: string;
   skills: { value: string; label: string }[];
+  /** The contract's sort options (ADMIN_CANDIDATE_SORT), labels in English: shown in the reader's language. */
   sorts: { value: string; label: string }[];
   /** Columns of the filter grid from md up. */
   columns: number;
@@ -174,23 +178,41 @@ export function CandidateSearchPage<R extends CandidateRow, F extends CandidateF
   onDownload,
   tableColumns,
 }: CandidateSearchPageProps<R, F>) {
+  const { t } = useLingui();
+  const tm = useMessageText();
+  const sortOptions = useMemo(() => sorts.map((o) => ({ ...o, label: tm(o.label) })), [sorts, tm]);
   const { filters, set, page, setPage, search } = state;
-  const title = `Search ${noun}(s)`;
-  const plural = `${noun.toLowerCase()}s`;
+  const texts =
+    noun === 'Member'
+      ? {
+          title: t`Search Member(s)`,
+          form: t`Search members`,
+          loading: t`Loading members...`,
+          error: t`Could not load the members`,
+          found: (total: number) => t`${total} Member(s) Found`,
+        }
+      : {
+          title: t`Search Student(s)`,
+          form: t`Search students`,
+          loading: t`Loading students...`,
+          error: t`Could not load the students`,
+          found: (total: number) => t`${total} Student(s) Found`,
+        };
+  const { title } = texts;
   return (
     <PageFrame
       title={title}
       description={description}
-      breadcrumbs={[{ label: 'Dashboard', to: '/admin/dashbaord' }, { label: title }]}
+      breadcrumbs={[{ label: t`Dashboard`, to: '/admin/dashbaord' }, { label: title }]}
       size="xl"
     >
       <Stack gap="md">
         <Paper withBorder radius="md" p="md">
-          <form onSubmit={search} noValidate aria-label={`Search ${plural}`}>
+          <form onSubmit={search} noValidate aria-label={texts.form}>
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, xs: 2, md: columns }} spacing="sm">
                 <TextInput
-                  label="Keyword"
+                  label={t`Keyword`}
                   placeholder={keywordPlaceholder}
                   value={filters.keyword}
                   onChange={(e) => set({ keyword: e.currentTarget.value } as Partial<F>)}
@@ -201,7 +223,7 @@ export function CandidateSearchPage<R extends CandidateRow, F extends CandidateF
                   onChange={(next) => set(next as Partial<F>)}
                 />
                 <Select
-                  label="Skill"
+                  label={t`Skill`}
                   searchable
                   clearable
                   data={skills}
@@ -211,9 +233,9 @@ export function CandidateSearchPage<R extends CandidateRow, F extends CandidateF
                 />
                 {extraFilters}
                 <Select
-                  label="Sort by"
+                  label={t`Sort by`}
                   allowDeselect={false}
-                  data={sorts}
+                  data={sortOptions}
                   value={filters.sort}
                   onChange={(sort) =>
                     set({ sort: sort ?? String(DEFAULT_ADMIN_CANDIDATE_SORT) } as Partial<F>)
@@ -223,18 +245,18 @@ export function CandidateSearchPage<R extends CandidateRow, F extends CandidateF
               </SimpleGrid>
               <Group gap="sm">
                 <Button type="submit" leftSection={<IconSearch size={16} />} loading={result.isFetching}>
-                  Search
+                  <Trans>Search</Trans>
                 </Button>
                 <ExcelButton onDownload={onDownload} />
               </Group>
             </Stack>
           </form>
         </Paper>
-        <ListStates query={result} what={plural}>
+        <ListStates query={result} loadingLabel={texts.loading} errorTitle={texts.error}>
           {(data) => (
             <Stack gap="xs">
               <Title order={2} fz="h4" aria-live="polite">
-                {data.total} {noun}(s) Found
+                {texts.found(data.total)}
               </Title>
               <DataTable<R>
                 withTableBorder

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { SEARCH_DEBOUNCE_MS } from '@pp/contract/constants';
@@ -25,10 +26,11 @@ export function CityMultiSelect({
   onChange,
   knownLabels = {},
   error,
-  label = 'City',
+  label,
   required,
   max,
 }: CityMultiSelectProps) {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [chosen, setChosen] = useState<Record<string, string>>({});
@@ -44,9 +46,9 @@ export function CityMultiSelect({
 
   return (
     <MultiSelect
-      label={label}
+      label={label ?? t`City`}
       required={required}
-      placeholder={value.length ? undefined : 'Type at least 2 letters of a city'}
+      placeholder={value.length ? undefined : t`Type at least 2 letters of a city`}
       searchable
       data={data}
       value={value}
@@ -55,10 +57,10 @@ export function CityMultiSelect({
       filter={({ options }) => options}
       nothingFoundMessage={
         debounced.trim().length < 2
-          ? 'Type at least 2 letters'
+          ? t`Type at least 2 letters`
           : results.isFetching
-            ? 'Searching...'
-            : 'No city found'
+            ? t`Searching...`
+            : t`No city found`
       }
       maxValues={max}
       hidePickedOptions

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { ADMIN_MSG, adminRangeError } from '@pp/contract/admin';
@@ -33,6 +34,7 @@ export function DateRangeBar({
   onSearch: (range: DayRange) => void;
   searching?: boolean;
 }) {
+  const { t } = useLingui();
   const [start, setStart] = useState<string | null>(initial.start);
   const [end, setEnd] = useState<string | null>(initial.end);
   const [error, setError] = useState<{ start?: string; end?: string }>({});
@@ -64,7 +66,7 @@ export function DateRangeBar({
   return (
     <Group align="flex-start" gap="sm" wrap="wrap">
       <DateInput
-        label="Start date"
+        label={t`Start date`}
         valueFormat="DD-MMM-YYYY"
         value={start}
         onChange={changeStart}
@@ -74,7 +76,7 @@ export function DateRangeBar({
         w={{ base: '100%', xs: 170 }}
       />
       <DateInput
-        label="End date"
+        label={t`End date`}
         valueFormat="DD-MMM-YYYY"
         value={end}
         onChange={changeEnd}
@@ -90,7 +92,7 @@ export function DateRangeBar({
         loading={searching}
         disabled={Boolean(error.start || error.end)}
       >
-        Search
+        <Trans>Search</Trans>
       </Button>
     </Group>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, type ButtonProps } from '@mantine/core';
 import { useState } from 'react';
 import { IconDownload } from '../../../components/icons.tsx';
@@ -10,7 +11,8 @@ export interface ExcelButtonProps extends Omit<ButtonProps, 'onClick' | 'loading
 }
 
 /** The 'Download Excel' button of the admin lists. */
-export function ExcelButton({ onDownload, label = 'Download Excel', ...props }: ExcelButtonProps) {
+export function ExcelButton({ onDownload, label, ...props }: ExcelButtonProps) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   return (
     <Button
@@ -29,7 +31,7 @@ export function ExcelButton({ onDownload, label = 'Download Excel', ...props }: 
       }}
       {...props}
     >
-      {label}
+      {label ?? t`Download Excel`}
     </Button>
   );
 }

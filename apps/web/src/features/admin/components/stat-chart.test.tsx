@@ -1,6 +1,8 @@
+import { i18n } from '@lingui/core';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { messages as hindi } from '../locales/hi.po';
 import { StatChart } from './stat-chart.tsx';
 
 const rows = [
@@ -26,6 +28,8 @@ function renderChart() {
 }
 
 describe('StatChart', () => {
+  afterEach(() => i18n.activate('en'));
+
   it('names its section by the title and says the totals beside the chart', () => {
     renderChart();
     const section = screen.getByRole('region', { name: 'Applications by stage' });
@@ -54,5 +58,17 @@ describe('StatChart', () => {
 
     await user.click(within(switcher).getByRole('radio', { name: 'Chart' }));
     expect(within(section).queryByRole('table')).toBeNull();
+  });
+
+  it('says its own words (totals, switch, total row) in Hindi', async () => {
+    i18n.load('hi', hindi);
+    i18n.activate('hi');
+    const { user } = renderChart();
+    const section = screen.getByRole('region', { name: 'Applications by stage' });
+    expect(section.textContent).toContain('Job applications: कुल 17; Training applications: कुल 5');
+    await user.click(within(section).getByRole('radio', { name: 'तालिका' }));
+    const table = within(section).getByRole('table', { name: 'Applications by stage' });
+    expect(within(table).getByRole('rowheader', { name: 'कुल' })).toBeTruthy();
+    expect(within(section).getByRole('radio', { name: 'चार्ट' })).toBeTruthy();
   });
 });

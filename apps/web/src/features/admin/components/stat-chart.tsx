@@ -1,5 +1,6 @@
 // The charts' styles load with the admin dashboard only, never with the public pages.
 import '@mantine/charts/styles.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BarChart } from '@mantine/charts';
 import { Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -41,12 +42,19 @@ const value = (row: ChartRow, key: string) => Number(row[key] ?? 0);
  * prefers them. The chart's SVG is named by its title and described by the totals.
  */
 export function StatChart({ title, xAxisLabel, yAxisLabel, categoryLabel, rows, series }: StatChartProps) {
+  const { t } = useLingui();
   const headingId = useId();
   const [view, setView] = useState<'chart' | 'table'>('chart');
   // Below 48em the value labels would overlap: the tooltip and the table give the numbers.
   const wide = useMediaQuery('(min-width: 48em)', true);
   const totals = series.map((s) => ({ ...s, total: rows.reduce((n, row) => n + value(row, s.key), 0) }));
-  const summary = totals.map((s) => `${s.label}: ${formatIndian(s.total)} in all`).join('; ');
+  const summary = totals
+    .map(({ label, total }) => {
+      const count = formatIndian(total);
+      return t`${label}: ${count} in all`;
+    })
+    .join('; ');
+  const lowerTitle = title.toLowerCase();
   return (
     <SectionPaper headingId={headingId}>
       <Stack gap="sm">
@@ -64,10 +72,10 @@ export function StatChart({ title, xAxisLabel, yAxisLabel, categoryLabel, rows, 
             value={view}
             onChange={(next) => setView(next as 'chart' | 'table')}
             data={[
-              { value: 'chart', label: 'Chart' },
-              { value: 'table', label: 'Table' },
+              { value: 'chart', label: t`Chart` },
+              { value: 'table', label: t`Table` },
             ]}
-            aria-label={`Show ${title.toLowerCase()} as`}
+            aria-label={t`Show ${lowerTitle} as`}
           />
         </Group>
         {view === 'chart' ? (
@@ -86,7 +94,7 @@ export function StatChart({ title, xAxisLabel, yAxisLabel, categoryLabel, rows, 
             gridAxis="y"
             maxBarWidth={28}
             yAxisProps={{ allowDecimals: false, width: 44 }}
-            barChartProps={{ title: `${title} (bar chart)`, desc: summary }}
+            barChartProps={{ title: t`${title} (bar chart)`, desc: summary }}
           />
         ) : (
           <Table.ScrollContainer minWidth={260}>
@@ -118,7 +126,9 @@ export function StatChart({ title, xAxisLabel, yAxisLabel, categoryLabel, rows, 
               </Table.Tbody>
               <Table.Tfoot>
                 <Table.Tr>
-                  <Table.Th scope="row">Total</Table.Th>
+                  <Table.Th scope="row">
+                    <Trans>Total</Trans>
+                  </Table.Th>
                   {totals.map((s) => (
                     <Table.Td key={s.key} ta="end" fw={700}>
                       {formatIndian(s.total)}

@@ -1,8 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { Select } from '@mantine/core';
 import { ALL_CITY_CODE } from '@pp/contract/constants';
 import { useCityOptions, useStateOptions } from '../lib/options.ts';
-
-const ALL = { value: ALL_CITY_CODE, label: 'All' };
 
 /** State/UT (required; '*' means all) and City ('*' all cities of the state) of the user searches. */
 export function StateCityFields({
@@ -14,13 +13,15 @@ export function StateCityFields({
   city: string;
   onChange: (next: { state: string; city: string }) => void;
 }) {
+  const { t } = useLingui();
+  const ALL = { value: ALL_CITY_CODE, label: t`All` };
   const states = useStateOptions();
   const cities = useCityOptions(state);
   const cityData = state === ALL_CITY_CODE ? [ALL] : (cities.data ?? [ALL]);
   return (
     <>
       <Select
-        label="State/UT"
+        label={t`State/UT`}
         required
         searchable
         allowDeselect={false}
@@ -30,7 +31,7 @@ export function StateCityFields({
         comboboxProps={{ withinPortal: true }}
       />
       <Select
-        label="City"
+        label={t`City`}
         searchable
         allowDeselect={false}
         disabled={state === ALL_CITY_CODE}

@@ -1,10 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Menu } from '@mantine/core';
 import { IconChevronDown } from '../../../components/icons.tsx';
+import { useMessageText } from '../../../i18n/message-text.ts';
 
 const COLOR: Record<string, string> = { active: 'green', onHold: 'yellow', blocked: 'gray' };
 
 export interface StatusMenuProps<S extends string> {
   value: S;
+  /** The contract's English labels (JOB_STATUS_LABEL): shown in the reader's language. */
   labels: Record<S, string>;
   /** The states reachable from `value`. */
   options: readonly S[];
@@ -23,6 +26,9 @@ export function StatusMenu<S extends string>({
   busy,
   subject,
 }: StatusMenuProps<S>) {
+  const { t } = useLingui();
+  const tm = useMessageText();
+  const current = tm(labels[value]);
   return (
     <Menu position="bottom-start" withinPortal shadow="md">
       <Menu.Target>
@@ -32,20 +38,22 @@ export function StatusMenu<S extends string>({
           color={COLOR[value] ?? 'gray'}
           rightSection={<IconChevronDown size={14} />}
           loading={busy}
-          aria-label={`Status of ${subject}: ${labels[value]}. Change status`}
+          aria-label={t`Status of ${subject}: ${current}. Change status`}
         >
-          {labels[value]}
+          {current}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Change status to</Menu.Label>
+        <Menu.Label>
+          <Trans>Change status to</Trans>
+        </Menu.Label>
         {options.map((option) => (
           <Menu.Item
             key={option}
             onClick={() => onChoose(option)}
             leftSection={<Badge size="xs" circle color={COLOR[option] ?? 'gray'} />}
           >
-            {labels[option]}
+            {tm(labels[option])}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { EndpointDef, EndpointInput } from '@pp/contract/endpoint';
 import { ApiCallError, endpointUrl, NETWORK_ERROR } from '../../../lib/api.ts';
 
@@ -25,7 +26,8 @@ export async function downloadExcel<E extends EndpointDef>(def: E, input?: Endpo
     } catch {
       // not JSON: fall through to a generic message
     }
-    throw new ApiCallError(message || `The server answered ${res.status}. Please try again.`, res.status);
+    const status = res.status;
+    throw new ApiCallError(message || t`The server answered ${status}. Please try again.`, status);
   }
   const blob = await res.blob();
   const disposition = res.headers.get('content-disposition') ?? '';

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { PAGE_SIZE } from '@pp/contract/constants';
 import { exportJobApplicants } from '@pp/contract/jobs';
@@ -24,20 +26,21 @@ import { ResumesButton } from '../../../components/pipeline/resumes-button.tsx';
 import { StageFilter } from '../../../components/pipeline/stage-filter.tsx';
 import { useRouteParam } from '../../../hooks/route-context.ts';
 import { usePageParam } from '../../../hooks/use-page-param.ts';
+import { useMessageText } from '../../../i18n/message-text.ts';
 import { endpointUrl } from '../../../lib/api.ts';
 
 const LIMIT = PAGE_SIZE.applicantsAdmin;
 
 const KIND = {
   job: {
-    title: 'Job Applicants',
-    summary: { label: 'Summary of Job(s) Posted', to: '/admin/job' },
+    title: msg`Job Applicants`,
+    summary: { label: msg`Summary of Job(s) Posted`, to: '/admin/job' },
     exportUrl: (code: string) => endpointUrl(exportJobApplicants, { query: { jobCode: code } }),
     resumesUrl: (code: string) => endpointUrl(downloadJobResumes, { query: { jobCode: code } }),
   },
   training: {
-    title: 'Training Applicants',
-    summary: { label: 'Summary of Training(s) Posted', to: '/admin/training' },
+    title: msg`Training Applicants`,
+    summary: { label: msg`Summary of Training(s) Posted`, to: '/admin/training' },
     exportUrl: (code: string) => endpointUrl(exportTrainingApplicants, { query: { trainingCode: code } }),
     resumesUrl: (code: string) => endpointUrl(downloadTrainingResumes, { query: { trainingCode: code } }),
   },
@@ -49,6 +52,8 @@ const KIND = {
  * their title links to the training's detail.
  */
 export default function AdminApplicantsPage({ kind }: { kind: PostingKind }) {
+  const { t, i18n } = useLingui();
+  const tm = useMessageText();
   const code = useRouteParam('code') ?? '';
   const [page, setPage] = usePageParam();
   const [stage, setStage] = useState<ApplicationStage | undefined>(undefined);
@@ -56,9 +61,11 @@ export default function AdminApplicantsPage({ kind }: { kind: PostingKind }) {
   const applicants = useAdminApplicants(kind, code, page, LIMIT, stage);
   const the = KIND[kind];
   const total = applicants.data?.total ?? 0;
+  const title = i18n._(the.title);
+  const stageLabel = stage === undefined ? '' : tm(STAGE_LABEL[stage]);
   return (
     <PageFrame
-      title={the.title}
+      title={title}
       description={
         posting.data ? (
           <Text span>
@@ -73,7 +80,11 @@ export default function AdminApplicantsPage({ kind }: { kind: PostingKind }) {
           </Text>
         ) : undefined
       }
-      breadcrumbs={[{ label: 'Dashboard', to: '/admin/dashbaord' }, the.summary, { label: the.title }]}
+      breadcrumbs={[
+        { label: t`Dashboard`, to: '/admin/dashbaord' },
+        { label: i18n._(the.summary.label), to: the.summary.to },
+        { label: title },
+      ]}
       actions={
         total > 0 || stage !== undefined ? (
           <Group gap="sm">
@@ -85,13 +96,13 @@ export default function AdminApplicantsPage({ kind }: { kind: PostingKind }) {
       size="xl"
     >
       {applicants.isPending ? (
-        <LoadingState label="Loading applicants..." />
+        <LoadingState label={t`Loading applicants...`} />
       ) : applicants.isError ? (
-        <ErrorState title="Could not load the applicants" query={applicants} />
+        <ErrorState title={t`Could not load the applicants`} query={applicants} />
       ) : (
         <Stack gap="xs">
           <Title order={2} fz="h4">
-            Applicant(s) found ({total})
+            <Trans>Applicant(s) found ({total})</Trans>
           </Title>
           {(total > 0 || stage !== undefined) && (
             <StageFilter
@@ -105,7 +116,7 @@ export default function AdminApplicantsPage({ kind }: { kind: PostingKind }) {
           {applicants.data.list.length === 0 ? (
             <EmptyState
               message={
-                stage === undefined ? MSG.noApplicants : `No applicant at the stage '${STAGE_LABEL[stage]}'.`
+                stage === undefined ? MSG.noApplicants : t`No applicant at the stage ''${stageLabel}''.`
               }
             />
           ) : (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Badge,
   Button,
@@ -20,6 +21,7 @@ import { DataTable } from '../../../components/data-table.tsx';
 import { IconSearch } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { ListPager } from '../../../components/pager.tsx';
+import { useMessageText } from '../../../i18n/message-text.ts';
 import { AuditDetail } from '../components/audit-detail.tsx';
 import { ListStates } from '../components/list-states.tsx';
 import { epochOfIsoDay } from '../lib/dates.ts';
@@ -46,8 +48,14 @@ function toQuery(f: Filters, page: number): AuditQuery {
   };
 }
 
+function EventCount({ total }: { total: number }) {
+  return <Trans>{total} event(s)</Trans>;
+}
+
 /** /admin/audit (ours): who did what and when, with what changed; newest first. */
 export default function AuditPage() {
+  const { t } = useLingui();
+  const tm = useMessageText();
   const [filters, setFilters] = useState<Filters>(INITIAL);
   const [applied, setApplied] = useState<Filters>(INITIAL);
   const [page, setPage] = useState(1);
@@ -61,32 +69,32 @@ export default function AuditPage() {
 
   return (
     <PageFrame
-      title="Audit Log"
-      description="Every admin action and sign-in event: who, what, on whom, when, and what changed."
-      breadcrumbs={[{ label: 'Dashboard', to: '/admin/dashbaord' }, { label: 'Audit Log' }]}
+      title={t`Audit Log`}
+      description={t`Every admin action and sign-in event: who, what, on whom, when, and what changed.`}
+      breadcrumbs={[{ label: t`Dashboard`, to: '/admin/dashbaord' }, { label: t`Audit Log` }]}
       size="xl"
     >
       <Stack gap="md">
         <Paper withBorder radius="md" p="md">
-          <form onSubmit={search} noValidate aria-label="Filter the audit log">
+          <form onSubmit={search} noValidate aria-label={t`Filter the audit log`}>
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
                 <TextInput
-                  label="Who"
-                  placeholder="Name, e-mail or user code"
+                  label={t`Who`}
+                  placeholder={t`Name, e-mail or user code`}
                   value={filters.actor}
                   onChange={(e) => set({ actor: e.currentTarget.value })}
                 />
                 <Select
-                  label="Action"
+                  label={t`Action`}
                   clearable
-                  data={AUDIT_ACTION_GROUPS.map((g) => ({ value: g.value, label: g.label }))}
+                  data={AUDIT_ACTION_GROUPS.map((g) => ({ value: g.value, label: tm(g.label) }))}
                   value={filters.action}
                   onChange={(action) => set({ action })}
                   comboboxProps={{ withinPortal: true }}
                 />
                 <DateInput
-                  label="From"
+                  label={t`From`}
                   valueFormat="DD-MMM-YYYY"
                   clearable
                   value={filters.from}
@@ -94,7 +102,7 @@ export default function AuditPage() {
                   popoverProps={{ withinPortal: true }}
                 />
                 <DateInput
-                  label="To"
+                  label={t`To`}
                   valueFormat="DD-MMM-YYYY"
                   clearable
                   minDate={filters.from ?? undefined}
@@ -105,7 +113,7 @@ export default function AuditPage() {
               </SimpleGrid>
               <Group gap="sm">
                 <Button type="submit" leftSection={<IconSearch size={16} />} loading={result.isFetching}>
-                  Search
+                  <Trans>Search</Trans>
                 </Button>
                 <Button
                   variant="default"
@@ -115,17 +123,21 @@ export default function AuditPage() {
                     setPage(1);
                   }}
                 >
-                  Clear
+                  <Trans>Clear</Trans>
                 </Button>
               </Group>
             </Stack>
           </form>
         </Paper>
-        <ListStates query={result} what="audit log">
+        <ListStates
+          query={result}
+          loadingLabel={t`Loading audit log...`}
+          errorTitle={t`Could not load the audit log`}
+        >
           {(data) => (
             <Stack gap="xs">
               <Title order={2} fz="h4">
-                {data.total} event(s)
+                <EventCount total={data.total} />
               </Title>
               <DataTable<AuditItem>
                 withTableBorder
@@ -134,10 +146,10 @@ export default function AuditPage() {
                 records={data.list}
                 idAccessor="id"
                 columns={[
-                  { accessor: 'at', title: 'When', noWrap: true, render: (r) => formatDateTime(r.at) },
+                  { accessor: 'at', title: t`When`, noWrap: true, render: (r) => formatDateTime(r.at) },
                   {
                     accessor: 'actorName',
-                    title: 'Who',
+                    title: t`Who`,
                     width: 180,
                     render: (r) => (
                       <Stack gap={0}>
@@ -150,7 +162,7 @@ export default function AuditPage() {
                   },
                   {
                     accessor: 'action',
-                    title: 'Action',
+                    title: t`Action`,
                     render: (r) => (
                       <Badge variant="light" style={{ textTransform: 'none' }}>
                         {r.action}
@@ -159,7 +171,7 @@ export default function AuditPage() {
                   },
                   {
                     accessor: 'targetName',
-                    title: 'On',
+                    title: t`On`,
                     width: 180,
                     render: (r) =>
                       r.targetName ? (
@@ -172,7 +184,7 @@ export default function AuditPage() {
                   },
                   {
                     accessor: 'detail',
-                    title: 'What changed',
+                    title: t`What changed`,
                     width: 360,
                     render: (r) => <AuditDetail detail={r.detail} />,
                   },

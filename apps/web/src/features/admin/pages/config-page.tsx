@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { INDIA_COUNTRY_CODE } from '@pp/contract/constants';
 import type { EndpointDef, EndpointInput } from '@pp/contract/endpoint';
@@ -111,7 +112,7 @@ function NameForm({ label, submit }: { label: string; submit: (name: string) => 
           error={error}
         />
         <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
-          Add
+          <Trans>Add</Trans>
         </Button>
       </Stack>
     </form>
@@ -121,6 +122,7 @@ function NameForm({ label, submit }: { label: string; submit: (name: string) => 
 const SKILL_TARGET = { member: SKILL_TYPE.member, student: SKILL_TYPE.student, update: 'update' } as const;
 
 function SkillForm() {
+  const { t } = useLingui();
   const after = useAfterSave();
   const [target, setTarget] = useState<string>(SKILL_TARGET.member);
   const [selected, setSelected] = useState<string | null>(null);
@@ -161,16 +163,16 @@ function SkillForm() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        <Radio.Group label="Skill for" value={target} onChange={setTarget} required>
+        <Radio.Group label={t`Skill for`} value={target} onChange={setTarget} required>
           <Stack gap={6} mt={4}>
-            <Radio value={SKILL_TARGET.member} label="Member" />
-            <Radio value={SKILL_TARGET.student} label="Student" />
-            <Radio value={SKILL_TARGET.update} label="Update selected Skill" />
+            <Radio value={SKILL_TARGET.member} label={t`Member`} />
+            <Radio value={SKILL_TARGET.student} label={t`Student`} />
+            <Radio value={SKILL_TARGET.update} label={t`Update selected Skill`} />
           </Stack>
         </Radio.Group>
         {target === SKILL_TARGET.update && (
           <Select
-            label="Skill to update"
+            label={t`Skill to update`}
             required
             searchable
             data={skills.data ?? []}
@@ -181,7 +183,7 @@ function SkillForm() {
           />
         )}
         <TextInput
-          label={target === SKILL_TARGET.update ? 'New name' : 'Skill'}
+          label={target === SKILL_TARGET.update ? t`New name` : t`Skill`}
           required
           maxLength={LOOKUP_NAME_MAX}
           value={name}
@@ -189,7 +191,7 @@ function SkillForm() {
           error={errors.name}
         />
         <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
-          {target === SKILL_TARGET.update ? 'Update' : 'Add'}
+          {target === SKILL_TARGET.update ? <Trans>Update</Trans> : <Trans>Add</Trans>}
         </Button>
       </Stack>
     </form>
@@ -197,6 +199,7 @@ function SkillForm() {
 }
 
 function CityForm() {
+  const { t } = useLingui();
   const after = useAfterSave();
   const states = useStateOptions();
   const [state, setState] = useState<string | null>(null);
@@ -225,7 +228,7 @@ function CityForm() {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
         <Select
-          label="State/UT"
+          label={t`State/UT`}
           required
           searchable
           data={states.data ?? []}
@@ -235,7 +238,7 @@ function CityForm() {
           comboboxProps={{ withinPortal: true }}
         />
         <TextInput
-          label="City"
+          label={t`City`}
           required
           maxLength={LOOKUP_NAME_MAX}
           value={name}
@@ -243,7 +246,7 @@ function CityForm() {
           error={errors.name}
         />
         <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
-          Add
+          <Trans>Add</Trans>
         </Button>
       </Stack>
     </form>
@@ -252,18 +255,19 @@ function CityForm() {
 
 /** /admin/config: add entries to the master lists; every picker of the portal offers them. */
 export default function ConfigPage() {
+  const { t } = useLingui();
   const after = useAfterSave();
   return (
     <PageFrame
-      title="Configuration"
-      description="Add entries to the master lists. New entries appear in every form and filter at once."
-      breadcrumbs={[{ label: 'Dashboard', to: '/admin/dashbaord' }, { label: 'Configuration' }]}
+      title={t`Configuration`}
+      description={t`Add entries to the master lists. New entries appear in every form and filter at once.`}
+      breadcrumbs={[{ label: t`Dashboard`, to: '/admin/dashbaord' }, { label: t`Configuration` }]}
       size="xl"
     >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        <Section title="Role" description="Designations of jobs and member profiles.">
+        <Section title={t`Role`} description={t`Designations of jobs and member profiles.`}>
           <NameForm
-            label="Role"
+            label={t`Role`}
             submit={async (name) => {
               const result = await call(addRole, { body: { name } });
               await after(result.Message, [reloadLookup(listRoles)]);
@@ -271,32 +275,35 @@ export default function ConfigPage() {
           />
         </Section>
         <Section
-          title="Additional Qualification"
-          description="Degrees and certifications beyond the CS course."
+          title={t`Additional Qualification`}
+          description={t`Degrees and certifications beyond the CS course.`}
         >
           <NameForm
-            label="Additional Qualification"
+            label={t`Additional Qualification`}
             submit={async (name) => {
               const result = await call(addAdditionalQualification, { body: { name } });
               await after(result.Message, [reloadLookup(listAdditionalQualifications)]);
             }}
           />
         </Section>
-        <Section title="Skill" description="A skill for members or students, or a new name for a skill.">
+        <Section
+          title={t`Skill`}
+          description={t`A skill for members or students, or a new name for a skill.`}
+        >
           <SkillForm />
         </Section>
-        <Section title="Industry" description="Industries of employers and trainings.">
+        <Section title={t`Industry`} description={t`Industries of employers and trainings.`}>
           <NameForm
-            label="Industry"
+            label={t`Industry`}
             submit={async (name) => {
               const result = await call(addIndustry, { body: { name } });
               await after(result.Message, [reloadLookup(listIndustries)]);
             }}
           />
         </Section>
-        <Section title="State/UT" description="A State or Union Territory of India.">
+        <Section title={t`State/UT`} description={t`A State or Union Territory of India.`}>
           <NameForm
-            label="State/UT"
+            label={t`State/UT`}
             submit={async (name) => {
               const result = await call(addState, { body: { code: INDIA_COUNTRY_CODE, name } });
               await after(result.Message, [
@@ -305,7 +312,7 @@ export default function ConfigPage() {
             }}
           />
         </Section>
-        <Section title="City" description="A city in a chosen State/UT.">
+        <Section title={t`City`} description={t`A city in a chosen State/UT.`}>
           <CityForm />
         </Section>
       </SimpleGrid>

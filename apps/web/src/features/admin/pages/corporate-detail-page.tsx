@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { setTrainingRight } from '@pp/contract/admin';
 import { setLoginStatus } from '@pp/contract/auth';
@@ -31,39 +32,44 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const YesNo = ({ value }: { value: boolean }) => (value ? <Trans>Yes</Trans> : <Trans>No</Trans>);
 
 function BasicSection({ profile }: { profile: CorporateProfile }) {
+  const { t } = useLingui();
   const b = profile.basicDetail;
   const c = profile.contactDetail;
   return (
-    <Section title="Company basic">
+    <Section title={t`Company basic`}>
       <Stack gap="md">
         <DetailGrid>
-          <DetailItem label="Company name">{b.companyName}</DetailItem>
-          <DetailItem label="Contact person 1 mobile">{c.contactPerson1Mobile}</DetailItem>
-          <DetailItem label="Contact person 1 e-mail">{c.contactPerson1Email}</DetailItem>
-          <DetailItem label="Industry type">
+          <DetailItem label={t`Company name`}>{b.companyName}</DetailItem>
+          <DetailItem label={t`Contact person 1 mobile`}>{c.contactPerson1Mobile}</DetailItem>
+          <DetailItem label={t`Contact person 1 e-mail`}>{c.contactPerson1Email}</DetailItem>
+          <DetailItem label={t`Industry type`}>
             {b.industryType.map((i) => i.industryTypeName).join(', ')}
           </DetailItem>
-          <DetailItem label="Is PCS?">{yesNo(b.isPCS)}</DetailItem>
+          <DetailItem label={t`Is PCS?`}>
+            <YesNo value={b.isPCS} />
+          </DetailItem>
           {b.isPCS ? (
             <>
-              <DetailItem label="Firm name">{b.firmName}</DetailItem>
-              <DetailItem label="Member's name">{b.memberName}</DetailItem>
-              <DetailItem label="Membership number">{b.membershipNumber}</DetailItem>
+              <DetailItem label={t`Firm name`}>{b.firmName}</DetailItem>
+              <DetailItem label={t`Member's name`}>{b.memberName}</DetailItem>
+              <DetailItem label={t`Membership number`}>{b.membershipNumber}</DetailItem>
             </>
           ) : (
             <>
-              <DetailItem label="CIN number">{b.cinNumber}</DetailItem>
-              <DetailItem label="Is company listed?">{yesNo(b.isListed)}</DetailItem>
-              {!b.isListed && <DetailItem label="Listing type">{b.listingTypeName}</DetailItem>}
+              <DetailItem label={t`CIN number`}>{b.cinNumber}</DetailItem>
+              <DetailItem label={t`Is company listed?`}>
+                <YesNo value={b.isListed} />
+              </DetailItem>
+              {!b.isListed && <DetailItem label={t`Listing type`}>{b.listingTypeName}</DetailItem>}
             </>
           )}
         </DetailGrid>
         <div>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={4}>
-            Description
+            <Trans>Description</Trans>
           </Text>
           <HtmlBlock html={b.companyDescription} />
         </div>
@@ -73,18 +79,19 @@ function BasicSection({ profile }: { profile: CorporateProfile }) {
 }
 
 function AddressSection({ profile }: { profile: CorporateProfile }) {
+  const { t } = useLingui();
   const a = profile.addressDetail;
   const phone = a.companyContactNumber ? `+${a.companyPhoneCode} ${a.companyContactNumber}` : '';
   return (
-    <Section title="Company Address">
+    <Section title={t`Company Address`}>
       <DetailGrid>
-        <DetailItem label="Country">{a.countryName}</DetailItem>
-        <DetailItem label="State/UT">{a.stateName}</DetailItem>
-        <DetailItem label="City">{a.cityName || a.otherCity}</DetailItem>
-        <DetailItem label="Address">{a.address}</DetailItem>
-        <DetailItem label="Locality">{a.locality}</DetailItem>
-        <DetailItem label="Phone">{phone}</DetailItem>
-        <DetailItem label="Website">
+        <DetailItem label={t`Country`}>{a.countryName}</DetailItem>
+        <DetailItem label={t`State/UT`}>{a.stateName}</DetailItem>
+        <DetailItem label={t`City`}>{a.cityName || a.otherCity}</DetailItem>
+        <DetailItem label={t`Address`}>{a.address}</DetailItem>
+        <DetailItem label={t`Locality`}>{a.locality}</DetailItem>
+        <DetailItem label={t`Phone`}>{phone}</DetailItem>
+        <DetailItem label={t`Website`}>
           {isHttpUrl(a.companyWebsite) ? (
             <Anchor href={a.companyWebsite} target="_blank" rel="noopener noreferrer">
               {a.companyWebsite}
@@ -99,16 +106,17 @@ function AddressSection({ profile }: { profile: CorporateProfile }) {
 }
 
 function ContactSection({ profile }: { profile: CorporateProfile }) {
+  const { t } = useLingui();
   const c = profile.contactDetail;
   return (
-    <Section title="Contact Detail">
+    <Section title={t`Contact Detail`}>
       <DetailGrid>
-        <DetailItem label="Contact person 1">{c.contactPerson1Name}</DetailItem>
-        <DetailItem label="E-mail">{c.contactPerson1Email}</DetailItem>
-        <DetailItem label="Mobile">{c.contactPerson1Mobile}</DetailItem>
-        <DetailItem label="Contact person 2">{c.contactPerson2Name}</DetailItem>
-        <DetailItem label="E-mail">{c.contactPerson2Email}</DetailItem>
-        <DetailItem label="Mobile">{c.contactPerson2Mobile}</DetailItem>
+        <DetailItem label={t`Contact person 1`}>{c.contactPerson1Name}</DetailItem>
+        <DetailItem label={t`E-mail`}>{c.contactPerson1Email}</DetailItem>
+        <DetailItem label={t`Mobile`}>{c.contactPerson1Mobile}</DetailItem>
+        <DetailItem label={t`Contact person 2`}>{c.contactPerson2Name}</DetailItem>
+        <DetailItem label={t`E-mail`}>{c.contactPerson2Email}</DetailItem>
+        <DetailItem label={t`Mobile`}>{c.contactPerson2Mobile}</DetailItem>
       </DetailGrid>
     </Section>
   );
@@ -116,6 +124,7 @@ function ContactSection({ profile }: { profile: CorporateProfile }) {
 
 /** The account: sign-in e-mail, the two switches (each confirmed) and the balance sheet. */
 function AccountSection({ profile, userCode }: { profile: CorporateProfile; userCode: string }) {
+  const { t } = useLingui();
   const client = useQueryClient();
   const [busy, setBusy] = useState<'login' | 'training' | null>(null);
   const auth = profile.authDetail;
@@ -125,18 +134,22 @@ function AccountSection({ profile, userCode }: { profile: CorporateProfile; user
   const toggleLogin = async () => {
     const activate = auth.loginStatus !== 'active';
     const ok = await confirmAction({
-      title: activate ? 'Activate login' : 'Block login',
+      title: activate ? t`Activate login` : t`Block login`,
       message: activate
-        ? `Activate the login of ${name}? They will be able to sign in again.`
-        : `Block the login of ${name}? They will be signed out at once and cannot sign in until activated.`,
-      confirmLabel: activate ? 'Activate' : 'Block',
+        ? t`Activate the login of ${name}? They will be able to sign in again.`
+        : t`Block the login of ${name}? They will be signed out at once and cannot sign in until activated.`,
+      confirmLabel: activate ? t`Activate` : t`Block`,
       danger: !activate,
     });
     if (!ok) return;
     setBusy('login');
     try {
       const res = await call(setLoginStatus, { body: { userCode, status: activate ? 'active' : 'blocked' } });
-      notifySuccess(`Login of ${name} is now ${res.loginStatus === 'active' ? 'active' : 'blocked'}.`);
+      notifySuccess(
+        res.loginStatus === 'active'
+          ? t`Login of ${name} is now active.`
+          : t`Login of ${name} is now blocked.`,
+      );
       await refresh();
     } catch (error) {
       notifyError(error);
@@ -148,9 +161,9 @@ function AccountSection({ profile, userCode }: { profile: CorporateProfile; user
   const toggleTraining = async () => {
     const allow = !auth.canPostTraining;
     const ok = await confirmAction({
-      title: allow ? 'Activate posting of trainings' : 'Block posting of trainings',
-      message: allow ? `Allow ${name} to post trainings?` : `Stop ${name} from posting trainings?`,
-      confirmLabel: allow ? 'Activate' : 'Block',
+      title: allow ? t`Activate posting of trainings` : t`Block posting of trainings`,
+      message: allow ? t`Allow ${name} to post trainings?` : t`Stop ${name} from posting trainings?`,
+      confirmLabel: allow ? t`Activate` : t`Block`,
       danger: !allow,
     });
     if (!ok) return;
@@ -168,15 +181,15 @@ function AccountSection({ profile, userCode }: { profile: CorporateProfile; user
 
   const sheet = profile.balanceSheet;
   return (
-    <Section title="Account">
+    <Section title={t`Account`}>
       <Stack gap="md">
         <DetailGrid>
-          <DetailItem label="Sign-in e-mail">{auth.email}</DetailItem>
-          <DetailItem label="User code">{auth.userCode}</DetailItem>
-          <DetailItem label="Login">
+          <DetailItem label={t`Sign-in e-mail`}>{auth.email}</DetailItem>
+          <DetailItem label={t`User code`}>{auth.userCode}</DetailItem>
+          <DetailItem label={t`Login`}>
             <Group gap="xs">
               <Badge color={auth.loginStatus === 'active' ? 'green' : 'red'} variant="light">
-                {auth.loginStatus === 'active' ? 'Active' : 'Blocked'}
+                {auth.loginStatus === 'active' ? <Trans>Active</Trans> : <Trans>Blocked</Trans>}
               </Badge>
               <Button
                 size="compact-xs"
@@ -185,14 +198,14 @@ function AccountSection({ profile, userCode }: { profile: CorporateProfile; user
                 loading={busy === 'login'}
                 onClick={() => void toggleLogin()}
               >
-                {auth.loginStatus === 'active' ? 'Block' : 'Activate'}
+                {auth.loginStatus === 'active' ? <Trans>Block</Trans> : <Trans>Activate</Trans>}
               </Button>
             </Group>
           </DetailItem>
-          <DetailItem label="Post trainings">
+          <DetailItem label={t`Post trainings`}>
             <Group gap="xs">
               <Badge color={auth.canPostTraining ? 'green' : 'red'} variant="light">
-                {auth.canPostTraining ? 'Allowed' : 'Blocked'}
+                {auth.canPostTraining ? <Trans>Allowed</Trans> : <Trans>Blocked</Trans>}
               </Badge>
               <Button
                 size="compact-xs"
@@ -201,11 +214,11 @@ function AccountSection({ profile, userCode }: { profile: CorporateProfile; user
                 loading={busy === 'training'}
                 onClick={() => void toggleTraining()}
               >
-                {auth.canPostTraining ? 'Block' : 'Activate'}
+                {auth.canPostTraining ? <Trans>Block</Trans> : <Trans>Activate</Trans>}
               </Button>
             </Group>
           </DetailItem>
-          <DetailItem label="Balance sheet">
+          <DetailItem label={t`Balance sheet`}>
             {sheet ? (
               <Group gap={6}>
                 <IconFileText size={16} />
@@ -220,14 +233,14 @@ function AccountSection({ profile, userCode }: { profile: CorporateProfile; user
                     ).catch(notifyError)
                   }
                 >
-                  Download (PDF)
+                  <Trans>Download (PDF)</Trans>
                 </Anchor>
                 <Text size="xs" c="dimmed">
                   {formatDate(sheet.modifiedOn)}
                 </Text>
               </Group>
             ) : (
-              'Not uploaded'
+              <Trans>Not uploaded</Trans>
             )}
           </DetailItem>
         </DetailGrid>
@@ -238,25 +251,26 @@ function AccountSection({ profile, userCode }: { profile: CorporateProfile; user
 
 /** /admin/corporate/detail-{code}: an employer's profile, read-only (no edit pencils). */
 export default function CorporateDetailPage() {
+  const { t } = useLingui();
   const code = useRouteParam('code') ?? '';
   const query = useCorporateDetail(code);
   const notFound = query.error instanceof ApiCallError && query.error.status === 404;
-  const title = query.data?.basicDetail.companyName ?? 'Corporate Profile';
+  const title = query.data?.basicDetail.companyName ?? t`Corporate Profile`;
   return (
     <PageFrame
       title={title}
-      description="Employer profile"
+      description={t`Employer profile`}
       breadcrumbs={[
-        { label: 'Dashboard', to: '/admin/dashbaord' },
-        { label: 'Corporate Account(s)', to: '/admin/corporate' },
-        { label: 'Corporate Profile' },
+        { label: t`Dashboard`, to: '/admin/dashbaord' },
+        { label: t`Corporate Account(s)`, to: '/admin/corporate' },
+        { label: t`Corporate Profile` },
       ]}
     >
       {query.isPending ? (
-        <LoadingState label="Loading the profile..." />
+        <LoadingState label={t`Loading the profile...`} />
       ) : query.isError ? (
         <ErrorState
-          title={notFound ? 'Employer not found' : 'Could not load the profile'}
+          title={notFound ? t`Employer not found` : t`Could not load the profile`}
           error={query.error}
           onRetry={notFound ? undefined : () => void query.refetch()}
           retrying={query.isFetching}

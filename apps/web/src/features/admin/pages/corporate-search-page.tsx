@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Anchor,
   Badge,
@@ -80,14 +81,17 @@ function SwitchCell({
   offLabel,
   busy,
   onToggle,
-  subject,
+  blockLabel,
+  activateLabel,
 }: {
   on: boolean;
   onLabel: string;
   offLabel: string;
   busy: boolean;
   onToggle: (next: boolean) => void;
-  subject: string;
+  /** The buttons' accessible names ('Block login of X'). */
+  blockLabel: string;
+  activateLabel: string;
 }) {
   return (
     <Stack gap={4} align="flex-start">
@@ -102,9 +106,9 @@ function SwitchCell({
           disabled={!on}
           loading={busy && on}
           onClick={() => onToggle(false)}
-          aria-label={`Block ${subject}`}
+          aria-label={blockLabel}
         >
-          Block
+          <Trans>Block</Trans>
         </Button>
         <Button
           size="compact-xs"
@@ -113,17 +117,26 @@ function SwitchCell({
           disabled={on}
           loading={busy && !on}
           onClick={() => onToggle(true)}
-          aria-label={`Activate ${subject}`}
+          aria-label={activateLabel}
         >
-          Activate
+          <Trans>Activate</Trans>
         </Button>
       </Group>
     </Stack>
   );
 }
 
+function EmployersFound({ total }: { total: number }) {
+  return <Trans>{total} Employer(s) Found</Trans>;
+}
+
+function CinLine({ cin }: { cin: string }) {
+  return <Trans>CIN {cin}</Trans>;
+}
+
 /** /admin/corporate: employer accounts by keyword, place and industry, with their two switches. */
 export default function CorporateSearchPage() {
+  const { t } = useLingui();
   const [filters, setFilters] = useState<Filters>(INITIAL);
   const [applied, setApplied] = useState<Filters | null>(null);
   const [page, setPage] = useState(1);
@@ -141,12 +154,13 @@ export default function CorporateSearchPage() {
     );
 
   const toggleLogin = async (row: CorporateAccountRow, activate: boolean) => {
+    const name = row.companyName;
     const confirmed = await confirmAction({
-      title: activate ? 'Activate login' : 'Block login',
+      title: activate ? t`Activate login` : t`Block login`,
       message: activate
-        ? `Activate the login of ${row.companyName}? They will be able to sign in again.`
-        : `Block the login of ${row.companyName}? They will be signed out at once and cannot sign in until activated.`,
-      confirmLabel: activate ? 'Activate' : 'Block',
+        ? t`Activate the login of ${name}? They will be able to sign in again.`
+        : t`Block the login of ${name}? They will be signed out at once and cannot sign in until activated.`,
+      confirmLabel: activate ? t`Activate` : t`Block`,
       danger: !activate,
     });
     if (!confirmed) return;
@@ -157,7 +171,9 @@ export default function CorporateSearchPage() {
       });
       patchRow(res.userCode, { loginStatus: res.loginStatus });
       notifySuccess(
-        `Login of ${row.companyName} is now ${res.loginStatus === 'active' ? 'active' : 'blocked'}.`,
+        res.loginStatus === 'active'
+          ? t`Login of ${name} is now active.`
+          : t`Login of ${name} is now blocked.`,
       );
     } catch (error) {
       notifyError(error);
@@ -167,12 +183,13 @@ export default function CorporateSearchPage() {
   };
 
   const toggleTraining = async (row: CorporateAccountRow, allow: boolean) => {
+    const name = row.companyName;
     const confirmed = await confirmAction({
-      title: allow ? 'Activate posting of trainings' : 'Block posting of trainings',
+      title: allow ? t`Activate posting of trainings` : t`Block posting of trainings`,
       message: allow
-        ? `Allow ${row.companyName} to post trainings?`
-        : `Stop ${row.companyName} from posting trainings? Trainings already posted stay as they are.`,
-      confirmLabel: allow ? 'Activate' : 'Block',
+        ? t`Allow ${name} to post trainings?`
+        : t`Stop ${name} from posting trainings? Trainings already posted stay as they are.`,
+      confirmLabel: allow ? t`Activate` : t`Block`,
       danger: !allow,
     });
     if (!confirmed) return;
@@ -188,6 +205,36 @@ export default function CorporateSearchPage() {
     }
   };
 
+  const loginSwitch = (r: CorporateAccountRow) => {
+    const name = r.companyName;
+    return (
+      <SwitchCell
+        on={r.loginStatus === 'active'}
+        onLabel={t`Active`}
+        offLabel={t`Blocked`}
+        busy={busy === `login-${r.userCode}`}
+        onToggle={(next) => void toggleLogin(r, next)}
+        blockLabel={t`Block login of ${name}`}
+        activateLabel={t`Activate login of ${name}`}
+      />
+    );
+  };
+
+  const trainingSwitch = (r: CorporateAccountRow) => {
+    const name = r.companyName;
+    return (
+      <SwitchCell
+        on={r.canPostTraining}
+        onLabel={t`Allowed`}
+        offLabel={t`Blocked`}
+        busy={busy === `training-${r.userCode}`}
+        onToggle={(next) => void toggleTraining(r, next)}
+        blockLabel={t`Block training posting of ${name}`}
+        activateLabel={t`Activate training posting of ${name}`}
+      />
+    );
+  };
+
   const search = (event: FormEvent) => {
     event.preventDefault();
     setPage(1);
@@ -196,19 +243,19 @@ export default function CorporateSearchPage() {
 
   return (
     <PageFrame
-      title="Corporate Account(s)"
-      description="Find employers; block or activate their login and their right to post trainings."
-      breadcrumbs={[{ label: 'Dashboard', to: '/admin/dashbaord' }, { label: 'Corporate Account(s)' }]}
+      title={t`Corporate Account(s)`}
+      description={t`Find employers; block or activate their login and their right to post trainings.`}
+      breadcrumbs={[{ label: t`Dashboard`, to: '/admin/dashbaord' }, { label: t`Corporate Account(s)` }]}
       size="xl"
     >
       <Stack gap="md">
         <Paper withBorder radius="md" p="md">
-          <form onSubmit={search} noValidate aria-label="Search employers">
+          <form onSubmit={search} noValidate aria-label={t`Search employers`}>
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
                 <TextInput
-                  label="Keyword"
-                  placeholder="Company, e-mail, contact or CIN"
+                  label={t`Keyword`}
+                  placeholder={t`Company, e-mail, contact or CIN`}
                   value={filters.keyword}
                   onChange={(e) => setFilters({ ...filters, keyword: e.currentTarget.value })}
                 />
@@ -218,7 +265,7 @@ export default function CorporateSearchPage() {
                   onChange={(next) => setFilters({ ...filters, ...next })}
                 />
                 <Select
-                  label="Industry"
+                  label={t`Industry`}
                   searchable
                   clearable
                   data={industries.data ?? []}
@@ -227,7 +274,7 @@ export default function CorporateSearchPage() {
                   comboboxProps={{ withinPortal: true }}
                 />
                 <Select
-                  label="Sort by"
+                  label={t`Sort by`}
                   allowDeselect={false}
                   data={CORPORATE_SORT.map((s) => ({ value: String(s.value), label: s.label }))}
                   value={filters.sort}
@@ -239,7 +286,7 @@ export default function CorporateSearchPage() {
               </SimpleGrid>
               <Group gap="sm">
                 <Button type="submit" leftSection={<IconSearch size={16} />} loading={result.isFetching}>
-                  Search
+                  <Trans>Search</Trans>
                 </Button>
                 <ExcelButton
                   onDownload={() => {
@@ -254,11 +301,15 @@ export default function CorporateSearchPage() {
         {!applied ? (
           <EmptyState message={MSG.selectSearchParameters} />
         ) : (
-          <ListStates query={result} what="employers">
+          <ListStates
+            query={result}
+            loadingLabel={t`Loading employers...`}
+            errorTitle={t`Could not load the employers`}
+          >
             {(data) => (
               <Stack gap="xs">
                 <Title order={2} fz="h4" aria-live="polite">
-                  {data.total} Employer(s) Found
+                  <EmployersFound total={data.total} />
                 </Title>
                 {phone ? (
                   <Stack gap="sm">
@@ -278,29 +329,15 @@ export default function CorporateSearchPage() {
                           <Group gap="lg" align="flex-start">
                             <Stack gap={2}>
                               <Text size="xs" c="dimmed">
-                                Login
+                                <Trans>Login</Trans>
                               </Text>
-                              <SwitchCell
-                                on={r.loginStatus === 'active'}
-                                onLabel="Active"
-                                offLabel="Blocked"
-                                busy={busy === `login-${r.userCode}`}
-                                onToggle={(next) => void toggleLogin(r, next)}
-                                subject={`login of ${r.companyName}`}
-                              />
+                              {loginSwitch(r)}
                             </Stack>
                             <Stack gap={2}>
                               <Text size="xs" c="dimmed">
-                                Post trainings
+                                <Trans>Post trainings</Trans>
                               </Text>
-                              <SwitchCell
-                                on={r.canPostTraining}
-                                onLabel="Allowed"
-                                offLabel="Blocked"
-                                busy={busy === `training-${r.userCode}`}
-                                onToggle={(next) => void toggleTraining(r, next)}
-                                subject={`training posting of ${r.companyName}`}
-                              />
+                              {trainingSwitch(r)}
                             </Stack>
                           </Group>
                         </Stack>
@@ -318,7 +355,7 @@ export default function CorporateSearchPage() {
                     columns={[
                       {
                         accessor: 'companyName',
-                        title: 'Company',
+                        title: t`Company`,
                         width: 220,
                         render: (r) => (
                           <Stack gap={2}>
@@ -332,7 +369,7 @@ export default function CorporateSearchPage() {
                             </Anchor>
                             {r.cinNumber && (
                               <Text size="xs" c="dimmed">
-                                CIN {r.cinNumber}
+                                <CinLine cin={r.cinNumber} />
                               </Text>
                             )}
                           </Stack>
@@ -340,19 +377,19 @@ export default function CorporateSearchPage() {
                       },
                       {
                         accessor: 'industry',
-                        title: 'Industry',
+                        title: t`Industry`,
                         width: 160,
                         render: (r) => (
                           <ReadMore
                             text={r.industry.join(', ')}
                             max={GRID_TRUNCATE.companyName * 2}
-                            title="Industry"
+                            title={t`Industry`}
                           />
                         ),
                       },
                       {
                         accessor: 'contactPersonName',
-                        title: 'Contact person',
+                        title: t`Contact person`,
                         width: 220,
                         render: (r) => (
                           <Stack gap={0}>
@@ -368,37 +405,19 @@ export default function CorporateSearchPage() {
                       },
                       {
                         accessor: 'cityName',
-                        title: 'Location',
+                        title: t`Location`,
                         width: 140,
                         render: (r) => [r.cityName, r.stateName].filter(Boolean).join(', '),
                       },
                       {
                         accessor: 'loginStatus',
-                        title: 'Login',
-                        render: (r) => (
-                          <SwitchCell
-                            on={r.loginStatus === 'active'}
-                            onLabel="Active"
-                            offLabel="Blocked"
-                            busy={busy === `login-${r.userCode}`}
-                            onToggle={(next) => void toggleLogin(r, next)}
-                            subject={`login of ${r.companyName}`}
-                          />
-                        ),
+                        title: t`Login`,
+                        render: loginSwitch,
                       },
                       {
                         accessor: 'canPostTraining',
-                        title: 'Post trainings',
-                        render: (r) => (
-                          <SwitchCell
-                            on={r.canPostTraining}
-                            onLabel="Allowed"
-                            offLabel="Blocked"
-                            busy={busy === `training-${r.userCode}`}
-                            onToggle={(next) => void toggleTraining(r, next)}
-                            subject={`training posting of ${r.companyName}`}
-                          />
-                        ),
+                        title: t`Post trainings`,
+                        render: trainingSwitch,
                       },
                     ]}
                   />

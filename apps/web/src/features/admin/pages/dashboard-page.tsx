@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { StatItem, WeeklyStat } from '@pp/contract/admin';
 import { formatDate, formatIndian } from '@pp/contract/format';
@@ -18,6 +21,7 @@ import {
   IconUsers,
 } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { useMessageText } from '../../../i18n/message-text.ts';
 import { type ChartRow, StatChart } from '../components/stat-chart.tsx';
 
 interface CardLook {
@@ -40,9 +44,29 @@ const CARD_OF: Record<string, CardLook> = {
   blockedUsers: { icon: IconLock, color: 'red', to: '/admin/audit' },
 };
 
+/**
+ * The figures' names in the reader's language, by key; the server's English name stands for a key
+ * the client does not know yet.
+ */
+const STAT_NAME: Record<string, MessageDescriptor> = {
+  members: msg`Members`,
+  students: msg`Students`,
+  employers: msg`Employers`,
+  openJobs: msg`Open jobs`,
+  openTrainings: msg`Open trainings`,
+  jobApplications: msg`Job applications`,
+  trainingApplications: msg`Training applications`,
+  govtJobs: msg`Open government jobs`,
+  govtTrainings: msg`Open government trainings`,
+  trainingEmployers: msg`Employers allowed to post trainings`,
+  blockedUsers: msg`Blocked logins`,
+};
+
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 
 function StatCard({ stat }: { stat: StatItem }) {
+  const { i18n } = useLingui();
+  const known = STAT_NAME[stat.key];
   const look: CardLook = CARD_OF[stat.key] ?? { icon: IconFileText, color: 'gray' };
   const Icon = look.icon;
   const body = (
@@ -52,7 +76,7 @@ function StatCard({ stat }: { stat: StatItem }) {
       </ThemeIcon>
       <div style={{ minWidth: 0 }}>
         <Text size="sm" c="dimmed" lh={1.3}>
-          {stat.name}
+          {known ? i18n._(known) : stat.name}
         </Text>
         <Text fz={{ base: 22, sm: 26 }} fw={700} lh={1.2} data-testid={`stat-${stat.key}`}>
           {formatIndian(stat.value)}
@@ -78,52 +102,59 @@ function weekRows(weeks: WeeklyStat[]): ChartRow[] {
   return weeks.map((w) => ({ ...w, label: shortDay(w.weekStart), longLabel: formatDate(w.weekStart) }));
 }
 
-function stageRows({ jobs, trainings }: StagesByKind): ChartRow[] {
-  return jobs.map((s, i) => ({ label: s.label, jobs: s.count, trainings: trainings[i]?.count ?? 0 }));
+/** One row per stage; `stageName` gives the contract's English stage label in the reader's language. */
+function stageRows({ jobs, trainings }: StagesByKind, stageName: (label: string) => string): ChartRow[] {
+  return jobs.map((s, i) => ({
+    label: stageName(s.label),
+    jobs: s.count,
+    trainings: trainings[i]?.count ?? 0,
+  }));
 }
 
 /** The weekly activity and the applications' stages, each a chart with a table view. */
 function Charts({ stats }: { stats: { weekly: WeeklyStat[]; applicationsByStage: StagesByKind } }) {
+  const { t } = useLingui();
+  const tm = useMessageText();
   const weeks = weekRows(stats.weekly);
-  const week = { xAxisLabel: 'Week starting (Monday)', categoryLabel: 'Week of' };
+  const week = { xAxisLabel: t`Week starting (Monday)`, categoryLabel: t`Week of` };
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <StatChart
-        title="Postings per week"
+        title={t`Postings per week`}
         {...week}
-        yAxisLabel="Postings"
+        yAxisLabel={t`Postings`}
         rows={weeks}
         series={[
-          { key: 'jobsPosted', label: 'Jobs', color: 'institute.6' },
-          { key: 'trainingsPosted', label: 'Trainings', color: 'teal.7' },
+          { key: 'jobsPosted', label: t`Jobs`, color: 'institute.6' },
+          { key: 'trainingsPosted', label: t`Trainings`, color: 'teal.7' },
         ]}
       />
       <StatChart
-        title="Applications per week"
+        title={t`Applications per week`}
         {...week}
-        yAxisLabel="Applications"
+        yAxisLabel={t`Applications`}
         rows={weeks}
         series={[
-          { key: 'jobApplications', label: 'Job applications', color: 'green.8' },
-          { key: 'trainingApplications', label: 'Training applications', color: 'orange.8' },
+          { key: 'jobApplications', label: t`Job applications`, color: 'green.8' },
+          { key: 'trainingApplications', label: t`Training applications`, color: 'orange.8' },
         ]}
       />
       <StatChart
-        title="Registrations per week"
+        title={t`Registrations per week`}
         {...week}
-        yAxisLabel="Registrations"
+        yAxisLabel={t`Registrations`}
         rows={weeks}
-        series={[{ key: 'registrations', label: 'Registrations', color: 'grape.7' }]}
+        series={[{ key: 'registrations', label: t`Registrations`, color: 'grape.7' }]}
       />
       <StatChart
-        title="Applications by stage"
-        xAxisLabel="Stage"
-        categoryLabel="Stage"
-        yAxisLabel="Applications"
-        rows={stageRows(stats.applicationsByStage)}
+        title={t`Applications by stage`}
+        xAxisLabel={t`Stage`}
+        categoryLabel={t`Stage`}
+        yAxisLabel={t`Applications`}
+        rows={stageRows(stats.applicationsByStage, tm)}
         series={[
-          { key: 'jobs', label: 'Job applications', color: 'green.8' },
-          { key: 'trainings', label: 'Training applications', color: 'orange.8' },
+          { key: 'jobs', label: t`Job applications`, color: 'green.8' },
+          { key: 'trainings', label: t`Training applications`, color: 'orange.8' },
         ]}
       />
     </SimpleGrid>
@@ -132,11 +163,15 @@ function Charts({ stats }: { stats: { weekly: WeeklyStat[]; applicationsByStage:
 
 /** /admin/dashbaord: the figures an admin watches, the last 12 weeks of activity, the stages. */
 export default function AdminDashboardPage() {
+  const { t } = useLingui();
   const query = useStats();
   return (
-    <PageFrame title="Dashboard" description="The portal at a glance: people, postings and applications.">
+    <PageFrame
+      title={t`Dashboard`}
+      description={t`The portal at a glance: people, postings and applications.`}
+    >
       {query.isError ? (
-        <ErrorState title="Could not load the statistics" query={query} />
+        <ErrorState title={t`Could not load the statistics`} query={query} />
       ) : (
         <Stack gap="lg">
           <SimpleGrid

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { type UseFormReturnType, useForm } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
 import { TITLE_MAX, URL_MAX } from '@pp/contract/constants';
 import { GOVT_DESCRIPTION_MAX, GOVT_SHORT_TEXT_MAX, GOVT_TEXT_MAX } from '@pp/contract/govt';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { RichTextField } from '../../../components/rich-text-field.tsx';
 import { useRouteParam } from '../../../hooks/route-context.ts';
 import { bodyToHtml } from '../../../lib/body-text.ts';
+import { useForm } from '../../../lib/form.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { CityMultiSelect } from '../components/city-multi-select.tsx';
 import { epochOfIsoDay, isoDayOf } from '../lib/dates.ts';
@@ -138,13 +140,15 @@ export function GovtSelect<V>({
 
 /** The organisation and government type every listing has. */
 export function OrganisationField<V extends GovtCommonValues>({ form }: { form: UseFormReturnType<V> }) {
-  return <GovtText form={form} field="companyName" label="Organisation" />;
+  const { t } = useLingui();
+  return <GovtText form={form} field="companyName" label={t`Organisation`} />;
 }
 
 export function GovernmentTypeField<V extends GovtCommonValues>({ form }: { form: UseFormReturnType<V> }) {
+  const { t } = useLingui();
   const governmentTypes = useGovernmentTypeOptions();
   return (
-    <GovtSelect form={form} field="governmentType" label="Government type" data={governmentTypes.data} />
+    <GovtSelect form={form} field="governmentType" label={t`Government type`} data={governmentTypes.data} />
   );
 }
 
@@ -215,6 +219,7 @@ export function GovtFormPage<V extends GovtCommonValues, Item extends GovtCommon
   useSave,
   fields,
 }: GovtFormPageProps<V, Item, Input>) {
+  const { t } = useLingui();
   const code = useRouteParam('code');
   const editing = Boolean(code && code !== 'add');
   const saveCode = editing ? (code ?? '') : '';
@@ -234,8 +239,23 @@ export function GovtFormPage<V extends GovtCommonValues, Item extends GovtCommon
     }
   }, [existing.data]);
 
-  const title = `${editing ? 'Edit' : 'Add'} Government ${noun}`;
-  const what = noun.toLowerCase();
+  const texts =
+    noun === 'Job'
+      ? {
+          title: editing ? t`Edit Government Job` : t`Add Government Job`,
+          list: t`Government Job(s)`,
+          loading: t`Loading the job...`,
+          error: t`Could not load the job`,
+          submit: editing ? t`Update job` : t`Post job`,
+        }
+      : {
+          title: editing ? t`Edit Government Training` : t`Add Government Training`,
+          list: t`Government Training(s)`,
+          loading: t`Loading the training...`,
+          error: t`Could not load the training`,
+          submit: editing ? t`Update training` : t`Post training`,
+        };
+  const { title } = texts;
   const submit = form.onSubmit(async (values) => {
     try {
       const result = await save.mutateAsync(bodyOf(values, saveCode));
@@ -257,27 +277,23 @@ export function GovtFormPage<V extends GovtCommonValues, Item extends GovtCommon
     <PageFrame
       title={title}
       breadcrumbs={[
-        { label: 'Dashboard', to: '/admin/dashbaord' },
-        { label: `Government ${noun}(s)`, to: list },
+        { label: t`Dashboard`, to: '/admin/dashbaord' },
+        { label: texts.list, to: list },
         { label: title },
       ]}
       size="md"
     >
       {editing && existing.isPending ? (
-        <LoadingState label={`Loading the ${what}...`} />
+        <LoadingState label={texts.loading} />
       ) : editing && existing.isError ? (
-        <ErrorState
-          title={`Could not load the ${what}`}
-          error={existing.error}
-          onRetry={() => void existing.refetch()}
-        />
+        <ErrorState title={texts.error} error={existing.error} onRetry={() => void existing.refetch()} />
       ) : (
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
-              <TextInput label="Title" required maxLength={TITLE_MAX} {...form.getInputProps('title')} />
+              <TextInput label={t`Title`} required maxLength={TITLE_MAX} {...form.getInputProps('title')} />
               <RichTextField
-                label="Description"
+                label={t`Description`}
                 required
                 value={form.values.description}
                 onChange={(value) => form.setFieldValue('description', value as never)}
@@ -295,7 +311,7 @@ export function GovtFormPage<V extends GovtCommonValues, Item extends GovtCommon
                 {fields(form)}
               </SimpleGrid>
               <TextInput
-                label="Apply URL"
+                label={t`Apply URL`}
                 type="url"
                 inputMode="url"
                 placeholder="https://"
@@ -303,7 +319,7 @@ export function GovtFormPage<V extends GovtCommonValues, Item extends GovtCommon
                 {...form.getInputProps('applyURL')}
               />
               <TextInput
-                label="Advertisement URL"
+                label={t`Advertisement URL`}
                 type="url"
                 inputMode="url"
                 placeholder="https://"
@@ -312,10 +328,10 @@ export function GovtFormPage<V extends GovtCommonValues, Item extends GovtCommon
               />
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" onClick={() => navigate(list)} disabled={save.isPending}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
                 <Button type="submit" loading={save.isPending}>
-                  {editing ? `Update ${what}` : `Post ${what}`}
+                  {texts.submit}
                 </Button>
               </Group>
             </Stack>

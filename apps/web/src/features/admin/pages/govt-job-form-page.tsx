@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { NumberInput, Select } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { WORK_CULTURE } from '@pp/contract/constants';
@@ -8,6 +9,7 @@ import {
   govtJobBody,
 } from '@pp/contract/govt';
 import { useGovtJob, useSaveGovtJob } from '../../../api/admin.ts';
+import { useMessageText } from '../../../i18n/message-text.ts';
 import { useJobTypeOptions } from '../lib/options.ts';
 import {
   commonBodyOf,
@@ -47,8 +49,6 @@ const EMPTY: Values = {
   maximumExperience: 0,
 };
 
-const WORK_FROM_HOME = WORK_CULTURE.map((value) => ({ value, label: value }));
-
 function valuesOf(job: GovtJobItem): Values {
   return {
     ...commonValuesOf(job),
@@ -80,24 +80,28 @@ function bodyOf(values: Values, code: string): GovtJobInput {
 }
 
 function JobFields({ form }: { form: UseFormReturnType<Values> }) {
+  const { t } = useLingui();
+  const tm = useMessageText();
+  // The values stay the contract's English ('Yes', 'Limited', 'No'); only the labels are translated.
+  const workFromHome = WORK_CULTURE.map((value) => ({ value, label: tm(value) }));
   const jobTypes = useJobTypeOptions();
   return (
     <>
-      <GovtText form={form} field="jobPost" label="Post (position)" required />
+      <GovtText form={form} field="jobPost" label={t`Post (position)`} required />
       <OrganisationField form={form} />
-      <GovtSelect form={form} field="jobType" label="Job type" data={jobTypes.data} />
+      <GovtSelect form={form} field="jobType" label={t`Job type`} data={jobTypes.data} />
       <GovernmentTypeField form={form} />
       <Select
-        label="Work From Home"
-        data={WORK_FROM_HOME}
+        label={t`Work From Home`}
+        data={workFromHome}
         allowDeselect={false}
         {...form.getInputProps('workCulture')}
       />
-      <GovtText form={form} field="vacancy" label="Vacancy" short />
-      <GovtText form={form} field="payScale" label="Pay scale" />
-      <GovtText form={form} field="ageLimit" label="Age limit" short />
+      <GovtText form={form} field="vacancy" label={t`Vacancy`} short />
+      <GovtText form={form} field="payScale" label={t`Pay scale`} />
+      <GovtText form={form} field="ageLimit" label={t`Age limit`} short />
       <NumberInput
-        label="Minimum experience (years)"
+        label={t`Minimum experience (years)`}
         min={0}
         max={GOVT_EXPERIENCE_MAX_YEARS}
         allowDecimal={false}
@@ -105,8 +109,8 @@ function JobFields({ form }: { form: UseFormReturnType<Values> }) {
         {...form.getInputProps('minimumExperience')}
       />
       <NumberInput
-        label="Maximum experience (years)"
-        description="0 when not stated"
+        label={t`Maximum experience (years)`}
+        description={t`0 when not stated`}
         min={0}
         max={GOVT_EXPERIENCE_MAX_YEARS}
         allowDecimal={false}
@@ -117,8 +121,8 @@ function JobFields({ form }: { form: UseFormReturnType<Values> }) {
         form={form}
         start="startDate"
         end="endDate"
-        startLabel="Start date"
-        endLabel="End date"
+        startLabel={t`Start date`}
+        endLabel={t`End date`}
       />
     </>
   );

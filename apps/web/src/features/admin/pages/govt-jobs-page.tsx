@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PAGE_SIZE } from '@pp/contract/constants';
 import { formatDate } from '@pp/contract/format';
 import { exportGovtJobs, type GovtJobItem } from '@pp/contract/govt';
@@ -10,27 +11,28 @@ const LIMIT = PAGE_SIZE.govtJobs;
 
 /** /admin/govt-job: government and other jobs, 20 per page, expired rows highlighted. */
 export default function GovtJobsPage() {
+  const { t } = useLingui();
   const [page, setPage] = usePageParam();
   const query = useGovtJobs(page, LIMIT);
   return (
     <GovtListPage<GovtJobItem>
       noun="Job"
-      description="Government and other public-sector jobs shown to members and students. Rows past their end date are marked expired."
+      description={t`Government and other public-sector jobs shown to members and students. Rows past their end date are marked expired.`}
       query={query}
       page={page}
       limit={LIMIT}
       onPageChange={setPage}
       onDownload={() => downloadExcel(exportGovtJobs, { query: { isExpiry: true } })}
       editPath={(code) => `/admin/govt-job/${code}`}
-      middle={[{ accessor: 'jobPost', title: 'Post', width: 160 }]}
+      middle={[{ accessor: 'jobPost', title: t`Post`, width: 160 }]}
       after={[
-        { accessor: 'vacancy', title: 'Vacancy' },
-        { accessor: 'endDate', title: 'Last date', noWrap: true, render: (row) => lastDate(row.endDate) },
+        { accessor: 'vacancy', title: t`Vacancy` },
+        { accessor: 'endDate', title: t`Last date`, noWrap: true, render: (row) => lastDate(row.endDate) },
       ]}
       trailing={[
         {
           accessor: 'createdOn',
-          title: 'Posted on',
+          title: t`Posted on`,
           noWrap: true,
           render: (row) => formatDate(row.createdOn),
         },

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { formatDate } from '@pp/contract/format';
 import { GOVT_PREVIEW_CHARS } from '@pp/contract/govt';
@@ -63,32 +64,52 @@ export function GovtListPage<R extends GovtRow>({
   after,
   trailing = [],
 }: GovtListPageProps<R>) {
-  const title = `Government ${noun}(s)`;
+  const { t } = useLingui();
   const other = noun === 'Job' ? 'Training' : 'Job';
-  const word = noun.toLowerCase();
+  const addJob = t`Add job`;
+  const addTraining = t`Add training`;
+  const texts =
+    noun === 'Job'
+      ? {
+          title: t`Government Job(s)`,
+          add: addJob,
+          addOther: addTraining,
+          loading: t`Loading government jobs...`,
+          error: t`Could not load the government jobs`,
+          count: (total: number) => t`${total} job(s)`,
+        }
+      : {
+          title: t`Government Training(s)`,
+          add: addTraining,
+          addOther: addJob,
+          loading: t`Loading government trainings...`,
+          error: t`Could not load the government trainings`,
+          count: (total: number) => t`${total} training(s)`,
+        };
+  const { title } = texts;
   return (
     <PageFrame
       title={title}
       description={description}
-      breadcrumbs={[{ label: 'Dashboard', to: '/admin/dashbaord' }, { label: title }]}
+      breadcrumbs={[{ label: t`Dashboard`, to: '/admin/dashbaord' }, { label: title }]}
       actions={
         <>
           <Button component={Link} to={ADD[noun]} leftSection={<IconPlus size={16} />}>
-            Add {word}
+            {texts.add}
           </Button>
           <Button component={Link} to={ADD[other]} variant="default" leftSection={<IconPlus size={16} />}>
-            Add {other.toLowerCase()}
+            {texts.addOther}
           </Button>
           <ExcelButton onDownload={onDownload} />
         </>
       }
       size="xl"
     >
-      <ListStates query={query} what={`government ${word}s`}>
+      <ListStates query={query} loadingLabel={texts.loading} errorTitle={texts.error}>
         {(data) => (
           <Stack gap={0}>
             <Text size="sm" c="dimmed" mb="xs">
-              {data.total} {word}(s)
+              {texts.count(data.total)}
             </Text>
             <DataTable<R>
               withTableBorder
@@ -100,40 +121,45 @@ export function GovtListPage<R extends GovtRow>({
               columns={[
                 {
                   accessor: 'title',
-                  title: 'Title',
+                  title: t`Title`,
                   width: 220,
-                  render: (row) => (
-                    <Stack gap={4} align="flex-start">
-                      <Text size="sm" fw={600}>
-                        {row.title}
-                      </Text>
-                      {row.status === 'expired' && <ExpiredBadge />}
-                      <Anchor
-                        component={Link}
-                        to={editPath(row.code)}
-                        size="sm"
-                        aria-label={`Edit ${row.title}`}
-                      >
-                        <Group gap={4} wrap="nowrap">
-                          <IconPencil size={14} />
-                          <span>Edit</span>
-                        </Group>
-                      </Anchor>
-                    </Stack>
-                  ),
+                  render: (row) => {
+                    const rowTitle = row.title;
+                    return (
+                      <Stack gap={4} align="flex-start">
+                        <Text size="sm" fw={600}>
+                          {row.title}
+                        </Text>
+                        {row.status === 'expired' && <ExpiredBadge />}
+                        <Anchor
+                          component={Link}
+                          to={editPath(row.code)}
+                          size="sm"
+                          aria-label={t`Edit ${rowTitle}`}
+                        >
+                          <Group gap={4} wrap="nowrap">
+                            <IconPencil size={14} />
+                            <span>
+                              <Trans>Edit</Trans>
+                            </span>
+                          </Group>
+                        </Anchor>
+                      </Stack>
+                    );
+                  },
                 },
-                { accessor: 'companyName', title: 'Organisation', width: 200 },
+                { accessor: 'companyName', title: t`Organisation`, width: 200 },
                 ...middle,
                 {
                   accessor: 'location',
-                  title: 'Location',
+                  title: t`Location`,
                   width: 160,
                   render: (row) => row.location.join(', '),
                 },
                 ...after,
                 {
                   accessor: 'description',
-                  title: 'Description',
+                  title: t`Description`,
                   width: 200,
                   render: (row) => (
                     <ReadMore text={row.description} html max={GOVT_PREVIEW_CHARS} title={row.title} />

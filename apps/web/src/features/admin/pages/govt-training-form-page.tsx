@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
@@ -66,34 +67,35 @@ function bodyOf(values: Values, code: string): GovtTrainingInput {
 }
 
 function TrainingFields({ form }: { form: UseFormReturnType<Values> }) {
+  const { t } = useLingui();
   const qualifications = useQualificationOptions();
   return (
     <>
-      <GovtText form={form} field="designation" label="Designation" required />
+      <GovtText form={form} field="designation" label={t`Designation`} required />
       <OrganisationField form={form} />
       <GovernmentTypeField form={form} />
       <GovtSelect
         form={form}
         field="minimumQualification"
-        label="Minimum qualification"
+        label={t`Minimum qualification`}
         data={qualifications.data}
       />
       <TextInput
-        label="Vacancy"
+        label={t`Vacancy`}
         inputMode="numeric"
         maxLength={VACANCY_DIGITS_MAX}
         {...form.getInputProps('vacancy')}
         onChange={(event) => form.setFieldValue('vacancy', event.currentTarget.value.replace(/\D/g, ''))}
       />
-      <GovtText form={form} field="stipend" label="Stipend" short />
-      <GovtText form={form} field="ageLimit" label="Age limit" short />
+      <GovtText form={form} field="stipend" label={t`Stipend`} short />
+      <GovtText form={form} field="ageLimit" label={t`Age limit`} short />
       <div />
       <DayRangeInputs
         form={form}
         start="trainingStartDate"
         end="trainingEndDate"
-        startLabel="Training start date"
-        endLabel="Training end date"
+        startLabel={t`Training start date`}
+        endLabel={t`Training end date`}
       />
     </>
   );

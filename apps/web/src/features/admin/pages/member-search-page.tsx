@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import {
   ADMIN_CANDIDATE_SORT,
@@ -13,10 +14,7 @@ import {
   CANDIDATE_FILTERS,
   type CandidateFilters,
   CandidateSearchPage,
-  contactColumn,
-  locationColumn,
-  nameColumn,
-  skillsColumn,
+  useCandidateColumns,
   useCandidateSearch,
 } from '../components/candidate-search.tsx';
 import { downloadExcel } from '../lib/download.ts';
@@ -62,15 +60,10 @@ function toQuery(f: Filters, page: number): MemberSearchQuery {
   };
 }
 
-function ctc(r: MemberAccountRow) {
-  if (!r.currentCTC) return NOT_DISCLOSED;
-  return r.currentCTCCurrency === 'INR'
-    ? `${formatLakhs(r.currentCTC)} lakhs`
-    : `${r.currentCTC} ${r.currentCTCCurrency}`;
-}
-
 /** /admin/member: members by keyword, place, skill, role, experience and CTC, with an Excel. */
 export default function MemberSearchPage() {
+  const { t } = useLingui();
+  const column = useCandidateColumns();
   const state = useCandidateSearch(INITIAL, (filters) =>
     schemaErrors(memberSearchQuery, toQuery(filters, 1)),
   );
@@ -78,11 +71,17 @@ export default function MemberSearchPage() {
   const skills = useSkillOptions(SKILL_TYPE.member);
   const roles = useRoleOptions();
   const result = useMemberSearch(toQuery(state.applied, state.page));
+  const ctc = (r: MemberAccountRow) => {
+    if (!r.currentCTC) return NOT_DISCLOSED;
+    if (r.currentCTCCurrency !== 'INR') return `${r.currentCTC} ${r.currentCTCCurrency}`;
+    const lakhs = formatLakhs(r.currentCTC);
+    return t`${lakhs} lakhs`;
+  };
   return (
     <CandidateSearchPage<MemberAccountRow, Filters>
       noun="Member"
-      description="Find members by name, membership number, place, skill, role, experience and salary."
-      keywordPlaceholder="Name, e-mail, membership no. or company"
+      description={t`Find members by name, membership number, place, skill, role, experience and salary.`}
+      keywordPlaceholder={t`Name, e-mail, membership no. or company`}
       skills={skills.data ?? []}
       sorts={SORTS}
       columns={4}
@@ -91,7 +90,7 @@ export default function MemberSearchPage() {
       extraFilters={
         <>
           <Select
-            label="Role"
+            label={t`Role`}
             searchable
             clearable
             data={roles.data ?? []}
@@ -101,7 +100,7 @@ export default function MemberSearchPage() {
           />
           <Group gap="xs" grow align="flex-end">
             <NumberInput
-              label="Experience from (years)"
+              label={t`Experience from (years)`}
               min={0}
               max={60}
               allowDecimal={false}
@@ -111,7 +110,7 @@ export default function MemberSearchPage() {
               error={errors.minXp}
             />
             <NumberInput
-              label="to (years)"
+              label={t`to (years)`}
               min={0}
               max={60}
               allowDecimal={false}
@@ -122,7 +121,7 @@ export default function MemberSearchPage() {
           </Group>
           <Group gap="xs" grow align="flex-end">
             <NumberInput
-              label="CTC from (lakhs)"
+              label={t`CTC from (lakhs)`}
               min={0}
               allowNegative={false}
               decimalScale={2}
@@ -131,7 +130,7 @@ export default function MemberSearchPage() {
               error={errors.minSal}
             />
             <NumberInput
-              label="to (lakhs)"
+              label={t`to (lakhs)`}
               min={0}
               allowNegative={false}
               decimalScale={2}
@@ -144,13 +143,13 @@ export default function MemberSearchPage() {
       result={result}
       onDownload={() => downloadExcel(exportMembers, { query: toQuery(state.applied, 1) })}
       tableColumns={[
-        nameColumn<MemberAccountRow>(
+        column.name<MemberAccountRow>(
           '/admin/member/detail-',
           (r) => `${r.membershipType}${r.membershipNumber}`,
         ),
         {
           accessor: 'currentCompany',
-          title: 'Company and role',
+          title: t`Company and role`,
           width: 200,
           render: (r) => (
             <Stack gap={0}>
@@ -163,14 +162,17 @@ export default function MemberSearchPage() {
         },
         {
           accessor: 'totalExperienceInMonths',
-          title: 'Experience',
+          title: t`Experience`,
           noWrap: true,
-          render: (r) => `${monthsToYears(r.totalExperienceInMonths)} year(s)`,
+          render: (r) => {
+            const years = monthsToYears(r.totalExperienceInMonths);
+            return t`${years} year(s)`;
+          },
         },
-        { accessor: 'currentCTC', title: 'Present CTC', noWrap: true, render: ctc },
-        locationColumn<MemberAccountRow>(140),
-        skillsColumn<MemberAccountRow>(180),
-        contactColumn<MemberAccountRow>(),
+        { accessor: 'currentCTC', title: t`Present CTC`, noWrap: true, render: ctc },
+        column.location<MemberAccountRow>(140),
+        column.skills<MemberAccountRow>(180),
+        column.contact<MemberAccountRow>(),
       ]}
     />
   );

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Alert,
@@ -29,7 +32,7 @@ import { JOB_TRANSITIONS } from '@pp/contract/jobs';
 import { trainingStatusLabel } from '@pp/contract/trainings';
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import {
   adminKeys,
@@ -45,6 +48,7 @@ import { IconSearch, IconTrash } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { ListPager } from '../../../components/pager.tsx';
 import { ReadMore } from '../../../components/read-more.tsx';
+import { useMessageText } from '../../../i18n/message-text.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { DateRangeBar, type DayRange, defaultRange } from '../components/date-range-bar.tsx';
 import { ExcelButton } from '../components/excel-button.tsx';
@@ -74,15 +78,23 @@ interface DateWindow {
 /** A confirmed change of one row: asks, runs, shows the server's message or its refusal. */
 type RowAction = (row: SummaryRow, ask: ConfirmOptions, perform: () => Promise<{ Message: string }>) => void;
 
+/** The texts of a summary page that name its kind (jobs or trainings). */
+interface SummaryTexts {
+  /** The page's title and last breadcrumb. */
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+  placeholder: MessageDescriptor;
+  loading: MessageDescriptor;
+  error: MessageDescriptor;
+}
+
 /** What makes the jobs summary and the trainings summary differ. */
 interface SummaryKind<R extends SummaryRow> {
-  /** The page's title and last breadcrumb. */
-  title: string;
-  description: string;
-  /** 'job' / 'jobs' in the texts of the page. */
-  one: string;
-  many: string;
-  placeholder: string;
+  texts: SummaryTexts;
+  /** '12 job(s) posted between the chosen dates'. */
+  Count: (props: { total: number }) => ReactNode;
+  /** The note when the search in the page matches no row. */
+  NoMatch: (props: { text: string }) => ReactNode;
   useList: (
     query: DateWindow & { page: number; limit: number },
   ) => UseQueryResult<{ list: R[]; total: number }>;
@@ -93,35 +105,41 @@ interface SummaryKind<R extends SummaryRow> {
   useColumns: (act: RowAction, busy: string | null) => DataTableColumn<R>[];
 }
 
-const companyColumn: DataTableColumn<SummaryRow> = {
-  accessor: 'companyName',
-  title: 'Company name',
-  width: 160,
-  render: (r) => (
-    <Stack gap={2}>
-      <ReadMore text={r.companyName} max={T.companyName} title="Company name" />
-      <Anchor component={Link} to={`/admin/corporate/detail-${r.companyCode}`} size="xs">
-        View employer
-      </Anchor>
-    </Stack>
-  ),
-};
-
-function applicantsColumn(kind: 'job' | 'training'): DataTableColumn<SummaryRow> {
-  return {
-    accessor: 'applicationCount',
-    title: 'Applicants',
-    textAlign: 'center',
+/** The columns both summaries have (company, applicants), titled in the reader's language. */
+function useSummaryColumns() {
+  const { t } = useLingui();
+  const company: DataTableColumn<SummaryRow> = {
+    accessor: 'companyName',
+    title: t`Company name`,
+    width: 160,
     render: (r) => (
-      <Anchor
-        component={Link}
-        to={`/admin/${kind}/applicant-${r.code}`}
-        aria-label={`Applicants of ${r.title}: ${r.applicationCount}`}
-      >
-        {r.applicationCount}
-      </Anchor>
+      <Stack gap={2}>
+        <ReadMore text={r.companyName} max={T.companyName} title={t`Company name`} />
+        <Anchor component={Link} to={`/admin/corporate/detail-${r.companyCode}`} size="xs">
+          <Trans>View employer</Trans>
+        </Anchor>
+      </Stack>
     ),
   };
+  const applicants = (kind: 'job' | 'training'): DataTableColumn<SummaryRow> => ({
+    accessor: 'applicationCount',
+    title: t`Applicants`,
+    textAlign: 'center',
+    render: (r) => {
+      const title = r.title;
+      const count = r.applicationCount;
+      return (
+        <Anchor
+          component={Link}
+          to={`/admin/${kind}/applicant-${r.code}`}
+          aria-label={t`Applicants of ${title}: ${count}`}
+        >
+          {count}
+        </Anchor>
+      );
+    },
+  });
+  return { company, applicants };
 }
 
 function dateColumn<R>(accessor: string, title: string, value: (row: R) => number): DataTableColumn<R> {
@@ -129,11 +147,15 @@ function dateColumn<R>(accessor: string, title: string, value: (row: R) => numbe
 }
 
 const JOBS: SummaryKind<AdminJobRow> = {
-  title: 'Summary of Job(s) Posted',
-  description: 'Jobs posted by employers in the chosen dates (at most 15 days at a time).',
-  one: 'job',
-  many: 'jobs',
-  placeholder: 'Company, title, skill, qualification, location or date',
+  texts: {
+    title: msg`Summary of Job(s) Posted`,
+    description: msg`Jobs posted by employers in the chosen dates (at most 15 days at a time).`,
+    placeholder: msg`Company, title, skill, qualification, location or date`,
+    loading: msg`Loading jobs...`,
+    error: msg`Could not load the jobs`,
+  },
+  Count: ({ total }) => <Trans>{total} job(s) posted between the chosen dates</Trans>,
+  NoMatch: ({ text }) => <Trans>No job on this page matches “{text}”; showing all of them.</Trans>,
   useList: useAdminJobs,
   listKey: adminKeys.jobs,
   download: (dates) => downloadExcel(exportAdminJobs, { query: dates }),
@@ -148,43 +170,46 @@ const JOBS: SummaryKind<AdminJobRow> = {
     formatDate(row.endDate),
   ],
   useColumns: (act, busy) => {
+    const { t } = useLingui();
+    const tm = useMessageText();
+    const shared = useSummaryColumns();
     const setStatus = useAdminJobStatus();
     const softDelete = useSoftDeleteJob();
     return [
-      companyColumn,
+      shared.company,
       {
         accessor: 'title',
-        title: 'Title',
+        title: t`Title`,
         width: 110,
-        render: (r) => <ReadMore text={r.title} max={T.title} title="Title" />,
+        render: (r) => <ReadMore text={r.title} max={T.title} title={t`Title`} />,
       },
       {
         accessor: 'skill',
-        title: 'Skill',
+        title: t`Skill`,
         width: 110,
-        render: (r) => <ReadMore text={r.skill.join(', ')} max={T.skill} title="Skills" />,
+        render: (r) => <ReadMore text={r.skill.join(', ')} max={T.skill} title={t`Skills`} />,
       },
       {
         accessor: 'qualification',
-        title: 'Qualification',
+        title: t`Qualification`,
         width: 120,
         render: (r) => (
           <ReadMore
             text={[...r.qualification, ...r.additionalQualification].join(', ')}
             max={T.qualification}
-            title="Qualification"
+            title={t`Qualification`}
           />
         ),
       },
       {
         accessor: 'location',
-        title: 'Location',
+        title: t`Location`,
         width: 110,
-        render: (r) => <ReadMore text={r.location.join(', ')} max={T.address} title="Location" />,
+        render: (r) => <ReadMore text={r.location.join(', ')} max={T.address} title={t`Location`} />,
       },
       {
         accessor: 'experience',
-        title: 'Experience (years)',
+        title: t`Experience (years)`,
         noWrap: true,
         render: (r) => formatExperienceRange(r.minExperienceInMonths, r.maxExperienceInMonths),
       },
@@ -196,45 +221,52 @@ const JOBS: SummaryKind<AdminJobRow> = {
       },
       {
         accessor: 'description',
-        title: 'Description',
+        title: t`Description`,
         width: 120,
-        render: (r) => <ReadMore text={r.description} html max={T.description} title="Job description" />,
+        render: (r) => <ReadMore text={r.description} html max={T.description} title={t`Job description`} />,
       },
-      dateColumn('createdOn', 'Posted on', (r) => r.createdOn),
-      dateColumn('startDate', 'Start date', (r) => r.startDate),
-      dateColumn('endDate', 'End date', (r) => r.endDate),
+      dateColumn('createdOn', t`Posted on`, (r) => r.createdOn),
+      dateColumn('startDate', t`Start date`, (r) => r.startDate),
+      dateColumn('endDate', t`End date`, (r) => r.endDate),
       {
         accessor: 'status',
-        title: 'Status',
-        render: (r) => (
-          <StatusMenu
-            value={r.status}
-            labels={JOB_STATUS_LABEL}
-            options={JOB_TRANSITIONS.admin[r.status]}
-            onChoose={(status) =>
-              act(
-                r,
-                {
-                  title: 'Change job status',
-                  message: `Change the status of “${r.title}” (${r.companyName}) from ${JOB_STATUS_LABEL[r.status]} to ${JOB_STATUS_LABEL[status]}?`,
-                  confirmLabel: `Yes, ${JOB_STATUS_LABEL[status]}`,
-                },
-                () => setStatus.mutateAsync({ jobCode: r.code, status }),
-              )
-            }
-            busy={busy === r.code}
-            subject={r.title}
-          />
-        ),
+        title: t`Status`,
+        render: (r) => {
+          const { title, companyName: company } = r;
+          const from = tm(JOB_STATUS_LABEL[r.status]);
+          return (
+            <StatusMenu
+              value={r.status}
+              labels={JOB_STATUS_LABEL}
+              options={JOB_TRANSITIONS.admin[r.status]}
+              onChoose={(status) => {
+                const to = tm(JOB_STATUS_LABEL[status]);
+                act(
+                  r,
+                  {
+                    title: t`Change job status`,
+                    message: t`Change the status of “${title}” (${company}) from ${from} to ${to}?`,
+                    confirmLabel: t`Yes, ${to}`,
+                  },
+                  () => setStatus.mutateAsync({ jobCode: r.code, status }),
+                );
+              }}
+              busy={busy === r.code}
+              subject={title}
+            />
+          );
+        },
       },
-      applicantsColumn('job'),
+      shared.applicants('job'),
       {
         accessor: 'delete',
-        title: 'Delete',
+        title: t`Delete`,
         textAlign: 'center',
-        render: (r) =>
-          r.status === 'onHold' && r.applicationCount === 0 ? (
-            <Tooltip label="Delete this job" withArrow>
+        render: (r) => {
+          if (r.status !== 'onHold' || r.applicationCount !== 0) return null;
+          const { title, companyName: company } = r;
+          return (
+            <Tooltip label={t`Delete this job`} withArrow>
               <ActionIcon
                 variant="subtle"
                 color="red"
@@ -242,32 +274,37 @@ const JOBS: SummaryKind<AdminJobRow> = {
                   act(
                     r,
                     {
-                      title: 'Delete job',
-                      message: `Delete “${r.title}” (${r.companyName})? It is on hold and nobody has applied; it will no longer be shown anywhere.`,
-                      confirmLabel: 'Delete',
+                      title: t`Delete job`,
+                      message: t`Delete “${title}” (${company})? It is on hold and nobody has applied; it will no longer be shown anywhere.`,
+                      confirmLabel: t`Delete`,
                       danger: true,
                     },
                     () => softDelete.mutateAsync(r.code),
                   )
                 }
                 loading={busy === r.code}
-                aria-label={`Delete ${r.title}`}
+                aria-label={t`Delete ${title}`}
               >
                 <IconTrash size={18} />
               </ActionIcon>
             </Tooltip>
-          ) : null,
+          );
+        },
       },
     ];
   },
 };
 
 const TRAININGS: SummaryKind<AdminTrainingRow> = {
-  title: 'Summary of Training(s) Posted',
-  description: 'Trainings posted by employers in the chosen dates (at most 15 days at a time).',
-  one: 'training',
-  many: 'trainings',
-  placeholder: 'Company, title, qualification, location or date',
+  texts: {
+    title: msg`Summary of Training(s) Posted`,
+    description: msg`Trainings posted by employers in the chosen dates (at most 15 days at a time).`,
+    placeholder: msg`Company, title, qualification, location or date`,
+    loading: msg`Loading trainings...`,
+    error: msg`Could not load the trainings`,
+  },
+  Count: ({ total }) => <Trans>{total} training(s) posted between the chosen dates</Trans>,
+  NoMatch: ({ text }) => <Trans>No training on this page matches “{text}”; showing all of them.</Trans>,
   useList: useAdminTrainings,
   listKey: adminKeys.trainings,
   download: (dates) => downloadExcel(exportAdminTrainings, { query: dates }),
@@ -281,58 +318,61 @@ const TRAININGS: SummaryKind<AdminTrainingRow> = {
     formatDate(row.trainingEndDate),
   ],
   useColumns: (act, busy) => {
+    const { t } = useLingui();
+    const tm = useMessageText();
+    const shared = useSummaryColumns();
     const setStatus = useAdminTrainingStatus();
     return [
-      companyColumn,
+      shared.company,
       {
         accessor: 'title',
-        title: 'Title',
+        title: t`Title`,
         width: 130,
         render: (r) => (
           <Stack gap={2}>
-            <ReadMore text={r.title} max={T.title} title="Title" />
+            <ReadMore text={r.title} max={T.title} title={t`Title`} />
             <Anchor component={Link} to={`/admin/training/${r.code}`} size="xs">
-              Details
+              <Trans>Details</Trans>
             </Anchor>
           </Stack>
         ),
       },
       {
         accessor: 'address',
-        title: 'Address',
+        title: t`Address`,
         width: 110,
-        render: (r) => <ReadMore text={r.address} max={T.address} title="Address" />,
+        render: (r) => <ReadMore text={r.address} max={T.address} title={t`Address`} />,
       },
-      { accessor: 'location', title: 'Location', width: 120, render: (r) => r.location.join(', ') },
+      { accessor: 'location', title: t`Location`, width: 120, render: (r) => r.location.join(', ') },
       {
         accessor: 'qualification',
-        title: 'Qualification',
+        title: t`Qualification`,
         width: 120,
-        render: (r) => <ReadMore text={r.qualification} max={T.qualification} title="Qualification" />,
+        render: (r) => <ReadMore text={r.qualification} max={T.qualification} title={t`Qualification`} />,
       },
-      { accessor: 'stipend', title: 'Stipend', noWrap: true, render: (r) => formatStipend(r.stipend) },
-      dateColumn('trainingStartDate', 'Application start', (r) => r.trainingStartDate),
-      dateColumn('trainingEndDate', 'Application end', (r) => r.trainingEndDate),
+      { accessor: 'stipend', title: t`Stipend`, noWrap: true, render: (r) => formatStipend(r.stipend) },
+      dateColumn('trainingStartDate', t`Application start`, (r) => r.trainingStartDate),
+      dateColumn('trainingEndDate', t`Application end`, (r) => r.trainingEndDate),
       {
         accessor: 'description',
-        title: 'Description',
+        title: t`Description`,
         width: 120,
-        render: (r) => <ReadMore text={r.description} html max={T.description} title="Description" />,
+        render: (r) => <ReadMore text={r.description} html max={T.description} title={t`Description`} />,
       },
-      dateColumn('createdOn', 'Date of posting', (r) => r.createdOn),
+      dateColumn('createdOn', t`Date of posting`, (r) => r.createdOn),
       {
         accessor: 'status',
-        title: 'Status',
+        title: t`Status`,
         render: (r) => {
           const closing = r.status === 'active';
+          const { title, companyName: company } = r;
+          // The colour goes by the contract's English label; the reader sees it in their language.
+          const shown = trainingStatusLabel(r, Date.now() / 1000);
           return (
             <Group gap={6} wrap="nowrap">
               {/* An expired training is never shown as Open (spec 3 section 4). */}
-              <Badge
-                color={trainingStatusLabel(r, Date.now() / 1000) === 'Open' ? 'green' : 'gray'}
-                variant="light"
-              >
-                {trainingStatusLabel(r, Date.now() / 1000)}
+              <Badge color={shown === 'Open' ? 'green' : 'gray'} variant="light">
+                {tm(shown)}
               </Badge>
               <Button
                 size="compact-xs"
@@ -342,34 +382,35 @@ const TRAININGS: SummaryKind<AdminTrainingRow> = {
                   act(
                     r,
                     {
-                      title: closing ? 'Close training' : 'Open training',
-                      message: `${closing ? 'Close' : 'Open'} “${r.title}” (${r.companyName})? ${
-                        closing
-                          ? 'Students will no longer be able to apply.'
-                          : 'Students will be able to apply again.'
-                      }`,
-                      confirmLabel: closing ? 'Close training' : 'Open training',
+                      title: closing ? t`Close training` : t`Open training`,
+                      message: closing
+                        ? t`Close “${title}” (${company})? Students will no longer be able to apply.`
+                        : t`Open “${title}” (${company})? Students will be able to apply again.`,
+                      confirmLabel: closing ? t`Close training` : t`Open training`,
                       danger: closing,
                     },
                     () =>
                       setStatus.mutateAsync({ trainingCode: r.code, status: closing ? 'blocked' : 'active' }),
                   )
                 }
-                aria-label={`${closing ? 'Close' : 'Open'} ${r.title}`}
+                aria-label={closing ? t`Close ${title}` : t`Open ${title}`}
               >
-                {closing ? 'Close' : 'Open'}
+                {closing ? <Trans>Close</Trans> : <Trans>Open</Trans>}
               </Button>
             </Group>
           );
         },
       },
-      applicantsColumn('training'),
+      shared.applicants('training'),
     ];
   },
 };
 
 /** The summary screen of one kind: date range, Excel, search in the page, the table, the pager. */
 function PostingsSummary<R extends SummaryRow>({ kind }: { kind: SummaryKind<R> }) {
+  const { t, i18n } = useLingui();
+  const title = i18n._(kind.texts.title);
+  const { Count, NoMatch } = kind;
   const [range, setRange] = useState<DayRange>(defaultRange);
   const [page, setPage] = useState(1);
   const [text, setText] = useState('');
@@ -394,9 +435,9 @@ function PostingsSummary<R extends SummaryRow>({ kind }: { kind: SummaryKind<R> 
 
   return (
     <PageFrame
-      title={kind.title}
-      description={kind.description}
-      breadcrumbs={[{ label: 'Dashboard', to: '/admin/dashbaord' }, { label: kind.title }]}
+      title={title}
+      description={i18n._(kind.texts.description)}
+      breadcrumbs={[{ label: t`Dashboard`, to: '/admin/dashbaord' }, { label: title }]}
       size="xl"
     >
       <Stack gap="md">
@@ -413,22 +454,26 @@ function PostingsSummary<R extends SummaryRow>({ kind }: { kind: SummaryKind<R> 
           <ExcelButton onDownload={() => kind.download(dates)} />
         </Group>
         <TextInput
-          label="Search in this list"
-          placeholder={kind.placeholder}
+          label={t`Search in this list`}
+          placeholder={i18n._(kind.texts.placeholder)}
           leftSection={<IconSearch size={16} />}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           maw={480}
         />
-        <ListStates query={list} what={kind.many}>
+        <ListStates
+          query={list}
+          loadingLabel={i18n._(kind.texts.loading)}
+          errorTitle={i18n._(kind.texts.error)}
+        >
           {(data) => (
             <Stack gap="xs">
               <Text size="sm" c="dimmed">
-                {data.total} {kind.one}(s) posted between the chosen dates
+                <Count total={data.total} />
               </Text>
               {filtered.noMatch && (
                 <Alert variant="light" color="yellow" role="status">
-                  No {kind.one} on this page matches “{text.trim()}”; showing all of them.
+                  <NoMatch text={text.trim()} />
                 </Alert>
               )}
               <DataTable<R>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   ADMIN_CANDIDATE_SORT,
   exportStudents,
@@ -11,10 +12,7 @@ import {
   CANDIDATE_FILTERS,
   type CandidateFilters,
   CandidateSearchPage,
-  contactColumn,
-  locationColumn,
-  nameColumn,
-  skillsColumn,
+  useCandidateColumns,
   useCandidateSearch,
 } from '../components/candidate-search.tsx';
 import { downloadExcel } from '../lib/download.ts';
@@ -41,14 +39,16 @@ function toQuery(f: CandidateFilters, page: number): StudentSearchQuery {
 
 /** /admin/student: students by keyword, place and skill, with an Excel. */
 export default function StudentSearchPage() {
+  const { t } = useLingui();
+  const column = useCandidateColumns();
   const state = useCandidateSearch(CANDIDATE_FILTERS);
   const skills = useSkillOptions(SKILL_TYPE.student);
   const result = useStudentSearch(toQuery(state.applied, state.page));
   return (
     <CandidateSearchPage<StudentAccountRow, CandidateFilters>
       noun="Student"
-      description="Find students by name, registration number, place and skill."
-      keywordPlaceholder="Name, e-mail or registration no."
+      description={t`Find students by name, registration number, place and skill.`}
+      keywordPlaceholder={t`Name, e-mail or registration no.`}
       skills={skills.data ?? []}
       sorts={SORTS}
       columns={5}
@@ -57,16 +57,19 @@ export default function StudentSearchPage() {
       result={result}
       onDownload={() => downloadExcel(exportStudents, { query: toQuery(state.applied, 1) })}
       tableColumns={[
-        nameColumn<StudentAccountRow>('/admin/student/detail-', (r) => `Reg. no. ${r.registrationNumber}`),
-        locationColumn<StudentAccountRow>(160),
-        skillsColumn<StudentAccountRow>(200),
+        column.name<StudentAccountRow>(
+          '/admin/student/detail-',
+          ({ registrationNumber }) => t`Reg. no. ${registrationNumber}`,
+        ),
+        column.location<StudentAccountRow>(160),
+        column.skills<StudentAccountRow>(200),
         {
           accessor: 'profileSummary',
-          title: 'Profile summary',
+          title: t`Profile summary`,
           width: 220,
-          render: (r) => <ReadMore text={r.profileSummary} max={60} title="Profile summary" />,
+          render: (r) => <ReadMore text={r.profileSummary} max={60} title={t`Profile summary`} />,
         },
-        contactColumn<StudentAccountRow>(),
+        column.contact<StudentAccountRow>(),
       ]}
     />
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { ALERT_MSG } from '@pp/contract/alerts';
 import { useEffect, useRef } from 'react';
@@ -6,11 +7,14 @@ import { useUnsubscribe } from '../../../api/alerts.ts';
 import { IconAlertTriangle } from '../../../components/icons.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { useMessageText } from '../../../i18n/message-text.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
 
 /** /alerts/unsubscribe?token=...: the link of every alert e-mail; works without signing in. */
 export default function UnsubscribePage() {
+  const { t } = useLingui();
+  const tm = useMessageText();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const unsubscribe = useUnsubscribe();
@@ -28,16 +32,16 @@ export default function UnsubscribePage() {
     user && (user.role === 'member' || user.role === 'student') ? `/${user.role}/saved-searches` : '/login';
 
   return (
-    <PageFrame title="Unsubscribe from Job Alert" size="sm">
+    <PageFrame title={t`Unsubscribe from Job Alert`} size="sm">
       <Stack gap="md">
         {!token ? (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-            {ALERT_MSG.unsubscribeInvalid}
+            {tm(ALERT_MSG.unsubscribeInvalid)}
           </Alert>
         ) : unsubscribe.isSuccess ? (
-          <Alert color="green" variant="light" title="Unsubscribed" role="status">
+          <Alert color="green" variant="light" title={t`Unsubscribed`} role="status">
             <Text size="sm">
-              {unsubscribe.data.Message} ({unsubscribe.data.name})
+              {tm(unsubscribe.data.Message)} ({unsubscribe.data.name})
             </Text>
           </Alert>
         ) : unsubscribe.isError ? (
@@ -45,14 +49,14 @@ export default function UnsubscribePage() {
             {errorMessage(unsubscribe.error)}
           </Alert>
         ) : (
-          <LoadingState label="Unsubscribing..." />
+          <LoadingState label={t`Unsubscribing...`} />
         )}
         <Group gap="sm">
           <Button component={Link} to={manage} variant="light">
-            Manage saved searches
+            <Trans>Manage saved searches</Trans>
           </Button>
           <Button component={Link} to="/" variant="subtle">
-            Go to home
+            <Trans>Go to home</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Announcement } from '@pp/contract/announcements';
 import { formatDate } from '@pp/contract/format';
@@ -33,9 +34,11 @@ export function AnnouncementCard({ item, actions }: { item: Announcement; action
         {item.link && (
           <Anchor href={item.link} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
             <Group gap={4} component="span" wrap="nowrap">
-              More details
+              <Trans>More details</Trans>
               <IconExternalLink size={14} />
-              <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+              <VisuallyHidden>
+                <Trans>(opens in a new tab)</Trans>
+              </VisuallyHidden>
             </Group>
           </Anchor>
         )}

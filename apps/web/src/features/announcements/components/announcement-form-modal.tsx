@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   ANNOUNCEMENT_BODY_MAX,
@@ -13,6 +14,7 @@ import { z } from 'zod';
 import { useSaveAnnouncement } from '../../../api/announcements.ts';
 import { ApiCallError } from '../../../lib/api.ts';
 import { bodyToHtml, htmlToPlainText } from '../../../lib/body-text.ts';
+import { useForm } from '../../../lib/form.ts';
 
 /** The contract's rules, plus the limit on the visible text that the server counts after sanitizing. */
 const formSchema = z.object({
@@ -39,6 +41,7 @@ export interface AnnouncementFormModalProps {
 
 /** Add or edit an announcement (title, body as HTML or plain text, optional link). */
 export function AnnouncementFormModal({ opened, editing, onClose }: AnnouncementFormModalProps) {
+  const { t } = useLingui();
   const phone = useMediaQuery('(max-width: 36em)');
   const save = useSaveAnnouncement();
   const form = useForm<FormValues>({
@@ -81,7 +84,7 @@ export function AnnouncementFormModal({ opened, editing, onClose }: Announcement
     <Modal
       opened={opened}
       onClose={onClose}
-      title={editing ? 'Edit announcement' : 'Add announcement'}
+      title={editing ? t`Edit announcement` : t`Add announcement`}
       size="lg"
       fullScreen={phone}
       closeOnClickOutside={!form.isDirty()}
@@ -89,19 +92,19 @@ export function AnnouncementFormModal({ opened, editing, onClose }: Announcement
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Title"
+            label={t`Title`}
             required
             maxLength={TITLE_MAX}
             data-autofocus
             {...form.getInputProps('title')}
           />
           <Textarea
-            label="Text"
+            label={t`Text`}
             required
             autosize
             minRows={6}
             maxRows={16}
-            description="Plain text, or simple HTML (paragraphs, lists, bold, links). Unsafe markup is removed when saved."
+            description={t`Plain text, or simple HTML (paragraphs, lists, bold, links). Unsafe markup is removed when saved.`}
             {...form.getInputProps('body')}
           />
           <Text
@@ -114,8 +117,8 @@ export function AnnouncementFormModal({ opened, editing, onClose }: Announcement
             {bodyLength} / {ANNOUNCEMENT_BODY_MAX}
           </Text>
           <TextInput
-            label="Link"
-            description="Optional: a page with more details, starting with https://"
+            label={t`Link`}
+            description={t`Optional: a page with more details, starting with https://`}
             type="url"
             inputMode="url"
             maxLength={URL_MAX}
@@ -124,10 +127,10 @@ export function AnnouncementFormModal({ opened, editing, onClose }: Announcement
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {editing ? 'Save changes' : 'Publish'}
+              {editing ? <Trans>Save changes</Trans> : <Trans>Publish</Trans>}
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import type { Announcement } from '@pp/contract/announcements';
 import type { ReactNode } from 'react';
@@ -18,14 +19,15 @@ export interface AnnouncementListProps {
 
 /** The announcements, newest first, a page at a time (the page lives in the address). */
 export function AnnouncementList({ pageSize, empty, actions }: AnnouncementListProps) {
+  const { t } = useLingui();
   const [page, setPage] = usePageParam();
   const query = useAnnouncements(page, pageSize);
   return (
     <>
       {query.isPending ? (
-        <LoadingState label="Loading announcements..." />
+        <LoadingState label={t`Loading announcements...`} />
       ) : query.isError ? (
-        <ErrorState title="Could not load the announcements" query={query} />
+        <ErrorState title={t`Could not load the announcements`} query={query} />
       ) : query.data.list.length === 0 ? (
         empty(page)
       ) : (

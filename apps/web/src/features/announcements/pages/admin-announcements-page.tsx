@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button } from '@mantine/core';
 import type { Announcement } from '@pp/contract/announcements';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ const ADMIN_PAGE_SIZE = 20;
 
 /** /admin/announcement (ours): admins add, edit and remove the public announcements. */
 export default function AdminAnnouncementsPage() {
+  const { t } = useLingui();
   const remove = useDeleteAnnouncement();
   const [modal, setModal] = useState<{ opened: boolean; editing: Announcement | null }>({
     opened: false,
@@ -26,10 +28,11 @@ export default function AdminAnnouncementsPage() {
   const close = () => setModal((current) => ({ ...current, opened: false }));
 
   const confirmRemove = async (item: Announcement) => {
+    const title = item.title;
     const confirmed = await confirmAction({
-      title: 'Remove announcement',
-      message: `Remove “${item.title}”? It will no longer be shown on the announcements page.`,
-      confirmLabel: 'Remove',
+      title: t`Remove announcement`,
+      message: t`Remove “${title}”? It will no longer be shown on the announcements page.`,
+      confirmLabel: t`Remove`,
       danger: true,
     });
     if (confirmed) remove.mutate(item.code);
@@ -37,20 +40,20 @@ export default function AdminAnnouncementsPage() {
 
   return (
     <PageFrame
-      title="Announcements"
+      title={t`Announcements`}
       description={
-        <>
+        <Trans>
           Notices shown on the public{' '}
           <Anchor component={Link} to="/important-announcement">
             Important Announcements
           </Anchor>{' '}
           page, newest first.
-        </>
+        </Trans>
       }
-      breadcrumbs={[{ label: 'Dashboard', to: '/admin/dashbaord' }, { label: 'Announcements' }]}
+      breadcrumbs={[{ label: t`Dashboard`, to: '/admin/dashbaord' }, { label: t`Announcements` }]}
       actions={
         <Button leftSection={<IconPlus size={16} />} onClick={openNew}>
-          Add announcement
+          <Trans>Add announcement</Trans>
         </Button>
       }
       size="md"
@@ -61,27 +64,30 @@ export default function AdminAnnouncementsPage() {
           <EmptyState
             action={
               <Button variant="light" leftSection={<IconPlus size={16} />} onClick={openNew}>
-                Add the first announcement
+                <Trans>Add the first announcement</Trans>
               </Button>
             }
           />
         )}
-        actions={(item) => (
-          <>
-            <EditButton onClick={() => openEdit(item)} label={`Edit ${item.title}`} />
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={14} />}
-              onClick={() => void confirmRemove(item)}
-              loading={remove.isPending && remove.variables === item.code}
-              aria-label={`Remove ${item.title}`}
-            >
-              Remove
-            </Button>
-          </>
-        )}
+        actions={(item) => {
+          const title = item.title;
+          return (
+            <>
+              <EditButton onClick={() => openEdit(item)} label={t`Edit ${title}`} />
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                leftSection={<IconTrash size={14} />}
+                onClick={() => void confirmRemove(item)}
+                loading={remove.isPending && remove.variables === item.code}
+                aria-label={t`Remove ${title}`}
+              >
+                <Trans>Remove</Trans>
+              </Button>
+            </>
+          );
+        }}
       />
       <AnnouncementFormModal opened={modal.opened} editing={modal.editing} onClose={close} />
     </PageFrame>

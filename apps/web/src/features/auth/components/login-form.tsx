@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
 import { loginBody, type SessionResult } from '@pp/contract/auth';
 import { roleOfUserType } from '@pp/contract/constants';
 import type { Role } from '@pp/contract/endpoint';
@@ -11,7 +12,9 @@ import { z } from 'zod';
 import { isNetworkFailure, signIn, useAfterSignIn } from '../../../api/auth.ts';
 import { CaptchaField, useCaptcha } from '../../../components/captcha-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { messageText } from '../../../i18n/message-text.ts';
 import { errorMessage } from '../../../lib/api.ts';
+import { useForm } from '../../../lib/form.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { HOME_OF } from '../../../lib/session.ts';
@@ -37,6 +40,7 @@ export function LoginForm({
   /** Prefilled e-mail (the session-expired modal knows who was signed in). */
   defaultEmail?: string;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const captcha = useCaptcha();
   const afterSignIn = useAfterSignIn();
@@ -63,7 +67,7 @@ export function LoginForm({
     },
     onError: (error) => {
       // Shown once: on its field, or above the button (an alert), never also as a notification.
-      const message = isNetworkFailure(error) ? MSG.loginNetworkError : errorMessage(error);
+      const message = isNetworkFailure(error) ? messageText(MSG.loginNetworkError) : errorMessage(error);
       // The server uses each captcha once: clear the answer before the field's own message is set.
       form.setFieldValue('captcha', '');
       const onFields = applyFieldErrors(form, error, { captchaId: 'captcha' });
@@ -87,7 +91,7 @@ export function LoginForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Email"
+          label={t`Email`}
           type="email"
           inputMode="email"
           autoComplete="username"
@@ -98,7 +102,7 @@ export function LoginForm({
           {...form.getInputProps('email')}
         />
         <PasswordField
-          label="Password"
+          label={t`Password`}
           autoComplete="current-password"
           required
           // With the e-mail known, a modal puts the focus on the password.
@@ -112,7 +116,7 @@ export function LoginForm({
           </Alert>
         ) : null}
         <Button type="submit" fullWidth size="md" loading={mutation.isPending}>
-          Login
+          <Trans>Login</Trans>
         </Button>
       </Stack>
     </form>

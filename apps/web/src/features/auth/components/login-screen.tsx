@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import type { SessionResult } from '@pp/contract/auth';
 import { roleOfUserType } from '@pp/contract/constants';
@@ -23,10 +25,11 @@ export function LoginScreen({
   withLinks,
 }: {
   kind: Role;
-  heading: string;
+  heading: MessageDescriptor;
   returnTo?: string;
   withLinks: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { user, isFetched } = useSession();
   const info = KIND_INFO[kind];
@@ -45,19 +48,22 @@ export function LoginScreen({
   const continueTo =
     signedIn && signedIn.role === kind && returnTo ? returnTo : signedIn && HOME_OF[signedIn.role];
 
+  const title = i18n._(heading);
+  const signedInName = signedIn?.name;
+
   return (
     <AuthCard
-      title={heading}
-      description={info.audience}
-      breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Login', to: '/login' }, { label: heading }]}
+      title={title}
+      description={i18n._(info.audience)}
+      breadcrumbs={[{ label: t`Home`, to: '/' }, { label: t`Login`, to: '/login' }, { label: title }]}
     >
       {signedIn && continueTo ? (
-        <Alert color="blue" variant="light" mb="lg" title="You are already signed in">
+        <Alert color="blue" variant="light" mb="lg" title={t`You are already signed in`}>
           <Text size="sm" mb="xs">
-            Signed in as {signedIn.name}.
+            <Trans>Signed in as {signedInName}.</Trans>
           </Text>
           <Button component={Link} to={continueTo} size="sm">
-            Continue to dashboard
+            <Trans>Continue to dashboard</Trans>
           </Button>
         </Alert>
       ) : null}
@@ -65,13 +71,13 @@ export function LoginScreen({
       {withLinks ? (
         <Group justify="space-between" gap="xs" mt="lg">
           <Anchor component={Link} to="/forgot-password" size="sm">
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Anchor>
           {info.registration ? (
             <Text size="sm">
-              New user?{' '}
+              <Trans>New user?</Trans>{' '}
               <Anchor component={Link} to={info.registration.to} size="sm">
-                {info.registration.label}
+                {i18n._(info.registration.label)}
               </Anchor>
             </Text>
           ) : null}

@@ -1,6 +1,7 @@
 import { Modal } from '@mantine/core';
 import type { Me } from '@pp/contract/auth';
 import { MSG } from '@pp/contract/messages';
+import { useMessageText } from '../../../i18n/message-text.ts';
 import { LoginForm } from './login-form.tsx';
 
 /**
@@ -14,11 +15,12 @@ export default function SessionExpiredModal({
   expired: Me | null;
   onClose: () => void;
 }) {
+  const tm = useMessageText();
   return (
     <Modal
       opened={expired !== null}
       onClose={onClose}
-      title={MSG.sessionNotFound}
+      title={tm(MSG.sessionNotFound)}
       centered
       closeOnClickOutside={false}
       size="md"

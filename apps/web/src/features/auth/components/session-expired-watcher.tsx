@@ -1,12 +1,17 @@
 import type { Me } from '@pp/contract/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { loadArea } from '../../../i18n/i18n.ts';
 import { onSessionExpired } from '../../../lib/api.ts';
 import { withRestStyles } from '../../../lib/lazy-styles.ts';
 import { SESSION_QUERY_KEY, useClearSession } from '../../../lib/session.ts';
 
 // Loaded the first time a session runs out (not part of the first load of every page).
-const SessionExpiredModal = lazy(withRestStyles(() => import('./session-expired-modal.tsx')));
+const SessionExpiredModal = lazy(
+  withRestStyles(() =>
+    Promise.all([import('./session-expired-modal.tsx'), loadArea('auth')]).then(([modal]) => modal),
+  ),
+);
 
 /**
  * When a signed-in user's call finds no session (it ran out, or was ended elsewhere), asks them to

@@ -1,46 +1,49 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { roleOfUserType } from '@pp/contract/constants';
 import { ROLES, type Role, WEB_BASE } from '@pp/contract/endpoint';
 import { LOGIN_PAGE_OF } from '../../../lib/session.ts';
 
+/** Texts are descriptors, worded by the component that shows them (`i18n._`). */
 export interface KindInfo {
   /** Heading of the kind's login page (spec 1 section 2.4). */
-  heading: string;
+  heading: MessageDescriptor;
   /** Name of the kind on the sign-in chooser. */
-  label: string;
+  label: MessageDescriptor;
   /** Who the sign-in is for. */
-  audience: string;
-  registration?: { to: string; label: string };
+  audience: MessageDescriptor;
+  registration?: { to: string; label: MessageDescriptor };
 }
 
 export const KIND_INFO: Record<Role, KindInfo> = {
   student: {
-    heading: 'Student Login',
-    label: 'Students & Others',
-    audience: 'Students of the institute: search and apply for trainings and jobs.',
-    registration: { to: '/student/registration', label: 'Register as a student' },
+    heading: msg`Student Login`,
+    label: msg`Students & Others`,
+    audience: msg`Students of the institute: search and apply for trainings and jobs.`,
+    registration: { to: '/student/registration', label: msg`Register as a student` },
   },
   member: {
-    heading: 'CS Members Login',
-    label: 'CS Members',
-    audience: 'Members of the institute (ACS / FCS): search and apply for jobs in India and abroad.',
-    registration: { to: '/member/registration', label: 'Register as a member' },
+    heading: msg`CS Members Login`,
+    label: msg`CS Members`,
+    audience: msg`Members of the institute (ACS / FCS): search and apply for jobs in India and abroad.`,
+    registration: { to: '/member/registration', label: msg`Register as a member` },
   },
   corporate: {
-    heading: 'Employers / Recruiters Login',
-    label: 'Employers / Recruiters',
-    audience: 'Companies, recruiters and practising firms: post jobs and trainings, find candidates.',
-    registration: { to: '/corporate/registration', label: 'Register as an employer' },
+    heading: msg`Employers / Recruiters Login`,
+    label: msg`Employers / Recruiters`,
+    audience: msg`Companies, recruiters and practising firms: post jobs and trainings, find candidates.`,
+    registration: { to: '/corporate/registration', label: msg`Register as an employer` },
   },
   admin: {
-    heading: 'Admin Login',
-    label: 'Admin',
-    audience: 'The placement team of the institute.',
+    heading: msg`Admin Login`,
+    label: msg`Admin`,
+    audience: msg`The placement team of the institute.`,
   },
 };
 
 /** The student page reads 'Student & Others Login' when the query param `t` is present. */
-export function loginHeading(kind: Role, search: URLSearchParams): string {
-  if (kind === 'student' && search.has('t')) return 'Student & Others Login';
+export function loginHeading(kind: Role, search: URLSearchParams): MessageDescriptor {
+  if (kind === 'student' && search.has('t')) return msg`Student & Others Login`;
   return KIND_INFO[kind].heading;
 }
 

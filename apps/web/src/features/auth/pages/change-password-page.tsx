@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ROLES, type Role } from '@pp/contract/endpoint';
 import { MSG } from '@pp/contract/messages';
@@ -8,6 +9,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { updatePassword } from '../../../api/auth.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { messageText } from '../../../i18n/message-text.ts';
+import { useForm } from '../../../lib/form.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { newPasswordField, PASSWORD_HINT } from '../../../lib/password-rules.ts';
@@ -32,6 +35,7 @@ function kindOfPath(pathname: string): Role | undefined {
  * session of the user on a change, so on success the user signs in again with the new password.
  */
 export default function ChangePasswordPage({ kind: kindProp }: { kind?: Role }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { user } = useSession();
@@ -56,7 +60,7 @@ export default function ChangePasswordPage({ kind: kindProp }: { kind?: Role }) 
     onSuccess: (result) => {
       notifications.show({
         color: 'green',
-        message: result.Message || MSG.passwordUpdated,
+        message: messageText(result.Message || MSG.passwordUpdated),
         autoClose: 10_000,
       });
       form.reset();
@@ -79,32 +83,32 @@ export default function ChangePasswordPage({ kind: kindProp }: { kind?: Role }) 
 
   return (
     <AuthCard
-      title="Change Password"
-      breadcrumbs={[{ label: 'Dashboard', to: HOME_OF[kind] }, { label: 'Change Password' }]}
+      title={t`Change Password`}
+      breadcrumbs={[{ label: t`Dashboard`, to: HOME_OF[kind] }, { label: t`Change Password` }]}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <PasswordField
-            label="Old password"
+            label={t`Old password`}
             autoComplete="current-password"
             required
             {...form.getInputProps('oldPassword')}
           />
           <PasswordField
-            label="New password"
-            description={PASSWORD_HINT}
+            label={t`New password`}
+            description={i18n._(PASSWORD_HINT)}
             autoComplete="new-password"
             required
             {...form.getInputProps('newPassword')}
           />
           <PasswordField
-            label="Confirm password"
+            label={t`Confirm password`}
             autoComplete="new-password"
             required
             {...form.getInputProps('confirmPassword')}
           />
           <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
-            Change password
+            <Trans>Change password</Trans>
           </Button>
         </Stack>
       </form>

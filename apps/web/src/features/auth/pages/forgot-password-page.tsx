@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { OUR_MSG } from '@pp/contract/messages';
 import { captchaAnswer, emailField } from '@pp/contract/validators';
@@ -9,6 +10,8 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { requestPasswordReset } from '../../../api/auth.ts';
 import { CaptchaField, useCaptcha } from '../../../components/captcha-field.tsx';
+import { messageText } from '../../../i18n/message-text.ts';
+import { useForm } from '../../../lib/form.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -20,6 +23,7 @@ type Values = { email: string; captcha: string };
 
 /** /forgot-password: e-mail and captcha; on success the server's message is shown and the user goes home. */
 export default function ForgotPasswordPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const goBack = useGoBack();
   const captcha = useCaptcha();
@@ -35,8 +39,8 @@ export default function ForgotPasswordPage() {
     onSuccess: (result) => {
       notifications.show({
         color: 'green',
-        title: 'Check your e-mail',
-        message: result.Message,
+        title: t`Check your e-mail`,
+        message: messageText(result.Message),
         autoClose: 10_000,
       });
       navigate('/', { replace: true });
@@ -61,18 +65,18 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot Password"
+      title={t`Forgot Password`}
       breadcrumbs={[
-        { label: 'Home', to: '/' },
-        { label: 'Login', to: '/login' },
-        { label: 'Forgot Password' },
+        { label: t`Home`, to: '/' },
+        { label: t`Login`, to: '/login' },
+        { label: t`Forgot Password` },
       ]}
-      description="Enter the e-mail of your account and we will send you instructions to reset your password."
+      description={t`Enter the e-mail of your account and we will send you instructions to reset your password.`}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Email"
+            label={t`Email`}
             type="email"
             inputMode="email"
             autoComplete="email"
@@ -85,10 +89,10 @@ export default function ForgotPasswordPage() {
           <CaptchaField captcha={captcha} ref={captchaInput} {...form.getInputProps('captcha')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
             <Button variant="default" size="md" fullWidth onClick={goBack}>
-              Go Back
+              <Trans>Go Back</Trans>
             </Button>
             <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
-              Send Instructions
+              <Trans>Send Instructions</Trans>
             </Button>
           </SimpleGrid>
         </Stack>

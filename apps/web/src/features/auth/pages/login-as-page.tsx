@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
 import { roleOfUserType } from '@pp/contract/constants';
 import { MSG } from '@pp/contract/messages';
 import { codeParam } from '@pp/contract/validators';
@@ -8,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { signInAs, useAfterSignIn } from '../../../api/auth.ts';
 import { ApiCallError } from '../../../lib/api.ts';
+import { useForm } from '../../../lib/form.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { HOME_OF } from '../../../lib/session.ts';
@@ -19,6 +21,7 @@ type Values = { userCode: string };
 
 /** /admin/login-as: the admin signs in as another user by user code; the admin session ends. */
 export default function LoginAsPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const afterSignIn = useAfterSignIn();
   const form = useForm<Values>({
@@ -53,14 +56,14 @@ export default function LoginAsPage() {
 
   return (
     <AuthCard
-      title="Login As"
-      description="Sign in as a member, student or employer to see the portal as they do."
-      breadcrumbs={[{ label: 'Dashboard', to: HOME_OF.admin }, { label: 'Login As' }]}
+      title={t`Login As`}
+      description={t`Sign in as a member, student or employer to see the portal as they do.`}
+      breadcrumbs={[{ label: t`Dashboard`, to: HOME_OF.admin }, { label: t`Login As` }]}
     >
       <form onSubmit={form.onSubmit((values) => mutation.mutate(values))} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Enter userCode"
+            label={t`Enter userCode`}
             required
             autoComplete="off"
             autoCapitalize="off"
@@ -69,10 +72,12 @@ export default function LoginAsPage() {
             {...form.getInputProps('userCode')}
           />
           <Alert color="yellow" variant="light" p="sm">
-            Note: your admin session ends after you log in as this user. Sign in as admin again to return.
+            <Trans>
+              Note: your admin session ends after you log in as this user. Sign in as admin again to return.
+            </Trans>
           </Alert>
           <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
-            Login
+            <Trans>Login</Trans>
           </Button>
         </Stack>
       </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import type { Role } from '@pp/contract/endpoint';
 import { Link, useSearchParams } from 'react-router';
@@ -9,6 +10,7 @@ const ORDER: Role[] = ['member', 'student', 'corporate', 'admin'];
 
 /** /login: the four sign-ins, each with who it is for. Carries `url` and `jobCode` on to them. */
 export default function LoginChooserPage() {
+  const { t, i18n } = useLingui();
   const [search] = useSearchParams();
 
   const linkFor = (kind: Role) => {
@@ -23,9 +25,9 @@ export default function LoginChooserPage() {
 
   return (
     <PageFrame
-      title="Login"
-      description="Choose the sign-in for your account."
-      breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Login' }]}
+      title={t`Login`}
+      description={t`Choose the sign-in for your account.`}
+      breadcrumbs={[{ label: t`Home`, to: '/' }, { label: t`Login` }]}
       size="md"
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -40,13 +42,13 @@ export default function LoginChooserPage() {
             padding="lg"
           >
             <Title order={2} size="h4" mb={4}>
-              {KIND_INFO[kind].label}
+              {i18n._(KIND_INFO[kind].label)}
             </Title>
             <Text size="sm" c="dimmed">
-              {KIND_INFO[kind].audience}
+              {i18n._(KIND_INFO[kind].audience)}
             </Text>
             <Text size="sm" fw={600} c="indigo.7" mt="sm">
-              {KIND_INFO[kind].heading} →
+              {i18n._(KIND_INFO[kind].heading)} →
             </Text>
           </Card>
         ))}

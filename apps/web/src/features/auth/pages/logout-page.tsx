@@ -3,6 +3,7 @@ import { MSG } from '@pp/contract/messages';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { signOut } from '../../../api/auth.ts';
+import { useMessageText } from '../../../i18n/message-text.ts';
 import { useClearSession } from '../../../lib/session.ts';
 
 /** Long enough to read the message, short enough not to be in the way. */
@@ -10,6 +11,7 @@ const MIN_MESSAGE_MS = 600;
 
 /** /logout: ends the session on the server, forgets it here and goes home. */
 export default function LogoutPage() {
+  const tm = useMessageText();
   const navigate = useNavigate();
   const clearSession = useClearSession();
   const started = useRef(false);
@@ -33,7 +35,7 @@ export default function LogoutPage() {
       <Stack align="center" gap="sm">
         <Loader size="md" aria-hidden="true" />
         <Text role="status" size="lg">
-          {MSG.redirectingHome}
+          {tm(MSG.redirectingHome)}
         </Text>
       </Stack>
     </Center>

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { MSG, OUR_MSG } from '@pp/contract/messages';
 import { captchaAnswer } from '@pp/contract/validators';
@@ -10,7 +11,9 @@ import { z } from 'zod';
 import { setNewPassword, useAfterSignIn } from '../../../api/auth.ts';
 import { CaptchaField, useCaptcha } from '../../../components/captcha-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
-import { errorMessage } from '../../../lib/api.ts';
+import { messageText, useMessageText } from '../../../i18n/message-text.ts';
+import { ApiCallError, errorMessage } from '../../../lib/api.ts';
+import { useForm } from '../../../lib/form.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { newPasswordField, PASSWORD_HINT } from '../../../lib/password-rules.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -25,13 +28,16 @@ const resolve = schemaResolver(schema, { sync: true });
 
 /** /reset-password?token=...: a new password and a captcha; the server then signs the user in. */
 export default function ResetPasswordPage() {
+  const { t, i18n } = useLingui();
+  const tm = useMessageText();
   const [search] = useSearchParams();
   const token = search.get('token')?.trim() ?? '';
   const navigate = useNavigate();
   const afterSignIn = useAfterSignIn();
   const captcha = useCaptcha();
   const captchaInput = useRef<HTMLInputElement>(null);
-  const [formError, setFormError] = useState('');
+  /** The refusal shown above the button, worded at render (in the current language). */
+  const [failure, setFailure] = useState<unknown>(null);
 
   const form = useForm<Values>({
     initialValues: { password: '', confirmPassword: '', captcha: '' },
@@ -53,20 +59,24 @@ export default function ResetPasswordPage() {
     },
     meta: { silent: true },
     onSuccess: () => {
-      notifications.show({ color: 'green', message: OUR_MSG.passwordResetDone, autoClose: 8000 });
+      notifications.show({
+        color: 'green',
+        message: messageText(OUR_MSG.passwordResetDone),
+        autoClose: 8000,
+      });
       navigate('/', { replace: true });
     },
     onError: (error) => {
       form.setFieldValue('captcha', '');
       const onFields = applyFieldErrors(form, error, { captchaId: 'captcha' });
-      setFormError(onFields ? '' : errorMessage(error));
+      setFailure(onFields ? null : error);
       captcha.refresh();
       captchaInput.current?.focus();
     },
   });
 
   const submit = form.onSubmit((values) => {
-    setFormError('');
+    setFailure(null);
     if (!captcha.captchaId) {
       captcha.refresh();
       form.setFieldError('captcha', OUR_MSG.captchaExpired);
@@ -77,16 +87,16 @@ export default function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthCard title="Reset Password">
+      <AuthCard title={t`Reset Password`}>
         <Alert color="red" variant="light" role="alert" mb="md">
-          {OUR_MSG.resetInvalid}
+          {tm(OUR_MSG.resetInvalid)}
         </Alert>
         <Group justify="space-between" gap="sm">
           <Anchor component={Link} to="/">
-            Go to Home
+            <Trans>Go to Home</Trans>
           </Anchor>
           <Anchor component={Link} to="/forgot-password">
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Anchor>
         </Group>
       </AuthCard>
@@ -95,34 +105,34 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard
-      title="Reset Password"
-      description="Choose a new password for your account."
-      breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Reset Password' }]}
+      title={t`Reset Password`}
+      description={t`Choose a new password for your account.`}
+      breadcrumbs={[{ label: t`Home`, to: '/' }, { label: t`Reset Password` }]}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <PasswordField
-            label="New password"
-            description={PASSWORD_HINT}
+            label={t`New password`}
+            description={i18n._(PASSWORD_HINT)}
             autoComplete="new-password"
             required
             {...form.getInputProps('password')}
           />
           <PasswordField
-            label="Confirm password"
+            label={t`Confirm password`}
             autoComplete="new-password"
             required
             {...form.getInputProps('confirmPassword')}
           />
           <CaptchaField captcha={captcha} ref={captchaInput} {...form.getInputProps('captcha')} />
-          {formError ? (
+          {failure !== null ? (
             <Alert color="red" variant="light" role="alert" p="sm">
-              {formError}
-              {formError === OUR_MSG.resetInvalid ? (
+              {errorMessage(failure)}
+              {failure instanceof ApiCallError && failure.message === OUR_MSG.resetInvalid ? (
                 <>
                   {' '}
                   <Anchor component={Link} to="/forgot-password" size="sm">
-                    Request a new link
+                    <Trans>Request a new link</Trans>
                   </Anchor>
                 </>
               ) : null}
@@ -130,10 +140,10 @@ export default function ResetPasswordPage() {
           ) : null}
           <Group justify="space-between" gap="sm" mt="xs" wrap="wrap-reverse">
             <Anchor component={Link} to="/">
-              Go to Home
+              <Trans>Go to Home</Trans>
             </Anchor>
             <Button type="submit" size="md" loading={mutation.isPending}>
-              Update password
+              <Trans>Update password</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { listOtps } from '@pp/contract/comm';
 import { OTP_LIST_SIZE } from '@pp/contract/constants';
@@ -9,15 +11,18 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { IconRefresh } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { useMessageText } from '../../../i18n/message-text.ts';
 import { call } from '../../../lib/api.ts';
 
-const COLUMNS = ['#', 'Mobile #', 'OTP', 'Created on', 'Valid till'];
+const COLUMNS = [msg`#`, msg`Mobile #`, msg`OTP`, msg`Created on`, msg`Valid till`];
 
 /**
  * /admin/otp: the last 100 OTPs generated, newest first, so the placement desk can read a code
  * to someone whose SMS did not arrive. Times in India time.
  */
 export default function OtpListPage() {
+  const { t, i18n } = useLingui();
+  const tm = useMessageText();
   const query = useQuery({
     queryKey: ['admin', 'otp'],
     queryFn: () => call(listOtps),
@@ -30,8 +35,8 @@ export default function OtpListPage() {
 
   return (
     <PageFrame
-      title="OTPs"
-      breadcrumbs={[{ label: 'Dashboard', to: '/admin/dashbaord' }, { label: 'OTPs' }]}
+      title={t`OTPs`}
+      breadcrumbs={[{ label: t`Dashboard`, to: '/admin/dashbaord' }, { label: t`OTPs` }]}
       actions={
         <Button
           variant="default"
@@ -40,17 +45,17 @@ export default function OtpListPage() {
           loading={query.isFetching && !query.isPending}
           disabled={query.isPending}
         >
-          Refresh
+          <Trans>Refresh</Trans>
         </Button>
       }
       size="md"
     >
       <Stack gap="sm">
         <Title order={2} fz="h4" id={headingId}>
-          Last {OTP_LIST_SIZE} OTPs generated
+          <Trans>Last {OTP_LIST_SIZE} OTPs generated</Trans>
         </Title>
         {query.isError ? (
-          <ErrorState title="Could not load the OTPs" query={query} />
+          <ErrorState title={t`Could not load the OTPs`} query={query} />
         ) : (
           <Paper withBorder radius="md">
             <Table.ScrollContainer minWidth={480}>
@@ -58,8 +63,8 @@ export default function OtpListPage() {
                 <Table.Thead>
                   <Table.Tr>
                     {COLUMNS.map((column) => (
-                      <Table.Th key={column} scope="col">
-                        {column}
+                      <Table.Th key={column.id} scope="col">
+                        {i18n._(column)}
                       </Table.Th>
                     ))}
                   </Table.Tr>
@@ -70,7 +75,9 @@ export default function OtpListPage() {
                       <Table.Td colSpan={COLUMNS.length}>
                         <Group gap="sm" justify="center" py="md" role="status">
                           <Loader size="sm" aria-hidden="true" />
-                          <Text c="dimmed">Loading...</Text>
+                          <Text c="dimmed">
+                            <Trans>Loading...</Trans>
+                          </Text>
                         </Group>
                       </Table.Td>
                     </Table.Tr>
@@ -79,7 +86,7 @@ export default function OtpListPage() {
                       <Table.Td colSpan={COLUMNS.length}>
                         <Text ta="center" py="md" role="status">
                           <Anchor component={Link} to="/admin/govt-job/add">
-                            {MSG.otpListEmpty}
+                            {tm(MSG.otpListEmpty)}
                           </Anchor>
                         </Text>
                       </Table.Td>

@@ -1,12 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
 import { GRIEVANCE_LIMITS, type GrievanceInput, grievanceBody, submitGrievance } from '@pp/contract/comm';
 import { MOBILE_MAX_DIGITS } from '@pp/contract/constants';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { useMessageText } from '../../../i18n/message-text.ts';
 import { call } from '../../../lib/api.ts';
+import { useForm } from '../../../lib/form.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -17,6 +20,8 @@ const EMPTY: Values = { registrationNumber: '', name: '', email: '', mobile: '',
 
 /** /support: a grievance from anyone; all five fields are required. */
 export default function SupportPage() {
+  const { t } = useLingui();
+  const tm = useMessageText();
   const navigate = useNavigate();
   const location = useLocation();
   const { user, isFetched } = useSession();
@@ -59,9 +64,9 @@ export default function SupportPage() {
 
   return (
     <PageFrame
-      title="Support"
-      description="Tell us what went wrong and our support team will get back to you."
-      breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Support' }]}
+      title={t`Support`}
+      description={t`Tell us what went wrong and our support team will get back to you.`}
+      breadcrumbs={[{ label: t`Home`, to: '/' }, { label: t`Support` }]}
       size={720}
     >
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
@@ -69,21 +74,21 @@ export default function SupportPage() {
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput
-                label="Registration / Membership number"
+                label={t`Registration / Membership number`}
                 required
                 maxLength={GRIEVANCE_LIMITS.registrationNumber}
                 autoComplete="off"
                 {...form.getInputProps('registrationNumber')}
               />
               <TextInput
-                label="Name"
+                label={t`Name`}
                 required
                 maxLength={GRIEVANCE_LIMITS.name}
                 autoComplete="name"
                 {...form.getInputProps('name')}
               />
               <TextInput
-                label="Email"
+                label={t`Email`}
                 type="email"
                 inputMode="email"
                 required
@@ -94,7 +99,7 @@ export default function SupportPage() {
                 {...form.getInputProps('email')}
               />
               <TextInput
-                label="Mobile"
+                label={t`Mobile`}
                 type="tel"
                 inputMode="numeric"
                 required
@@ -106,7 +111,7 @@ export default function SupportPage() {
               />
             </SimpleGrid>
             <Textarea
-              label="Comment"
+              label={t`Comment`}
               required
               autosize
               minRows={4}
@@ -118,21 +123,21 @@ export default function SupportPage() {
             />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" size="md" onClick={goBack}>
-                Go back
+                <Trans>Go back</Trans>
               </Button>
               <Button type="submit" size="md" loading={mutation.isPending}>
-                Submit
+                <Trans>Submit</Trans>
               </Button>
             </Group>
           </Stack>
         </form>
       </Paper>
 
-      <Modal opened={answer !== null} onClose={() => setAnswer(null)} title="Support" centered>
-        <Text mb="lg">{answer}</Text>
+      <Modal opened={answer !== null} onClose={() => setAnswer(null)} title={t`Support`} centered>
+        <Text mb="lg">{answer === null ? null : tm(answer)}</Text>
         <Group justify="flex-end">
           <Button onClick={() => setAnswer(null)} data-autofocus>
-            OK
+            <Trans>OK</Trans>
           </Button>
         </Group>
       </Modal>

@@ -1,11 +1,12 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import type { z } from 'zod';
 import { validateWith } from '../../../components/form-modal.tsx';
 import { IconCalendar } from '../../../components/icons.tsx';
 import { DAY_FORMAT, dayToEpoch, epochToDay, parseDay } from '../../../lib/dates.ts';
+import { useForm } from '../../../lib/form.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { FormCard } from './form-card.tsx';
 
@@ -78,7 +79,7 @@ export function DateRangeForm<B>(props: DateRangeFormProps<B>) {
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={props.saving} disabled={!form.isDirty()}>
-              Update dates
+              <Trans>Update dates</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatDate, formatExperienceRange, formatSalaryRange } from '@pp/contract/format';
@@ -63,6 +64,8 @@ export function PostedJobsTable({
   fetching,
   label,
 }: PostedJobsTableProps) {
+  const { t } = useLingui();
+  const total = data.total;
   const [sortStatus, setSortStatus] = useState<DataTableSortStatus<JobListItem>>({
     columnAccessor: 'createdOn',
     direction: 'desc',
@@ -72,7 +75,7 @@ export function PostedJobsTable({
   return (
     <Stack gap={0}>
       <Text size="sm" c="dimmed" mb="xs">
-        {data.total} job(s)
+        <Trans>{total} job(s)</Trans>
       </Text>
       {phone ? (
         <Stack gap="sm" aria-busy={fetching}>
@@ -103,10 +106,10 @@ export function PostedJobsTable({
               width: 44,
               render: (_row, index) => (page - 1) * LIMIT + index + 1,
             },
-            { accessor: 'companyName', title: 'Company Name', sortable: true, width: 140 },
+            { accessor: 'companyName', title: t`Company Name`, sortable: true, width: 140 },
             {
               accessor: 'title',
-              title: 'Title',
+              title: t`Title`,
               sortable: true,
               width: 180,
               render: (row) => (
@@ -117,87 +120,91 @@ export function PostedJobsTable({
             },
             {
               accessor: 'skill',
-              title: 'Skill',
+              title: t`Skill`,
               width: 170,
               render: (row) => (
                 <Text size="sm" component="div">
-                  <ReadMore text={row.skill.join(', ')} max={SKILL_CUT} title="Skills" />
+                  <ReadMore text={row.skill.join(', ')} max={SKILL_CUT} title={t`Skills`} />
                 </Text>
               ),
             },
             {
               accessor: 'additionalQualification',
-              title: 'Add. Qualification',
+              title: t`Add. Qualification`,
               width: 140,
               render: (row) => row.additionalQualification.join(', ') || '-',
             },
             {
               accessor: 'experience',
-              title: 'Experience (years)',
+              title: t`Experience (years)`,
               noWrap: true,
               render: (row) => formatExperienceRange(row.minExperienceInMonths, row.maxExperienceInMonths),
             },
             {
               accessor: 'salary',
-              title: 'Cost to company (lacs INR)',
+              title: t`Cost to company (lacs INR)`,
               noWrap: true,
               render: (row) => formatSalaryRange(row.minSalary, row.maxSalary, row.salaryCurrency),
             },
             {
               accessor: 'location',
-              title: 'Location (City/Country)',
+              title: t`Location (City/Country)`,
               sortable: true,
               width: 160,
               render: locationOf,
             },
             {
               accessor: 'description',
-              title: 'Job profile',
+              title: t`Job profile`,
               width: 180,
               render: (row) => (
-                <ReadMore text={row.description} html max={TABLE_CUT} title="Job description" />
+                <ReadMore text={row.description} html max={TABLE_CUT} title={t`Job description`} />
               ),
             },
             {
               accessor: 'createdOn',
-              title: 'Date of Posting',
+              title: t`Date of Posting`,
               sortable: true,
               noWrap: true,
               render: (row) => formatDate(row.createdOn),
             },
             {
               accessor: 'startDate',
-              title: 'Start Date',
+              title: t`Start Date`,
               noWrap: true,
               render: (row) => formatDate(row.startDate),
             },
             {
               accessor: 'endDate',
-              title: 'Valid till',
+              title: t`Valid till`,
               noWrap: true,
               render: (row) => formatDate(row.endDate),
             },
             {
               accessor: 'status',
-              title: 'Job status',
+              title: t`Job status`,
               render: (row) => (
                 <StatusAction kind="job" code={row.code} title={row.title} status={row.status} />
               ),
             },
             {
               accessor: 'applicationCount',
-              title: 'Candidates applied',
+              title: t`Candidates applied`,
               textAlign: 'center',
-              render: (row) => (
-                <Anchor
-                  component={Link}
-                  to={`/corporate/job/applicant-${row.code}`}
-                  fw={700}
-                  aria-label={`${row.applicationCount} candidate(s) applied for ${row.title}`}
-                >
-                  {row.applicationCount}
-                </Anchor>
-              ),
+              render: (row) => {
+                const count = row.applicationCount;
+                const jobTitle = row.title;
+                return (
+                  <Anchor
+                    component={Link}
+                    to={`/corporate/job/applicant-${row.code}`}
+                    fw={700}
+                    aria-label={t`${count} candidate(s) applied for ${jobTitle}`}
+                  >
+                    {count}
+                  </Anchor>
+                );
+              },
             },
           ]}
         />

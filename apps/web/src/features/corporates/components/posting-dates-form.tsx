@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { JobDetailView } from '@pp/contract/jobs';
 import { jobDatesBody } from '@pp/contract/jobs';
 import { type TrainingDetailView, trainingDatesBody } from '@pp/contract/trainings';
@@ -10,18 +12,18 @@ export type PostingDatesFormProps =
 
 const TEXTS = {
   job: {
-    title: 'Dates',
-    description: 'Candidates see the job between these dates.',
-    startLabel: 'Show from',
-    endLabel: 'Show till',
+    title: msg`Dates`,
+    description: msg`Candidates see the job between these dates.`,
+    startLabel: msg`Show from`,
+    endLabel: msg`Show till`,
     schema: jobDatesBody,
     fields: { start: 'startDate', end: 'endDate' },
   },
   training: {
-    title: 'Application dates',
-    description: 'Candidates can apply between these dates.',
-    startLabel: 'Applications from',
-    endLabel: 'Applications till',
+    title: msg`Application dates`,
+    description: msg`Candidates can apply between these dates.`,
+    startLabel: msg`Applications from`,
+    endLabel: msg`Applications till`,
     schema: trainingDatesBody,
     fields: { start: 'trainingStartDate', end: 'trainingEndDate' },
   },
@@ -33,12 +35,19 @@ const TEXTS = {
  * moves, e.g. from the expiry reminder's 'Extend the training' link.
  */
 export function PostingDatesForm(props: PostingDatesFormProps) {
+  const { i18n } = useLingui();
   const update = useUpdatePostingDates();
+  const texts = TEXTS[props.kind];
   const job = props.kind === 'job' ? props.posting : null;
   const training = props.kind === 'training' ? props.posting : null;
   return (
     <DateRangeForm<PostingDatesChange>
-      {...TEXTS[props.kind]}
+      title={i18n._(texts.title)}
+      description={i18n._(texts.description)}
+      startLabel={i18n._(texts.startLabel)}
+      endLabel={i18n._(texts.endLabel)}
+      schema={texts.schema}
+      fields={texts.fields}
       start={job ? job.startDate : (training?.trainingStartDate ?? null)}
       end={job ? job.endDate : (training?.trainingEndDate ?? null)}
       toBody={(start, end) =>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { JobStatus, TrainingStatus } from '@pp/contract/constants';
 import { trainingExpired } from '@pp/contract/trainings';
@@ -11,25 +12,33 @@ export type StatusActionProps = { code: string; title: string } & (
   | { kind: 'training'; status: TrainingStatus; trainingEndDate: number | null }
 );
 
-/** What the action of a status offers: its label, the question and the change it asks for. */
-function planOf(props: StatusActionProps): {
+/**
+ * What the action of a status offers: its label (and the link's accessible name), the question
+ * and the change it asks for.
+ */
+function usePlan(props: StatusActionProps): {
   label: string;
+  ariaLabel: string;
   ask: ConfirmOptions;
   change: PostingStatusChange;
 } {
+  const { t } = useLingui();
   const { code, title } = props;
   if (props.kind === 'job') {
     // Open and OnHold offer 'Close' (blocked); Closed offers 'Open' (onHold, published again
     // from the detail page).
     const closed = props.status === 'blocked';
-    const label = closed ? 'Open' : 'Close';
+    const label = closed
+      ? t({ context: 'action', message: 'Open' })
+      : t({ context: 'action', message: 'Close' });
     return {
       label,
+      ariaLabel: closed ? t`Open job ${title}` : t`Close job ${title}`,
       ask: {
-        title: closed ? 'Open this job?' : 'Close this job?',
+        title: closed ? t`Open this job?` : t`Close this job?`,
         message: closed
-          ? `"${title}" will be put on hold. Publish it from the job detail page to show it to candidates again.`
-          : `Are you sure you want to close "${title}"? Candidates will no longer see it.`,
+          ? t`"${title}" will be put on hold. Publish it from the job detail page to show it to candidates again.`
+          : t`Are you sure you want to close "${title}"? Candidates will no longer see it.`,
         confirmLabel: label,
         danger: !closed,
       },
@@ -38,14 +47,15 @@ function planOf(props: StatusActionProps): {
   }
   // Open (active) can be closed (blocked); Closed can be opened again.
   const open = props.status === 'active';
-  const label = open ? 'Close' : 'Open';
+  const label = open ? t({ context: 'action', message: 'Close' }) : t({ context: 'action', message: 'Open' });
   return {
     label,
+    ariaLabel: open ? t`Close training ${title}` : t`Open training ${title}`,
     ask: {
-      title: open ? 'Close this training?' : 'Open this training?',
+      title: open ? t`Close this training?` : t`Open this training?`,
       message: open
-        ? `Are you sure you want to close "${title}"? Students will no longer be able to apply.`
-        : `Are you sure you want to open "${title}" for applications again?`,
+        ? t`Are you sure you want to close "${title}"? Students will no longer be able to apply.`
+        : t`Are you sure you want to open "${title}" for applications again?`,
       confirmLabel: label,
       danger: open,
     },
@@ -59,8 +69,9 @@ function planOf(props: StatusActionProps): {
  * row shows the status the server returns.
  */
 export function StatusAction(props: StatusActionProps) {
+  const { t } = useLingui();
   const change = useSetPostingStatus();
-  const { label, ask, change: body } = planOf(props);
+  const { label, ariaLabel, ask, change: body } = usePlan(props);
   // Past its application window a training shows Closed; opening it again would not open it
   // (its dates decide), so no Open/Close link is offered.
   const expired =
@@ -76,7 +87,7 @@ export function StatusAction(props: StatusActionProps) {
       )}
       {expired ? (
         <Text size="xs" c="dimmed">
-          Application window ended
+          <Trans>Application window ended</Trans>
         </Text>
       ) : (
         <Anchor
@@ -87,14 +98,14 @@ export function StatusAction(props: StatusActionProps) {
             if (await confirmAction(ask)) change.mutate(body);
           }}
           disabled={change.isPending}
-          aria-label={`${label} ${props.kind} ${props.title}`}
+          aria-label={ariaLabel}
         >
-          {change.isPending ? 'Saving...' : label}
+          {change.isPending ? t`Saving...` : label}
         </Anchor>
       )}
       {props.kind === 'job' && props.status === 'onHold' && (
         <Text size="xs" c="dimmed">
-          Not published
+          <Trans>Not published</Trans>
         </Text>
       )}
     </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDate, formatExperienceRange, formatSalaryRange, formatStipend } from '@pp/contract/format';
 import type { ApplicantItem, JobListItem } from '@pp/contract/jobs';
@@ -44,6 +45,8 @@ function CardFrame({ index, children }: { index: number; children: ReactNode }) 
 }
 
 export function JobSummaryCard({ job, index }: { job: JobListItem; index: number }) {
+  const { t } = useLingui();
+  const count = job.applicationCount;
   return (
     <CardFrame index={index}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -60,27 +63,29 @@ export function JobSummaryCard({ job, index }: { job: JobListItem; index: number
         </div>
       </Group>
       <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
-        <Field label="Experience (years)">
+        <Field label={t`Experience (years)`}>
           {formatExperienceRange(job.minExperienceInMonths, job.maxExperienceInMonths)}
         </Field>
-        <Field label="Cost to company (lacs INR)">
+        <Field label={t`Cost to company (lacs INR)`}>
           {formatSalaryRange(job.minSalary, job.maxSalary, job.salaryCurrency)}
         </Field>
-        <Field label="Date of Posting">{formatDate(job.createdOn)}</Field>
-        <Field label="Valid till">{formatDate(job.endDate)}</Field>
+        <Field label={t`Date of Posting`}>{formatDate(job.createdOn)}</Field>
+        <Field label={t`Valid till`}>{formatDate(job.endDate)}</Field>
       </SimpleGrid>
-      <Field label="Skill">{job.skill.join(', ')}</Field>
+      <Field label={t`Skill`}>{job.skill.join(', ')}</Field>
       <Text size="sm" component="div">
-        <ReadMore text={job.description} html max={20} title="Job description" />
+        <ReadMore text={job.description} html max={20} title={t`Job description`} />
       </Text>
       <Anchor component={Link} to={`/corporate/job/applicant-${job.code}`} size="sm" fw={600}>
-        Candidates applied: {job.applicationCount}
+        <Trans>Candidates applied: {count}</Trans>
       </Anchor>
     </CardFrame>
   );
 }
 
 export function TrainingSummaryCard({ training, index }: { training: TrainingItem; index: number }) {
+  const { t } = useLingui();
+  const count = training.applicationCount;
   return (
     <CardFrame index={index}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -103,16 +108,16 @@ export function TrainingSummaryCard({ training, index }: { training: TrainingIte
         </div>
       </Group>
       <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
-        <Field label="Qualification">{training.qualification}</Field>
-        <Field label="Stipend (INR)">{formatStipend(training.stipend)}</Field>
-        <Field label="Application start date">{formatDate(training.trainingStartDate)}</Field>
-        <Field label="Application end date">{formatDate(training.trainingEndDate)}</Field>
+        <Field label={t`Qualification`}>{training.qualification}</Field>
+        <Field label={t`Stipend (INR)`}>{formatStipend(training.stipend)}</Field>
+        <Field label={t`Application start date`}>{formatDate(training.trainingStartDate)}</Field>
+        <Field label={t`Application end date`}>{formatDate(training.trainingEndDate)}</Field>
       </SimpleGrid>
       <Text size="sm" component="div">
-        <ReadMore text={training.description} html max={20} title="Training description" />
+        <ReadMore text={training.description} html max={20} title={t`Training description`} />
       </Text>
       <Anchor component={Link} to={`/corporate/training/applicant-${training.code}`} size="sm" fw={600}>
-        Student Applied: {training.applicationCount}
+        <Trans>Student Applied: {count}</Trans>
       </Anchor>
     </CardFrame>
   );
@@ -129,9 +134,12 @@ export function ApplicantCard({
   kind: PostingKind;
   postingCode: string;
 }) {
-  const identity = applicant.membershipNumber
-    ? `${applicant.membershipType}${applicant.membershipNumber}`
-    : applicant.registrationNumber;
+  const { t } = useLingui();
+  const identity =
+    (applicant.membershipNumber
+      ? `${applicant.membershipType}${applicant.membershipNumber}`
+      : applicant.registrationNumber) || '-';
+  const appliedOn = formatDate(applicant.appliedOn);
   return (
     <CardFrame index={index}>
       <Group wrap="nowrap" gap="sm" align="flex-start">
@@ -145,13 +153,15 @@ export function ApplicantCard({
             {applicant.name}
           </Anchor>
           <Text size="sm" c="dimmed">
-            {identity || '-'} · applied {formatDate(applicant.appliedOn)}
+            <Trans>
+              {identity} · applied {appliedOn}
+            </Trans>
           </Text>
         </div>
         <ResumeButton applicant={applicant} />
       </Group>
-      <Field label="Skills">{applicant.skill.join(', ') || '-'}</Field>
-      <Field label="Add. Qualification">{applicant.qualification.join(', ') || '-'}</Field>
+      <Field label={t`Skills`}>{applicant.skill.join(', ') || '-'}</Field>
+      <Field label={t`Add. Qualification`}>{applicant.qualification.join(', ') || '-'}</Field>
       <Group gap="md">
         <Anchor href={`mailto:${applicant.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
           {applicant.email}

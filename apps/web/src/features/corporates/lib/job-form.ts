@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { FormErrors } from '@mantine/form';
 import {
   CURRENCY,
@@ -132,12 +133,15 @@ const FIELD_OF: Record<string, string> = {
 
 const contractErrors = validateWith(jobPostBody, toJobBody, FIELD_OF);
 
-/** Every rule the server applies that the page can check: the contract, plus the India rules and today. */
+/**
+ * Every rule the server applies that the page can check: the contract, plus the India rules and
+ * today. Called when the form is checked (not during render), in the reader's language.
+ */
 export function validateJob(values: JobFormValues): FormErrors {
   // The contract's cross-field rules (salary floor, min <= max) run only when every field parses:
   // check them as if the terms were ticked, so all messages show at once.
   const errors = contractErrors({ ...values, terms: true });
-  if (!values.terms) errors.terms = 'Please accept the terms and conditions';
+  if (!values.terms) errors.terms = t`Please accept the terms and conditions`;
   if (values.country === INDIA_COUNTRY_CODE) {
     if (!values.state) errors.state = MSG.required;
     if (!values.city.length) errors.city = EMPLOYER_MSG.cityRequired;

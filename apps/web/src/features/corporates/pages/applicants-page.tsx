@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { PAGE_SIZE } from '@pp/contract/constants';
@@ -26,6 +27,7 @@ import { StageControl } from '../../../components/pipeline/stage-control.tsx';
 import { StageFilter } from '../../../components/pipeline/stage-filter.tsx';
 import { useRouteParam } from '../../../hooks/route-context.ts';
 import { usePageParam } from '../../../hooks/use-page-param.ts';
+import { useMessageText } from '../../../i18n/message-text.ts';
 import { ApiCallError, endpointUrl } from '../../../lib/api.ts';
 import { ApplicantCard } from '../components/summary-cards.tsx';
 
@@ -39,6 +41,8 @@ const LIMIT: Record<PostingKind, number> = {
  * page, with resumes and the Excel download. Another employer's code shows 'not found'.
  */
 export default function ApplicantsPage({ kind }: { kind: PostingKind }) {
+  const { t } = useLingui();
+  const tm = useMessageText();
   const code = useRouteParam('code') ?? '';
   const [page, setPage] = usePageParam();
   const [sort, setSort] = useState(1);
@@ -64,16 +68,18 @@ export default function ApplicantsPage({ kind }: { kind: PostingKind }) {
   const total = query.data?.total ?? 0;
   // The posting has applicants (whatever the filter shows): offer the downloads.
   const hasApplicants = total > 0 || stage !== undefined;
+  // A contract label (see @pp/contract/pipeline), in the reader's language.
+  const stageLabel = stage === undefined ? '' : tm(STAGE_LABEL[stage]);
 
   return (
     <PageFrame
-      title={kind === 'job' ? 'Job Applicants' : 'Training Applicants'}
+      title={kind === 'job' ? t`Job Applicants` : t`Training Applicants`}
       description={title || undefined}
       breadcrumbs={[
-        { label: 'Dashboard', to: '/corporate/dashboard' },
-        { label: kind === 'job' ? 'Posted jobs' : 'Posted trainings', to: listPath },
+        { label: t`Dashboard`, to: '/corporate/dashboard' },
+        { label: kind === 'job' ? t`Posted jobs` : t`Posted trainings`, to: listPath },
         ...(title ? [{ label: title, to: detailPath }] : []),
-        { label: 'Applicants' },
+        { label: t`Applicants` },
       ]}
       actions={
         hasApplicants ? (
@@ -86,15 +92,15 @@ export default function ApplicantsPage({ kind }: { kind: PostingKind }) {
       size="xl"
     >
       {query.isPending ? (
-        <LoadingState label="Loading applicants..." />
+        <LoadingState label={t`Loading applicants...`} />
       ) : query.isError ? (
         <ErrorState
           title={
             notFound
               ? kind === 'job'
-                ? 'Job not found'
-                : 'Training not found'
-              : 'Could not load the applicants'
+                ? t`Job not found`
+                : t`Training not found`
+              : t`Could not load the applicants`
           }
           error={query.error}
           onRetry={notFound ? undefined : () => void query.refetch()}
@@ -104,14 +110,14 @@ export default function ApplicantsPage({ kind }: { kind: PostingKind }) {
         <Stack gap="sm">
           <Group justify="space-between" align="flex-end" gap="sm">
             <Title order={2} fz="h4" id={headingId}>
-              Applicant(s) found ({total})
+              <Trans>Applicant(s) found ({total})</Trans>
             </Title>
             {(total > 1 || stage !== undefined) && (
               <Select
-                label="Sort by"
+                label={t`Sort by`}
                 w={220}
                 allowDeselect={false}
-                data={APPLICANT_SORT.map((o) => ({ value: String(o.value), label: o.label }))}
+                data={APPLICANT_SORT.map((o) => ({ value: String(o.value), label: tm(o.label) }))}
                 value={String(sort)}
                 onChange={(value) => {
                   setSort(Number(value ?? 1));
@@ -132,12 +138,12 @@ export default function ApplicantsPage({ kind }: { kind: PostingKind }) {
           {query.data.list.length === 0 ? (
             <EmptyState
               message={
-                stage === undefined ? MSG.noApplicants : `No applicant at the stage '${STAGE_LABEL[stage]}'.`
+                stage === undefined ? MSG.noApplicants : t`No applicant at the stage ''${stageLabel}''.`
               }
               description={
                 stage === undefined
-                  ? 'Candidates see the posting while it is open and within its dates; their applications appear here.'
-                  : 'Choose another stage above to see those applicants.'
+                  ? t`Candidates see the posting while it is open and within its dates; their applications appear here.`
+                  : t`Choose another stage above to see those applicants.`
               }
             />
           ) : phone ? (
@@ -152,7 +158,7 @@ export default function ApplicantsPage({ kind }: { kind: PostingKind }) {
                   />
                   <Group gap="xs" wrap="nowrap" pl="xs">
                     <Text size="sm" fw={500}>
-                      Stage
+                      <Trans>Stage</Trans>
                     </Text>
                     <StageControl kind={kind} postingCode={code} applicant={applicant} />
                   </Group>

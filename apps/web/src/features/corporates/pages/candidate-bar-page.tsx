@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { MSG } from '@pp/contract/messages';
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import { useSkills } from '../../../api/lookups.ts';
 import { CreatableMultiSelect } from '../../../components/creatable-multi-select.tsx';
 import { IconSearch } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { useMessageText } from '../../../i18n/message-text.ts';
 
 /**
  * /corporate/member and /corporate/student: the candidate search bar (spec 3 section 2.5).
@@ -14,11 +16,14 @@ import { PageFrame } from '../../../components/page-frame.tsx';
  * comma-joined skill codes. The location field of the original bar is hidden.
  */
 export default function CandidateBarPage({ kind }: { kind: CandidateKind }) {
+  const { t } = useLingui();
+  const tm = useMessageText();
   const navigate = useNavigate();
   const skills = useSkills(kind);
   const [selected, setSelected] = useState<string[]>([]);
   const [error, setError] = useState('');
-  const noun = kind === 'member' ? 'members' : 'students';
+  const member = kind === 'member';
+  const title = member ? t`Find Members` : t`Find Students`;
 
   const search = () => {
     // The spec's message for an empty bar, word for word.
@@ -31,12 +36,13 @@ export default function CandidateBarPage({ kind }: { kind: CandidateKind }) {
 
   return (
     <PageFrame
-      title={kind === 'member' ? 'Find Members' : 'Find Students'}
-      description={`Pick the skills you need to see ${noun} who have them.`}
-      breadcrumbs={[
-        { label: 'Dashboard', to: '/corporate/dashboard' },
-        { label: kind === 'member' ? 'Find Members' : 'Find Students' },
-      ]}
+      title={title}
+      description={
+        member
+          ? t`Pick the skills you need to see members who have them.`
+          : t`Pick the skills you need to see students who have them.`
+      }
+      breadcrumbs={[{ label: t`Dashboard`, to: '/corporate/dashboard' }, { label: title }]}
       size="md"
     >
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
@@ -49,25 +55,29 @@ export default function CandidateBarPage({ kind }: { kind: CandidateKind }) {
         >
           <Stack gap="sm">
             <CreatableMultiSelect
-              label="Skills"
+              label={t`Skills`}
               required
               hidePickedOptions
               data={skills.data ?? []}
-              placeholder={skills.isPending ? 'Loading...' : selected.length ? '' : 'Type a skill'}
-              nothingFoundMessage="No match"
+              placeholder={skills.isPending ? t`Loading...` : selected.length ? '' : t`Type a skill`}
+              nothingFoundMessage={t`No match`}
               value={selected}
               onChange={(value) => {
                 setSelected(value);
                 setError('');
               }}
-              error={error || undefined}
+              error={error ? tm(error) : undefined}
             />
             <Group justify="space-between" gap="sm">
               <Text size="sm" c="dimmed">
-                Only {noun} whose profiles are active are shown.
+                {member ? (
+                  <Trans>Only members whose profiles are active are shown.</Trans>
+                ) : (
+                  <Trans>Only students whose profiles are active are shown.</Trans>
+                )}
               </Text>
               <Button type="submit" leftSection={<IconSearch size={16} />}>
-                Search Candidate
+                <Trans>Search Candidate</Trans>
               </Button>
             </Group>
           </Stack>

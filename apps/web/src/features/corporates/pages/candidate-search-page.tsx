@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Anchor,
   Badge,
@@ -35,6 +36,7 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { ReadMore } from '../../../components/read-more.tsx';
 import { SendMessageModal } from '../../../components/send-message-modal.tsx';
+import { useMessageText } from '../../../i18n/message-text.ts';
 
 const LIMIT = CANDIDATE_SEARCH_PAGE_SIZE;
 const SUMMARY_CUT = 100;
@@ -97,13 +99,17 @@ function CandidateCard({
   candidate: CandidateSearchItem;
   onMessage: () => void;
 }) {
+  const { t } = useLingui();
+  const name = candidate.name;
   const place = [candidate.cityName, candidate.stateName].filter(Boolean).join(', ');
+  const lakhs = formatLakhs(candidate.currentCTC);
   const ctc =
     candidate.currentCTC > 0
       ? candidate.currentCTCCurrency === CURRENCY.code || !candidate.currentCTCCurrency
-        ? `${formatLakhs(candidate.currentCTC)} lacs`
+        ? t`${lakhs} lacs`
         : `${candidate.currentCTC} ${candidate.currentCTCCurrency}`
       : '';
+  const years = candidate.totalExperienceInMonths ? monthsToYears(candidate.totalExperienceInMonths) : null;
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={candidate.name}>
       <Group align="flex-start" wrap="nowrap" gap="md">
@@ -130,11 +136,13 @@ function CandidateCard({
           </div>
           {kind === 'member' && (
             <Text size="sm">
-              Experience:{' '}
-              {candidate.totalExperienceInMonths
-                ? `${monthsToYears(candidate.totalExperienceInMonths)} years`
-                : '-'}
-              {ctc && ` · Present CTC: ${ctc}`}
+              {years !== null ? <Trans>Experience: {years} years</Trans> : <Trans>Experience: -</Trans>}
+              {ctc && (
+                <>
+                  {' · '}
+                  <Trans>Present CTC: {ctc}</Trans>
+                </>
+              )}
             </Text>
           )}
           {candidate.skill.length > 0 && (
@@ -148,20 +156,15 @@ function CandidateCard({
           )}
           {candidate.profileSummary && (
             <Text size="sm" component="div">
-              <ReadMore text={candidate.profileSummary} max={SUMMARY_CUT} title="Profile summary" />
+              <ReadMore text={candidate.profileSummary} max={SUMMARY_CUT} title={t`Profile summary`} />
             </Text>
           )}
           <Group justify="space-between" gap="xs">
             <Text size="xs" c="dimmed">
-              {candidate.hasResume ? 'Resume uploaded' : 'No resume yet'}
+              {candidate.hasResume ? <Trans>Resume uploaded</Trans> : <Trans>No resume yet</Trans>}
             </Text>
-            <Button
-              size="xs"
-              variant="light"
-              onClick={onMessage}
-              aria-label={`Send message to ${candidate.name}`}
-            >
-              Send Message
+            <Button size="xs" variant="light" onClick={onMessage} aria-label={t`Send message to ${name}`}>
+              <Trans>Send Message</Trans>
             </Button>
           </Group>
         </Stack>
@@ -175,6 +178,8 @@ function CandidateCard({
  * cities and skills; active profiles only, 20 a page, with a sort control and Send Message.
  */
 export default function CandidateSearchPage({ kind }: { kind: CandidateKind }) {
+  const { t } = useLingui();
+  const tm = useMessageText();
   const search = useSearchState();
   const [state, setState] = useState(search.state);
   const [cities, setCities] = useState<string[]>(search.cities);
@@ -185,9 +190,10 @@ export default function CandidateSearchPage({ kind }: { kind: CandidateKind }) {
   const cityOptions = useCities(state, true);
   const skillOptions = useSkills(kind);
   const results = useCandidateSearch(kind, search.query);
+  const total = results.data?.total ?? 0;
   const headingId = useId();
-  const noun = kind === 'member' ? 'Member(s)' : 'Student(s)';
-  const title = kind === 'member' ? 'Search Member(s)' : 'Search Student(s)';
+  const member = kind === 'member';
+  const title = member ? t`Search Member(s)` : t`Search Student(s)`;
 
   // Back and forward restore the form from the URL.
   // biome-ignore lint/correctness/useExhaustiveDependencies: follow the URL only
@@ -198,12 +204,12 @@ export default function CandidateSearchPage({ kind }: { kind: CandidateKind }) {
   }, [search.query?.state, search.query?.city, search.query?.skill]);
 
   const stateOptions = useMemo(
-    () => [{ value: ALL_CITY_CODE, label: 'All' }, ...(states.data ?? [])],
-    [states.data],
+    () => [{ value: ALL_CITY_CODE, label: t`All` }, ...(states.data ?? [])],
+    [states.data, t],
   );
   const sortOptions = CANDIDATE_SORT.filter((o) => kind === 'member' || o.value !== 3).map((o) => ({
     value: String(o.value),
-    label: o.label,
+    label: tm(o.label),
   }));
 
   const submit = () => {
@@ -218,8 +224,12 @@ export default function CandidateSearchPage({ kind }: { kind: CandidateKind }) {
   return (
     <PageFrame
       title={title}
-      description={`Active profiles of ${kind === 'member' ? 'members' : 'students'}, by location and skill.`}
-      breadcrumbs={[{ label: 'Dashboard', to: '/corporate/dashboard' }, { label: title }]}
+      description={
+        member
+          ? t`Active profiles of members, by location and skill.`
+          : t`Active profiles of students, by location and skill.`
+      }
+      breadcrumbs={[{ label: t`Dashboard`, to: '/corporate/dashboard' }, { label: title }]}
     >
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <form
@@ -232,48 +242,48 @@ export default function CandidateSearchPage({ kind }: { kind: CandidateKind }) {
         >
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <Select
-              label="State/UT"
+              label={t`State/UT`}
               required
               searchable
               allowDeselect={false}
               data={stateOptions}
-              placeholder={states.isPending ? 'Loading...' : 'Select State/UT'}
+              placeholder={states.isPending ? t`Loading...` : t`Select State/UT`}
               value={state || null}
               onChange={(value) => {
                 setState(value ?? '');
                 setCities([]);
                 setStateError('');
               }}
-              error={stateError || undefined}
-              nothingFoundMessage="No State/UT found"
+              error={stateError ? tm(stateError) : undefined}
+              nothingFoundMessage={t`No State/UT found`}
             />
             <MultiSelect
-              label="City"
+              label={t`City`}
               searchable
               hidePickedOptions
               disabled={!state || state === ALL_CITY_CODE}
               limit={100}
               data={cityOptions.data ?? []}
               placeholder={
-                !state || state === ALL_CITY_CODE ? 'All cities' : cities.length ? '' : 'All cities'
+                !state || state === ALL_CITY_CODE ? t`All cities` : cities.length ? '' : t`All cities`
               }
-              nothingFoundMessage="No city found"
+              nothingFoundMessage={t`No city found`}
               value={cities}
               onChange={setCities}
             />
             <CreatableMultiSelect
-              label="Skill"
+              label={t`Skill`}
               hidePickedOptions
               data={skillOptions.data ?? []}
-              placeholder={skills.length ? '' : 'Any skill'}
-              nothingFoundMessage="No match"
+              placeholder={skills.length ? '' : t`Any skill`}
+              nothingFoundMessage={t`No match`}
               value={skills}
               onChange={setSkills}
             />
           </SimpleGrid>
           <Group justify="flex-end" mt="sm">
             <Button type="submit" leftSection={<IconSearch size={16} />}>
-              Search
+              <Trans>Search</Trans>
             </Button>
           </Group>
         </form>
@@ -282,17 +292,17 @@ export default function CandidateSearchPage({ kind }: { kind: CandidateKind }) {
       {search.query === null ? (
         <EmptyState message={MSG.selectSearchParameters} />
       ) : results.isPending ? (
-        <LoadingState label="Searching..." />
+        <LoadingState label={t`Searching...`} />
       ) : results.isError ? (
-        <ErrorState title="Could not search" query={results} />
+        <ErrorState title={t`Could not search`} query={results} />
       ) : (
         <Stack gap="sm" aria-labelledby={headingId} component="section">
           <Group justify="space-between" align="flex-end" gap="sm">
             <Title order={2} fz="h4" id={headingId}>
-              {results.data.total} {noun} found
+              {member ? <Trans>{total} Member(s) found</Trans> : <Trans>{total} Student(s) found</Trans>}
             </Title>
             <Select
-              label="Sort by"
+              label={t`Sort by`}
               w={220}
               allowDeselect={false}
               data={sortOptions}
@@ -301,7 +311,7 @@ export default function CandidateSearchPage({ kind }: { kind: CandidateKind }) {
             />
           </Group>
           {results.data.list.length === 0 ? (
-            <EmptyState description="Try fewer filters, another city or another skill." />
+            <EmptyState description={t`Try fewer filters, another city or another skill.`} />
           ) : (
             <Stack gap="sm" aria-busy={results.isFetching}>
               {results.data.list.map((candidate) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Anchor,
   Button,
@@ -10,7 +11,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { INDIA_COUNTRY_CODE, MOBILE_MAX_DIGITS } from '@pp/contract/constants';
 import {
@@ -38,9 +38,11 @@ import { IconFileText } from '../../../components/icons.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { EditButton, SectionPaper } from '../../../components/section-paper.tsx';
+import { useMessageText } from '../../../i18n/message-text.ts';
 import { ApiCallError } from '../../../lib/api.ts';
 import type { CorporateValues } from '../../../lib/corporate-form.ts';
 import { balanceSheetUrl, downloadFile } from '../../../lib/files.ts';
+import { useForm } from '../../../lib/form.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { digitsOnly, transformTyped, upperCase } from '../../../lib/typing.ts';
@@ -54,22 +56,26 @@ import {
 } from '../lib/profile-form.ts';
 
 function ProfileCard({
+  id,
   title,
   onEdit,
   children,
 }: {
+  /** The heading's id (in English whatever the language): `company-<id>`. */
+  id: string;
   title: string;
   onEdit?: () => void;
   children: ReactNode;
 }) {
-  const headingId = `company-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  const { t } = useLingui();
+  const headingId = `company-${id}`;
   return (
     <SectionPaper headingId={headingId} p={{ base: 'sm', sm: 'lg' }}>
       <Group justify="space-between" align="center" mb="md" wrap="nowrap">
         <Title order={2} fz="h4" id={headingId}>
           {title}
         </Title>
-        {onEdit && <EditButton onClick={onEdit} label={`Edit ${title}`} />}
+        {onEdit && <EditButton onClick={onEdit} label={t`Edit ${title}`} />}
       </Group>
       {children}
     </SectionPaper>
@@ -113,10 +119,10 @@ function EditModal({
           {children}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={saving}>
-              Save
+              <Trans>Save</Trans>
             </Button>
           </Group>
         </Stack>
@@ -137,6 +143,7 @@ function SectionModal({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const saveBasic = useSaveBasicDetail();
   const saveAddress = useSaveAddressDetail();
   const form = useForm<CorporateValues>({
@@ -166,7 +173,7 @@ function SectionModal({
   });
   return (
     <EditModal
-      title={section === 'basic' ? 'Edit company details' : 'Edit company address'}
+      title={section === 'basic' ? t`Edit company details` : t`Edit company address`}
       opened={opened}
       onClose={onClose}
       onSubmit={submit}
@@ -194,6 +201,7 @@ function ContactModal({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const save = useSaveContactDetail();
   const initial = (): ContactValues => ({
     contactPerson1Name: profile.contactDetail.contactPerson1Name,
@@ -222,18 +230,18 @@ function ContactModal({
   });
   return (
     <EditModal
-      title="Edit contact details"
+      title={t`Edit contact details`}
       opened={opened}
       onClose={onClose}
       onSubmit={submit}
       saving={save.isPending}
     >
       <Title order={3} fz="md">
-        Contact person 1
+        <Trans>Contact person 1</Trans>
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label="Name"
+          label={t`Name`}
           required
           maxLength={100}
           value={form.values.contactPerson1Name}
@@ -243,26 +251,26 @@ function ContactModal({
           error={form.errors.contactPerson1Name}
         />
         <TextInput
-          label="Email"
+          label={t`Email`}
           value={profile.contactDetail.contactPerson1Email}
           readOnly
           disabled
-          description="Your login: it cannot be changed here"
+          description={t`Your login: it cannot be changed here`}
         />
         <TextInput
-          label="Mobile"
+          label={t`Mobile`}
           value={profile.contactDetail.contactPerson1Mobile}
           readOnly
           disabled
-          description="Cannot be changed here"
+          description={t`Cannot be changed here`}
         />
       </SimpleGrid>
       <Title order={3} fz="md">
-        Contact person 2 (optional)
+        <Trans>Contact person 2 (optional)</Trans>
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label="Name"
+          label={t`Name`}
           maxLength={100}
           value={form.values.contactPerson2Name}
           onChange={(event) =>
@@ -271,13 +279,13 @@ function ContactModal({
           error={form.errors.contactPerson2Name}
         />
         <TextInput
-          label="Email"
+          label={t`Email`}
           type="email"
           maxLength={254}
           {...form.getInputProps('contactPerson2Email')}
         />
         <TextInput
-          label="Mobile"
+          label={t`Mobile`}
           type="tel"
           inputMode="numeric"
           value={form.values.contactPerson2Mobile}
@@ -293,11 +301,14 @@ function ContactModal({
 
 /** The balance sheet: a PDF of at most 5 MB (checked here for speed, by content on the server). */
 function BalanceSheetCard({ profile }: { profile: CorporateProfile }) {
+  const { t } = useLingui();
+  const tm = useMessageText();
   const uploadSheet = useUploadBalanceSheet();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState('');
   const [downloading, setDownloading] = useState(false);
   const current = profile.balanceSheet;
+  const uploadedOn = current ? formatDate(current.modifiedOn) : '';
   const choose = (next: File | null) => {
     setFile(next);
     if (!next) return setProblem('');
@@ -307,7 +318,7 @@ function BalanceSheetCard({ profile }: { profile: CorporateProfile }) {
     setProblem('');
   };
   return (
-    <ProfileCard title="Balance sheet">
+    <ProfileCard id="balance-sheet" title={t`Balance sheet`}>
       <Stack gap="sm">
         {current ? (
           <Group gap="xs">
@@ -330,26 +341,26 @@ function BalanceSheetCard({ profile }: { profile: CorporateProfile }) {
               }}
               disabled={downloading}
             >
-              Balance sheet (PDF)
+              <Trans>Balance sheet (PDF)</Trans>
             </Anchor>
             <Text size="sm" c="dimmed">
-              uploaded {formatDate(current.modifiedOn)}
+              <Trans>uploaded {uploadedOn}</Trans>
             </Text>
           </Group>
         ) : (
           <Text size="sm" c="dimmed">
-            No balance sheet uploaded yet.
+            <Trans>No balance sheet uploaded yet.</Trans>
           </Text>
         )}
         <Group align="flex-end" gap="sm">
           <FileInput
-            label={current ? 'Replace with a new PDF' : 'Upload a PDF'}
-            description="PDF only, at most 5 MB"
+            label={current ? t`Replace with a new PDF` : t`Upload a PDF`}
+            description={t`PDF only, at most 5 MB`}
             accept="application/pdf,.pdf"
             clearable
             value={file}
             onChange={choose}
-            error={problem || undefined}
+            error={problem ? tm(problem) : undefined}
             style={{ flex: '1 1 16rem' }}
           />
           <Button
@@ -365,7 +376,7 @@ function BalanceSheetCard({ profile }: { profile: CorporateProfile }) {
               }
             }}
           >
-            Upload
+            <Trans>Upload</Trans>
           </Button>
         </Group>
       </Stack>
@@ -378,6 +389,7 @@ function BalanceSheetCard({ profile }: { profile: CorporateProfile }) {
  * the registration rules, and the balance sheet upload.
  */
 export default function CompanyProfilePage() {
+  const { t } = useLingui();
   const query = useCorporateProfile();
   const [editing, setEditing] = useState<'basic' | 'address' | 'contact' | null>(null);
   const profile = query.data;
@@ -385,71 +397,75 @@ export default function CompanyProfilePage() {
 
   return (
     <PageFrame
-      title="Company Profile"
-      breadcrumbs={[{ label: 'Dashboard', to: '/corporate/dashboard' }, { label: 'Company Profile' }]}
+      title={t`Company Profile`}
+      breadcrumbs={[{ label: t`Dashboard`, to: '/corporate/dashboard' }, { label: t`Company Profile` }]}
     >
       {query.isPending ? (
-        <LoadingState label="Loading your profile..." />
+        <LoadingState label={t`Loading your profile...`} />
       ) : query.isError || !profile ? (
         <ErrorState query={query} />
       ) : (
         <Stack gap="lg">
-          <ProfileCard title="Company details" onEdit={() => setEditing('basic')}>
+          <ProfileCard id="company-details" title={t`Company details`} onEdit={() => setEditing('basic')}>
             <Stack gap="md">
               <DetailGrid>
-                <DetailItem label="Company name">{profile.basicDetail.companyName}</DetailItem>
-                <DetailItem label="Is PCS?">{profile.basicDetail.isPCS ? 'Yes' : 'No'}</DetailItem>
+                <DetailItem label={t`Company name`}>{profile.basicDetail.companyName}</DetailItem>
+                <DetailItem label={t`Is PCS?`}>{profile.basicDetail.isPCS ? t`Yes` : t`No`}</DetailItem>
                 {profile.basicDetail.isPCS ? (
                   <>
-                    <DetailItem label="Firm name">{profile.basicDetail.firmName}</DetailItem>
-                    <DetailItem label="Member name">{profile.basicDetail.memberName}</DetailItem>
-                    <DetailItem label="Membership number">{profile.basicDetail.membershipNumber}</DetailItem>
+                    <DetailItem label={t`Firm name`}>{profile.basicDetail.firmName}</DetailItem>
+                    <DetailItem label={t`Member name`}>{profile.basicDetail.memberName}</DetailItem>
+                    <DetailItem label={t`Membership number`}>
+                      {profile.basicDetail.membershipNumber}
+                    </DetailItem>
                   </>
                 ) : (
                   <>
                     <DetailItem label="CIN">{profile.basicDetail.cinNumber}</DetailItem>
-                    <DetailItem label="Is company listed?">
-                      {profile.basicDetail.isListed ? 'Yes' : 'No'}
+                    <DetailItem label={t`Is company listed?`}>
+                      {profile.basicDetail.isListed ? t`Yes` : t`No`}
                     </DetailItem>
                     {!profile.basicDetail.isListed && (
-                      <DetailItem label="Listing type">{profile.basicDetail.listingTypeName}</DetailItem>
+                      <DetailItem label={t`Listing type`}>{profile.basicDetail.listingTypeName}</DetailItem>
                     )}
                   </>
                 )}
-                <DetailItem label="Industry type">
+                <DetailItem label={t`Industry type`}>
                   {profile.basicDetail.industryType.map((i) => i.industryTypeName).join(', ')}
                 </DetailItem>
-                <DetailItem label="Can post trainings">
-                  {profile.authDetail.canPostTraining ? 'Yes' : 'No (register your firm with the institute)'}
+                <DetailItem label={t`Can post trainings`}>
+                  {profile.authDetail.canPostTraining
+                    ? t`Yes`
+                    : t`No (register your firm with the institute)`}
                 </DetailItem>
               </DetailGrid>
               <div>
                 <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                  Description
+                  <Trans>Description</Trans>
                 </Text>
                 <HtmlBlock html={profile.basicDetail.companyDescription} />
               </div>
             </Stack>
           </ProfileCard>
-          <ProfileCard title="Company address" onEdit={() => setEditing('address')}>
+          <ProfileCard id="company-address" title={t`Company address`} onEdit={() => setEditing('address')}>
             <DetailGrid>
-              <DetailItem label="Country">{profile.addressDetail.countryName}</DetailItem>
+              <DetailItem label={t`Country`}>{profile.addressDetail.countryName}</DetailItem>
               {profile.addressDetail.countryCode === INDIA_COUNTRY_CODE ? (
                 <>
-                  <DetailItem label="State/UT">{profile.addressDetail.stateName}</DetailItem>
-                  <DetailItem label="City">{profile.addressDetail.cityName}</DetailItem>
+                  <DetailItem label={t`State/UT`}>{profile.addressDetail.stateName}</DetailItem>
+                  <DetailItem label={t`City`}>{profile.addressDetail.cityName}</DetailItem>
                 </>
               ) : (
-                <DetailItem label="City">{profile.addressDetail.otherCity}</DetailItem>
+                <DetailItem label={t`City`}>{profile.addressDetail.otherCity}</DetailItem>
               )}
-              <DetailItem label="Address">{profile.addressDetail.address}</DetailItem>
-              <DetailItem label="Locality">{profile.addressDetail.locality}</DetailItem>
-              <DetailItem label="Phone">
+              <DetailItem label={t`Address`}>{profile.addressDetail.address}</DetailItem>
+              <DetailItem label={t`Locality`}>{profile.addressDetail.locality}</DetailItem>
+              <DetailItem label={t`Phone`}>
                 {profile.addressDetail.companyContactNumber
                   ? `+${profile.addressDetail.companyPhoneCode} ${profile.addressDetail.companyContactNumber}`
                   : ''}
               </DetailItem>
-              <DetailItem label="Website">
+              <DetailItem label={t`Website`}>
                 {isHttpUrl(profile.addressDetail.companyWebsite) ? (
                   <Anchor
                     href={profile.addressDetail.companyWebsite}
@@ -464,14 +480,14 @@ export default function CompanyProfilePage() {
               </DetailItem>
             </DetailGrid>
           </ProfileCard>
-          <ProfileCard title="Contact details" onEdit={() => setEditing('contact')}>
+          <ProfileCard id="contact-details" title={t`Contact details`} onEdit={() => setEditing('contact')}>
             <DetailGrid>
-              <DetailItem label="Contact person 1">{profile.contactDetail.contactPerson1Name}</DetailItem>
-              <DetailItem label="Email">{profile.contactDetail.contactPerson1Email}</DetailItem>
-              <DetailItem label="Mobile">{profile.contactDetail.contactPerson1Mobile}</DetailItem>
-              <DetailItem label="Contact person 2">{profile.contactDetail.contactPerson2Name}</DetailItem>
-              <DetailItem label="Email">{profile.contactDetail.contactPerson2Email}</DetailItem>
-              <DetailItem label="Mobile">{profile.contactDetail.contactPerson2Mobile}</DetailItem>
+              <DetailItem label={t`Contact person 1`}>{profile.contactDetail.contactPerson1Name}</DetailItem>
+              <DetailItem label={t`Email`}>{profile.contactDetail.contactPerson1Email}</DetailItem>
+              <DetailItem label={t`Mobile`}>{profile.contactDetail.contactPerson1Mobile}</DetailItem>
+              <DetailItem label={t`Contact person 2`}>{profile.contactDetail.contactPerson2Name}</DetailItem>
+              <DetailItem label={t`Email`}>{profile.contactDetail.contactPerson2Email}</DetailItem>
+              <DetailItem label={t`Mobile`}>{profile.contactDetail.contactPerson2Mobile}</DetailItem>
             </DetailGrid>
           </ProfileCard>
           <BalanceSheetCard profile={profile} />

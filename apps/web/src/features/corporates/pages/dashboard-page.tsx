@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { USER_TYPE } from '@pp/contract/constants';
 import type { CorporateDashboard } from '@pp/contract/corporates';
@@ -50,34 +51,35 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The applicants of every posting of the employer, by the stage they are at now. */
 function ApplicantsByStage({ data }: { data: CorporateDashboard }) {
+  const { t } = useLingui();
   const { jobs, trainings } = data.applicantsByStage;
   const sum = (stages: StageCount[]) => stages.reduce((n, s) => n + s.count, 0);
   const withTrainings = data.canPostTraining || sum(trainings) > 0;
   const columns = [
-    { label: 'Jobs', stages: jobs },
-    ...(withTrainings ? [{ label: 'Trainings', stages: trainings }] : []),
+    { label: t`Jobs`, stages: jobs },
+    ...(withTrainings ? [{ label: t`Trainings`, stages: trainings }] : []),
   ];
   return (
-    <Section title="Applicants by stage">
+    <Section title={t`Applicants by stage`}>
       {columns.every((column) => sum(column.stages) === 0) ? (
         <Text size="sm" c="dimmed">
-          No one has applied to your postings yet.
+          <Trans>No one has applied to your postings yet.</Trans>
         </Text>
       ) : (
         <Stack gap="xs" maw={520}>
-          <StageCounts caption="Applicants of your postings, by stage" columns={columns} />
+          <StageCounts caption={t`Applicants of your postings, by stage`} columns={columns} />
           <Text size="xs" c="dimmed">
-            Move applicants between stages on each posting's applicants page.
+            <Trans>Move applicants between stages on each posting's applicants page.</Trans>
           </Text>
         </Stack>
       )}
       <Group gap="md" mt="xs">
         <Anchor component={Link} to="/corporate/job" size="sm">
-          Posted jobs
+          <Trans>Posted jobs</Trans>
         </Anchor>
         {withTrainings && (
           <Anchor component={Link} to="/corporate/posted-training" size="sm">
-            Posted trainings
+            <Trans>Posted trainings</Trans>
           </Anchor>
         )}
       </Group>
@@ -91,17 +93,19 @@ function ApplicantsByStage({ data }: { data: CorporateDashboard }) {
  * applicants, applicants by stage, and the ways to post and to search.
  */
 export default function CorporateDashboardPage() {
+  const { t } = useLingui();
   const query = useCorporateDashboard();
   const data = query.data;
+  const since = data ? formatDateTime(data.since) : '';
   return (
     <PageFrame
-      title="Dashboard"
+      title={t`Dashboard`}
       description={data?.companyName}
-      breadcrumbs={[{ label: 'Dashboard' }]}
+      breadcrumbs={[{ label: t`Dashboard` }]}
       actions={
         <>
           <Button component={Link} to="/corporate/job/add" leftSection={<IconPlus size={16} />}>
-            Post a job
+            <Trans>Post a job</Trans>
           </Button>
           {data?.canPostTraining && (
             <Button
@@ -110,7 +114,7 @@ export default function CorporateDashboardPage() {
               variant="light"
               leftSection={<IconPlus size={16} />}
             >
-              Post a training
+              <Trans>Post a training</Trans>
             </Button>
           )}
         </>
@@ -124,96 +128,109 @@ export default function CorporateDashboardPage() {
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
             <Figure
-              label="Open jobs"
+              label={t`Open jobs`}
               value={data.openJobs}
-              hint="Published and shown today"
+              hint={t`Published and shown today`}
               to="/corporate/job"
             />
             <Figure
-              label="Open trainings"
+              label={t`Open trainings`}
               value={data.openTrainings}
-              hint="Accepting applications today"
+              hint={t`Accepting applications today`}
               to="/corporate/posted-training"
             />
             <Figure
-              label="New applicants"
+              label={t`New applicants`}
               value={data.newApplicants}
-              hint={
-                data.firstVisit
-                  ? 'In the last 7 days'
-                  : `Since your last visit (${formatDateTime(data.since)})`
-              }
+              hint={data.firstVisit ? t`In the last 7 days` : t`Since your last visit (${since})`}
               to="/corporate/job"
             />
           </SimpleGrid>
 
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <Section title="About to expire">
+            <Section title={t`About to expire`}>
               {data.expiringSoon.length === 0 ? (
                 <Text size="sm" c="dimmed">
-                  No open posting ends in the next 7 days.
+                  <Trans>No open posting ends in the next 7 days.</Trans>
                 </Text>
               ) : (
                 <Stack gap="xs">
-                  {data.expiringSoon.map((posting) => (
-                    <Group
-                      key={`${posting.kind}-${posting.code}`}
-                      justify="space-between"
-                      wrap="nowrap"
-                      gap="xs"
-                    >
-                      <div style={{ minWidth: 0 }}>
-                        <Anchor
-                          component={Link}
-                          to={`/corporate/${posting.kind}/detail-${posting.code}`}
-                          size="sm"
-                          fw={600}
-                        >
-                          {posting.title}
-                        </Anchor>
-                        <Text size="xs" c="dimmed">
-                          {posting.kind === 'job' ? 'Job shown till' : 'Applications close'}{' '}
-                          {formatDate(posting.endDate)} · {posting.applicationCount} applied
-                        </Text>
-                      </div>
-                      <Badge variant="light" color={posting.kind === 'job' ? 'blue' : 'grape'}>
-                        {posting.kind === 'job' ? 'Job' : 'Training'}
-                      </Badge>
-                    </Group>
-                  ))}
+                  {data.expiringSoon.map((posting) => {
+                    const endDate = formatDate(posting.endDate);
+                    const count = posting.applicationCount;
+                    return (
+                      <Group
+                        key={`${posting.kind}-${posting.code}`}
+                        justify="space-between"
+                        wrap="nowrap"
+                        gap="xs"
+                      >
+                        <div style={{ minWidth: 0 }}>
+                          <Anchor
+                            component={Link}
+                            to={`/corporate/${posting.kind}/detail-${posting.code}`}
+                            size="sm"
+                            fw={600}
+                          >
+                            {posting.title}
+                          </Anchor>
+                          <Text size="xs" c="dimmed">
+                            {posting.kind === 'job' ? (
+                              <Trans>
+                                Job shown till {endDate} · {count} applied
+                              </Trans>
+                            ) : (
+                              <Trans>
+                                Applications close {endDate} · {count} applied
+                              </Trans>
+                            )}
+                          </Text>
+                        </div>
+                        <Badge variant="light" color={posting.kind === 'job' ? 'blue' : 'grape'}>
+                          {posting.kind === 'job' ? <Trans>Job</Trans> : <Trans>Training</Trans>}
+                        </Badge>
+                      </Group>
+                    );
+                  })}
                 </Stack>
               )}
             </Section>
-            <Section title="Latest applicants">
+            <Section title={t`Latest applicants`}>
               {data.latestApplicants.length === 0 ? (
                 <Text size="sm" c="dimmed">
-                  No one has applied yet.
+                  <Trans>No one has applied yet.</Trans>
                 </Text>
               ) : (
                 <Stack gap="xs">
-                  {data.latestApplicants.map((a) => (
-                    <div key={`${a.kind}-${a.postingCode}-${a.userCode}`}>
-                      <Anchor
-                        component={Link}
-                        size="sm"
-                        fw={600}
-                        to={`/corporate/${a.userType === USER_TYPE.member ? 'member' : 'student'}/detail-${a.userCode}?${a.kind === 'job' ? 'jc' : 'tc'}=${a.postingCode}`}
-                      >
-                        {a.name}
-                      </Anchor>
-                      <Text size="xs" c="dimmed">
-                        applied for{' '}
+                  {data.latestApplicants.map((a) => {
+                    const postingTitle = a.postingTitle;
+                    const appliedOn = formatDate(a.appliedOn);
+                    return (
+                      <div key={`${a.kind}-${a.postingCode}-${a.userCode}`}>
                         <Anchor
                           component={Link}
-                          to={`/corporate/${a.kind}/applicant-${a.postingCode}`}
-                          size="xs"
+                          size="sm"
+                          fw={600}
+                          to={`/corporate/${a.userType === USER_TYPE.member ? 'member' : 'student'}/detail-${a.userCode}?${a.kind === 'job' ? 'jc' : 'tc'}=${a.postingCode}`}
                         >
-                          {a.postingTitle}
-                        </Anchor>{' '}
-                        on {formatDate(a.appliedOn)}
-                      </Text>
-                    </div>
-                  ))}
+                          {a.name}
+                        </Anchor>
+                        <Text size="xs" c="dimmed">
+                          <Trans>
+                            applied for{' '}
+                            <Anchor
+                              component={Link}
+                              to={`/corporate/${a.kind}/applicant-${a.postingCode}`}
+                              size="xs"
+                            >
+                              {postingTitle}
+                            </Anchor>{' '}
+                            on {appliedOn}
+                          </Trans>
+                        </Text>
+                      </div>
+                    );
+                  })}
                 </Stack>
               )}
             </Section>
@@ -221,7 +238,7 @@ export default function CorporateDashboardPage() {
 
           <ApplicantsByStage data={data} />
 
-          <Section title="Find candidates">
+          <Section title={t`Find candidates`}>
             <Group gap="sm">
               <Button
                 component={Link}
@@ -229,7 +246,7 @@ export default function CorporateDashboardPage() {
                 variant="default"
                 leftSection={<IconSearch size={16} />}
               >
-                Find members
+                <Trans>Find members</Trans>
               </Button>
               <Button
                 component={Link}
@@ -237,7 +254,7 @@ export default function CorporateDashboardPage() {
                 variant="default"
                 leftSection={<IconSearch size={16} />}
               >
-                Find students
+                <Trans>Find students</Trans>
               </Button>
               <Button
                 component={Link}
@@ -245,7 +262,7 @@ export default function CorporateDashboardPage() {
                 variant="subtle"
                 leftSection={<IconBriefcase size={16} />}
               >
-                Posted jobs
+                <Trans>Posted jobs</Trans>
               </Button>
               <Button
                 component={Link}
@@ -253,7 +270,7 @@ export default function CorporateDashboardPage() {
                 variant="subtle"
                 leftSection={<IconSchool size={16} />}
               >
-                Posted trainings
+                <Trans>Posted trainings</Trans>
               </Button>
               <Button
                 component={Link}
@@ -261,7 +278,7 @@ export default function CorporateDashboardPage() {
                 variant="subtle"
                 leftSection={<IconUsers size={16} />}
               >
-                Company profile
+                <Trans>Company profile</Trans>
               </Button>
             </Group>
           </Section>

@@ -1,6 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useForm } from '@mantine/form';
 import { JOB_STATUS, type JobStatus, PAGE_SIZE } from '@pp/contract/constants';
 import type { PostedJobSearchQuery } from '@pp/contract/jobs';
 import { MSG } from '@pp/contract/messages';
@@ -14,17 +16,17 @@ import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { usePageParam } from '../../../hooks/use-page-param.ts';
 import { DAY_FORMAT, dayToEpoch, parseDay, todayDay } from '../../../lib/dates.ts';
+import { useForm } from '../../../lib/form.ts';
 import { PostedJobsTable } from '../components/posted-jobs-table.tsx';
 
 const LIMIT = PAGE_SIZE.postedJobs;
-const TITLE = 'Search Job(s)';
 const DAY_SECONDS = 86_400;
 
 /** The status filter in the words of the status column. */
-const STATUS_OPTIONS: { value: JobStatus; label: string }[] = [
-  { value: 'active', label: 'Open' },
-  { value: 'onHold', label: 'On hold' },
-  { value: 'blocked', label: 'Closed' },
+const STATUS_OPTIONS: { value: JobStatus; label: MessageDescriptor }[] = [
+  { value: 'active', label: msg`Open` },
+  { value: 'onHold', label: msg`On hold` },
+  { value: 'blocked', label: msg`Closed` },
 ];
 
 interface Filters {
@@ -72,6 +74,12 @@ function queryOf(filters: Filters, page: number): PostedJobSearchQuery {
  * table as the summary pages: columns, sorting, read-more, status actions, applicant counts.
  */
 export default function JobSearchPage() {
+  const { t, i18n } = useLingui();
+  const title = t`Search Job(s)`;
+  const statusOptions = STATUS_OPTIONS.map((option) => ({
+    value: option.value,
+    label: i18n._(option.label),
+  }));
   const [params, setParams] = useSearchParams();
   const [page] = usePageParam();
   const filters = useMemo(() => filtersOf(params), [params]);
@@ -106,12 +114,12 @@ export default function JobSearchPage() {
 
   return (
     <PageFrame
-      title={TITLE}
-      description="Find any job you have posted, by title or job code, status and date of posting."
-      breadcrumbs={[{ label: 'Dashboard', to: '/corporate/dashboard' }, { label: TITLE }]}
+      title={title}
+      description={t`Find any job you have posted, by title or job code, status and date of posting.`}
+      breadcrumbs={[{ label: t`Dashboard`, to: '/corporate/dashboard' }, { label: title }]}
       actions={
         <Button component={Link} to="/corporate/job/add" leftSection={<IconPlus size={16} />}>
-          Post a job
+          <Trans>Post a job</Trans>
         </Button>
       }
       size="xl"
@@ -123,27 +131,27 @@ export default function JobSearchPage() {
         mb="md"
         component="form"
         role="search"
-        aria-label="Search your jobs"
+        aria-label={t`Search your jobs`}
         onSubmit={form.onSubmit((values) => apply(values))}
         noValidate
       >
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
           <TextInput
-            label="Title or job code"
-            placeholder="e.g. Company Secretary"
+            label={t`Title or job code`}
+            placeholder={t`e.g. Company Secretary`}
             maxLength={100}
             {...form.getInputProps('keyword')}
           />
           <Select
-            label="Status"
-            placeholder="All"
+            label={t`Status`}
+            placeholder={t`All`}
             clearable
-            data={STATUS_OPTIONS}
+            data={statusOptions}
             value={form.values.status || null}
             onChange={(value) => form.setFieldValue('status', (value ?? '') as JobStatus | '')}
           />
           <DateInput
-            label="Posted from"
+            label={t`Posted from`}
             placeholder={DAY_FORMAT}
             valueFormat={DAY_FORMAT}
             dateParser={(text) => parseDay(text)}
@@ -155,7 +163,7 @@ export default function JobSearchPage() {
             onChange={(value) => form.setFieldValue('from', value ?? '')}
           />
           <DateInput
-            label="Posted to"
+            label={t`Posted to`}
             placeholder={DAY_FORMAT}
             valueFormat={DAY_FORMAT}
             dateParser={(text) => parseDay(text)}
@@ -171,29 +179,31 @@ export default function JobSearchPage() {
         </SimpleGrid>
         <Group justify="flex-end" gap="sm" mt="md">
           <Button variant="default" onClick={clear} disabled={!filtered && !form.isDirty()}>
-            Clear
+            <Trans>Clear</Trans>
           </Button>
           <Button type="submit" loading={query.isFetching && !query.isPending}>
-            Search
+            <Trans>Search</Trans>
           </Button>
         </Group>
       </Paper>
 
       {query.isPending ? (
-        <LoadingState label="Loading" />
+        <LoadingState label={t`Loading`} />
       ) : query.isError ? (
-        <ErrorState title="Could not search your jobs" query={query} />
+        <ErrorState title={t`Could not search your jobs`} query={query} />
       ) : query.data.list.length === 0 && page === 1 ? (
         <EmptyState
-          description={filtered ? 'No job of yours matches these filters.' : 'You have not posted a job yet.'}
+          description={
+            filtered ? t`No job of yours matches these filters.` : t`You have not posted a job yet.`
+          }
           action={
             filtered ? (
               <Button variant="default" onClick={clear}>
-                Clear the filters
+                <Trans>Clear the filters</Trans>
               </Button>
             ) : (
               <Button component={Link} to="/corporate/job/add" leftSection={<IconPlus size={16} />}>
-                Post a job
+                <Trans>Post a job</Trans>
               </Button>
             )
           }
@@ -205,7 +215,7 @@ export default function JobSearchPage() {
           limit={LIMIT}
           onPageChange={setPage}
           fetching={query.isFetching}
-          label="Jobs found"
+          label={t`Jobs found`}
         />
       )}
     </PageFrame>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -13,7 +15,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useForm } from '@mantine/form';
 import {
   CURRENCY,
   INDIA_COUNTRY_CODE,
@@ -27,6 +28,7 @@ import { SEMI_QUALIFIED_TITLE } from '@pp/contract/lookups';
 import { useNavigate } from 'react-router';
 import { usePostJob } from '../../../api/corporates.ts';
 import {
+  INDIA_OPTION,
   isMemberQualification,
   useAdditionalQualifications,
   useCities,
@@ -43,6 +45,7 @@ import { IconCalendar } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { RichTextField } from '../../../components/rich-text-field.tsx';
 import { DAY_FORMAT, parseDay, todayDay } from '../../../lib/dates.ts';
+import { useForm } from '../../../lib/form.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { focusFirstError } from '../../../lib/validation.ts';
 import { FormCard } from '../components/form-card.tsx';
@@ -58,12 +61,10 @@ import {
 } from '../lib/job-form.ts';
 
 const WORK_CULTURE_OPTIONS = [
-  { value: 'No', label: 'No', description: 'Work from the office' },
-  { value: 'Yes', label: 'Yes', description: 'Work from home' },
-  { value: 'Limited', label: 'Limited', description: 'Partly from home (hybrid)' },
+  { value: 'No', label: msg`No`, description: msg`Work from the office` },
+  { value: 'Yes', label: msg`Yes`, description: msg`Work from home` },
+  { value: 'Limited', label: msg`Limited`, description: msg`Partly from home (hybrid)` },
 ] as const;
-
-const placeholder = (loading: boolean, text: string) => (loading ? 'Loading...' : text);
 
 /**
  * /corporate/job/add: the Post Job form with every rule of spec 3 section 5 checked here for
@@ -71,6 +72,8 @@ const placeholder = (loading: boolean, text: string) => (loading ? 'Loading...' 
  * Qualified' otherwise); the skills offered follow the qualification (member or student skills).
  */
 export default function PostJobPage() {
+  const { t, i18n } = useLingui();
+  const placeholder = (loading: boolean, text: string) => (loading ? t`Loading...` : text);
   const navigate = useNavigate();
   const post = usePostJob();
   const form = useForm<JobFormValues>({ initialValues: emptyJobForm(), validate: validateJob });
@@ -91,7 +94,9 @@ export default function PostJobPage() {
   const cities = useCities(india ? values.state : '');
 
   const end = endOf(values.startDay, values.showForDays);
-  const floor = salaryFloor(values);
+  const endText = end === undefined ? '' : formatDate(end);
+  const floor = formatIndian(salaryFloor(values));
+  const symbol = CURRENCY.symbol;
 
   const setQualification = (next: string[]) => {
     const wasMember = memberJob;
@@ -121,82 +126,82 @@ export default function PostJobPage() {
 
   return (
     <PageFrame
-      title="Post Job"
-      description="Tell candidates what the role is, where it is and what it pays. Fields marked * are required."
+      title={t`Post Job`}
+      description={t`Tell candidates what the role is, where it is and what it pays. Fields marked * are required.`}
       breadcrumbs={[
-        { label: 'Dashboard', to: '/corporate/dashboard' },
-        { label: 'Posted jobs', to: '/corporate/job' },
-        { label: 'Post Job' },
+        { label: t`Dashboard`, to: '/corporate/dashboard' },
+        { label: t`Posted jobs`, to: '/corporate/job' },
+        { label: t`Post Job` },
       ]}
       size="md"
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <FormCard
-            title="Who you are looking for"
-            description="Choose ACS or FCS for a job for members; any other qualification makes it a job for students ('Semi Qualified')."
+            title={t`Who you are looking for`}
+            description={t`Choose ACS or FCS for a job for members; any other qualification makes it a job for students ('Semi Qualified').`}
           >
             <MultiSelect
-              label="Qualification"
+              label={t`Qualification`}
               required
               searchable
               hidePickedOptions
               data={qualifications.data ?? []}
               placeholder={placeholder(
                 qualifications.isPending,
-                values.qualification.length ? '' : 'Select qualification',
+                values.qualification.length ? '' : t`Select qualification`,
               )}
-              nothingFoundMessage="No match"
+              nothingFoundMessage={t`No match`}
               value={values.qualification}
               onChange={setQualification}
               error={form.errors.qualification}
             />
             <TextInput
-              label="Title"
+              label={t`Title`}
               required={memberJob}
               disabled={!memberJob}
               maxLength={TITLE_MAX}
               description={
-                memberJob ? undefined : `Set to '${SEMI_QUALIFIED_TITLE}' for jobs not for ACS/FCS members`
+                memberJob ? undefined : t`Set to ''${SEMI_QUALIFIED_TITLE}'' for jobs not for ACS/FCS members`
               }
               value={memberJob ? values.title : SEMI_QUALIFIED_TITLE}
               onChange={(event) => form.setFieldValue('title', event.currentTarget.value)}
               error={form.errors.title}
             />
             <CreatableMultiSelect
-              label="Role"
+              label={t`Role`}
               required
               hidePickedOptions
               data={roles.data ?? []}
-              placeholder={placeholder(roles.isPending, values.role.length ? '' : 'Select roles')}
-              nothingFoundMessage="No match"
+              placeholder={placeholder(roles.isPending, values.role.length ? '' : t`Select roles`)}
+              nothingFoundMessage={t`No match`}
               {...form.getInputProps('role')}
             />
             <CreatableMultiSelect
-              label="Skill"
+              label={t`Skill`}
               required
               hidePickedOptions
-              description={memberJob ? 'Skills of members' : 'Skills of students'}
+              description={memberJob ? t`Skills of members` : t`Skills of students`}
               data={skills.data ?? []}
-              placeholder={placeholder(skills.isPending, values.skill.length ? '' : 'Select skills')}
-              nothingFoundMessage="No match"
+              placeholder={placeholder(skills.isPending, values.skill.length ? '' : t`Select skills`)}
+              nothingFoundMessage={t`No match`}
               {...form.getInputProps('skill')}
             />
             <MultiSelect
-              label="Additional qualification"
+              label={t`Additional qualification`}
               searchable
               hidePickedOptions
               data={additional.data ?? []}
               placeholder={placeholder(
                 additional.isPending,
-                values.additionalQualification.length ? '' : 'Optional',
+                values.additionalQualification.length ? '' : t`Optional`,
               )}
-              nothingFoundMessage="No match"
+              nothingFoundMessage={t`No match`}
               {...form.getInputProps('additionalQualification')}
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
               <NumberInput
-                label="Minimum experience (years)"
+                label={t`Minimum experience (years)`}
                 required
                 min={0}
                 max={50}
@@ -205,7 +210,7 @@ export default function PostJobPage() {
                 {...form.getInputProps('minExperienceYears')}
               />
               <NumberInput
-                label="Maximum experience (years)"
+                label={t`Maximum experience (years)`}
                 required
                 min={0}
                 max={50}
@@ -216,13 +221,13 @@ export default function PostJobPage() {
             </SimpleGrid>
           </FormCard>
 
-          <FormCard title="Where">
+          <FormCard title={t`Where`}>
             <Select
-              label="Country"
+              label={t`Country`}
               required
               searchable
               allowDeselect={false}
-              data={countries.data ?? [{ value: INDIA_COUNTRY_CODE, label: 'India' }]}
+              data={countries.data ?? [INDIA_OPTION]}
               value={values.country}
               onChange={(code) => {
                 // The country rule (spec 1 section 4): India state and cities, elsewhere the other city.
@@ -232,27 +237,27 @@ export default function PostJobPage() {
                 form.setFieldValue('otherCity', '');
               }}
               error={form.errors.country}
-              nothingFoundMessage="No country found"
+              nothingFoundMessage={t`No country found`}
             />
             {india && (
               <SimpleGrid cols={{ base: 1, xs: 2 }}>
                 <Select
-                  label="State/UT"
+                  label={t`State/UT`}
                   required
                   searchable
                   allowDeselect={false}
                   data={states.data ?? []}
-                  placeholder={placeholder(states.isPending, 'Select State/UT')}
+                  placeholder={placeholder(states.isPending, t`Select State/UT`)}
                   value={values.state || null}
                   onChange={(code) => {
                     form.setFieldValue('state', code ?? '');
                     form.setFieldValue('city', []);
                   }}
                   error={form.errors.state}
-                  nothingFoundMessage="No State/UT found"
+                  nothingFoundMessage={t`No State/UT found`}
                 />
                 <MultiSelect
-                  label="City"
+                  label={t`City`}
                   required
                   searchable
                   hidePickedOptions
@@ -261,48 +266,48 @@ export default function PostJobPage() {
                   limit={100}
                   placeholder={
                     !values.state
-                      ? 'Select a State/UT first'
-                      : placeholder(cities.isPending, values.city.length ? '' : 'Select cities')
+                      ? t`Select a State/UT first`
+                      : placeholder(cities.isPending, values.city.length ? '' : t`Select cities`)
                   }
-                  nothingFoundMessage="No city found"
+                  nothingFoundMessage={t`No city found`}
                   {...form.getInputProps('city')}
                 />
               </SimpleGrid>
             )}
             {!india && (
               <TextInput
-                label="Other city"
+                label={t`Other city`}
                 required
                 maxLength={OTHER_CITY_MAX}
                 {...form.getInputProps('otherCity')}
               />
             )}
-            <Radio.Group label="Work from home" required {...form.getInputProps('workCulture')}>
+            <Radio.Group label={t`Work from home`} required {...form.getInputProps('workCulture')}>
               <Group gap="lg" mt={6}>
                 {WORK_CULTURE_OPTIONS.map((option) => (
                   <Radio
                     key={option.value}
                     value={option.value}
-                    label={option.label}
-                    description={option.description}
+                    label={i18n._(option.label)}
+                    description={i18n._(option.description)}
                   />
                 ))}
               </Group>
             </Radio.Group>
           </FormCard>
 
-          <FormCard title="Offer">
+          <FormCard title={t`Offer`}>
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
               <Select
-                label="Job type"
+                label={t`Job type`}
                 required
                 allowDeselect={false}
                 data={jobTypes.data ?? []}
-                placeholder={placeholder(jobTypes.isPending, 'Select job type')}
+                placeholder={placeholder(jobTypes.isPending, t`Select job type`)}
                 {...form.getInputProps('jobType')}
               />
               <NumberInput
-                label="Number of vacancies"
+                label={t`Number of vacancies`}
                 required
                 min={1}
                 max={10000}
@@ -312,7 +317,7 @@ export default function PostJobPage() {
               />
             </SimpleGrid>
             <Select
-              label="Salary currency"
+              label={t`Salary currency`}
               required
               searchable
               allowDeselect={false}
@@ -322,7 +327,7 @@ export default function PostJobPage() {
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
               <NumberInput
-                label="Minimum annual CTC"
+                label={t`Minimum annual CTC`}
                 required
                 min={0}
                 allowDecimal={false}
@@ -333,13 +338,13 @@ export default function PostJobPage() {
                 leftSectionWidth={values.salaryCurrency === CURRENCY.code ? 32 : 48}
                 description={
                   values.salaryCurrency === CURRENCY.code
-                    ? `At least ${CURRENCY.symbol} ${formatIndian(floor)} per year`
-                    : 'Per year'
+                    ? t`At least ${symbol} ${floor} per year`
+                    : t`Per year`
                 }
                 {...form.getInputProps('minSalary')}
               />
               <NumberInput
-                label="Maximum annual CTC"
+                label={t`Maximum annual CTC`}
                 required
                 min={0}
                 allowDecimal={false}
@@ -348,19 +353,19 @@ export default function PostJobPage() {
                 thousandsGroupStyle={values.salaryCurrency === CURRENCY.code ? 'lakh' : 'thousand'}
                 leftSection={<Text size="sm">{currencySymbol}</Text>}
                 leftSectionWidth={values.salaryCurrency === CURRENCY.code ? 32 : 48}
-                description="Per year"
+                description={t`Per year`}
                 {...form.getInputProps('maxSalary')}
               />
             </SimpleGrid>
           </FormCard>
 
           <FormCard
-            title="When"
-            description="Candidates see the job from the start date for the number of days you choose."
+            title={t`When`}
+            description={t`Candidates see the job from the start date for the number of days you choose.`}
           >
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
               <DateInput
-                label="Start date"
+                label={t`Start date`}
                 required
                 valueFormat={DAY_FORMAT}
                 placeholder={DAY_FORMAT}
@@ -371,23 +376,23 @@ export default function PostJobPage() {
                 {...form.getInputProps('startDay')}
               />
               <Select
-                label="Show the job for"
+                label={t`Show the job for`}
                 required
                 allowDeselect={false}
-                data={SHOW_FOR_DAYS.map((days) => ({ value: String(days), label: `${days} days` }))}
+                data={SHOW_FOR_DAYS.map((days) => ({ value: String(days), label: t`${days} days` }))}
                 {...form.getInputProps('showForDays')}
               />
             </SimpleGrid>
             {end !== undefined && (
               <Text size="sm" c="dimmed">
-                Shown until {formatDate(end)}.
+                <Trans>Shown until {endText}.</Trans>
               </Text>
             )}
           </FormCard>
 
-          <FormCard title="Description">
+          <FormCard title={t`Description`}>
             <RichTextField
-              label="Job description"
+              label={t`Job description`}
               required
               max={JOB_DESCRIPTION_MAX}
               value={values.description}
@@ -395,31 +400,31 @@ export default function PostJobPage() {
               error={form.errors.description}
             />
             <Radio.Group
-              label="Is a service agreement (bond) part of this job?"
+              label={t`Is a service agreement (bond) part of this job?`}
               {...form.getInputProps('service')}
             >
               <Group gap="xl" mt={6}>
-                <Radio value="no" label="No" />
-                <Radio value="yes" label="Yes" />
+                <Radio value="no" label={t`No`} />
+                <Radio value="yes" label={t`Yes`} />
               </Group>
             </Radio.Group>
           </FormCard>
 
           <Checkbox
-            label="I confirm that these details are correct and I accept the terms and conditions of the placement portal."
+            label={t`I confirm that these details are correct and I accept the terms and conditions of the placement portal.`}
             {...form.getInputProps('terms', { type: 'checkbox' })}
           />
           {Object.keys(form.errors).length > 0 && (
             <Alert color="red" variant="light" role="alert">
-              Please check the highlighted fields.
+              <Trans>Please check the highlighted fields.</Trans>
             </Alert>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => navigate('/corporate/job')} disabled={post.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={post.isPending}>
-              Post job
+              <Trans>Post job</Trans>
             </Button>
           </Group>
         </Stack>

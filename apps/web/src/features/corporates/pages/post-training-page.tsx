@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -12,7 +13,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { DateInput, MonthPickerInput } from '@mantine/dates';
-import { type FormErrors, useForm } from '@mantine/form';
+import type { FormErrors } from '@mantine/form';
 import { CURRENCY, TITLE_MAX, TRAINING_ADDRESS_MAX, TRAINING_DETAIL_MAX } from '@pp/contract/constants';
 import { EMPLOYER_MSG, MSG } from '@pp/contract/messages';
 import { type TrainingPostInput, trainingPostBody } from '@pp/contract/trainings';
@@ -32,7 +33,9 @@ import { IconAlertTriangle, IconCalendar } from '../../../components/icons.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { RichTextField } from '../../../components/rich-text-field.tsx';
+import { useMessageText } from '../../../i18n/message-text.ts';
 import { DAY_FORMAT, dayToEpoch, parseDay, todayDay } from '../../../lib/dates.ts';
+import { useForm } from '../../../lib/form.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { focusFirstError } from '../../../lib/validation.ts';
 import { FormCard } from '../components/form-card.tsx';
@@ -116,14 +119,16 @@ function validate(values: TrainingFormValues): FormErrors {
 
 /** The registration warning shown (instead of Submit) to employers who may not post trainings. */
 function NotRegisteredWarning() {
+  const { t } = useLingui();
+  const tm = useMessageText();
   return (
     <Alert
       color="yellow"
       variant="light"
       icon={<IconAlertTriangle />}
-      title="Registration with the institute needed"
+      title={t`Registration with the institute needed`}
     >
-      {EMPLOYER_MSG.cannotPostTraining}
+      {tm(EMPLOYER_MSG.cannotPostTraining)}
     </Alert>
   );
 }
@@ -134,6 +139,7 @@ function NotRegisteredWarning() {
  * refuses them anyway.
  */
 export default function PostTrainingPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const right = useTrainingRight();
   const post = usePostTraining();
@@ -172,12 +178,12 @@ export default function PostTrainingPage() {
 
   return (
     <PageFrame
-      title="Post Training"
-      description="Offer a training (internship) to students of the institute. Fields marked * are required."
+      title={t`Post Training`}
+      description={t`Offer a training (internship) to students of the institute. Fields marked * are required.`}
       breadcrumbs={[
-        { label: 'Dashboard', to: '/corporate/dashboard' },
-        { label: 'Posted trainings', to: '/corporate/posted-training' },
-        { label: 'Post Training' },
+        { label: t`Dashboard`, to: '/corporate/dashboard' },
+        { label: t`Posted trainings`, to: '/corporate/posted-training' },
+        { label: t`Post Training` },
       ]}
       size="md"
     >
@@ -189,11 +195,11 @@ export default function PostTrainingPage() {
         <form onSubmit={submit} noValidate>
           <Stack gap="lg">
             {!canPost && <NotRegisteredWarning />}
-            <FormCard title="Training">
-              <TextInput label="Title" required maxLength={TITLE_MAX} {...form.getInputProps('title')} />
+            <FormCard title={t`Training`}>
+              <TextInput label={t`Title`} required maxLength={TITLE_MAX} {...form.getInputProps('title')} />
               <SimpleGrid cols={{ base: 1, xs: 2 }}>
                 <NumberInput
-                  label="Number of trainees"
+                  label={t`Number of trainees`}
                   required
                   min={1}
                   max={10000}
@@ -202,68 +208,68 @@ export default function PostTrainingPage() {
                   {...form.getInputProps('noOfTrainees')}
                 />
                 <Select
-                  label="Duration"
+                  label={t`Duration`}
                   required
                   allowDeselect={false}
                   data={durations.data ?? []}
-                  placeholder={durations.isPending ? 'Loading...' : 'Select duration'}
+                  placeholder={durations.isPending ? t`Loading...` : t`Select duration`}
                   {...form.getInputProps('duration')}
                 />
                 <Select
-                  label="Qualification"
+                  label={t`Qualification`}
                   required
                   searchable
                   allowDeselect={false}
                   data={studentQualifications}
-                  placeholder={qualifications.isPending ? 'Loading...' : 'Select qualification'}
-                  nothingFoundMessage="No match"
+                  placeholder={qualifications.isPending ? t`Loading...` : t`Select qualification`}
+                  nothingFoundMessage={t`No match`}
                   {...form.getInputProps('qualification')}
                 />
                 <NumberInput
-                  label="Stipend per month (INR)"
+                  label={t`Stipend per month (INR)`}
                   min={0}
                   allowDecimal={false}
                   allowNegative={false}
                   thousandSeparator=","
                   thousandsGroupStyle="lakh"
                   leftSection={<Text size="sm">{CURRENCY.symbol}</Text>}
-                  description="Leave empty if not disclosed"
+                  description={t`Leave empty if not disclosed`}
                   {...form.getInputProps('stipend')}
                 />
               </SimpleGrid>
               <MultiSelect
-                label="Industry"
+                label={t`Industry`}
                 required
                 searchable
                 hidePickedOptions
                 data={industries.data ?? []}
                 placeholder={
-                  industries.isPending ? 'Loading...' : values.industry.length ? '' : 'Select industries'
+                  industries.isPending ? t`Loading...` : values.industry.length ? '' : t`Select industries`
                 }
-                nothingFoundMessage="No match"
+                nothingFoundMessage={t`No match`}
                 {...form.getInputProps('industry')}
               />
             </FormCard>
 
-            <FormCard title="Where">
+            <FormCard title={t`Where`}>
               <SimpleGrid cols={{ base: 1, xs: 2 }}>
                 <Select
-                  label="State/UT"
+                  label={t`State/UT`}
                   required
                   searchable
                   allowDeselect={false}
                   data={states.data ?? []}
-                  placeholder={states.isPending ? 'Loading...' : 'Select State/UT'}
+                  placeholder={states.isPending ? t`Loading...` : t`Select State/UT`}
                   value={values.state || null}
                   onChange={(code) => {
                     form.setFieldValue('state', code ?? '');
                     form.setFieldValue('city', []);
                   }}
                   error={form.errors.state}
-                  nothingFoundMessage="No State/UT found"
+                  nothingFoundMessage={t`No State/UT found`}
                 />
                 <MultiSelect
-                  label="City"
+                  label={t`City`}
                   required
                   searchable
                   hidePickedOptions
@@ -271,14 +277,14 @@ export default function PostTrainingPage() {
                   limit={100}
                   data={cities.data ?? []}
                   placeholder={
-                    !values.state ? 'Select a State/UT first' : cities.isPending ? 'Loading...' : ''
+                    !values.state ? t`Select a State/UT first` : cities.isPending ? t`Loading...` : ''
                   }
-                  nothingFoundMessage="No city found"
+                  nothingFoundMessage={t`No city found`}
                   {...form.getInputProps('city')}
                 />
               </SimpleGrid>
               <Textarea
-                label="Address"
+                label={t`Address`}
                 required
                 autosize
                 minRows={2}
@@ -292,23 +298,23 @@ export default function PostTrainingPage() {
             </FormCard>
 
             <FormCard
-              title="When"
-              description="Students can apply between the application start and end dates."
+              title={t`When`}
+              description={t`Students can apply between the application start and end dates.`}
             >
               <SimpleGrid cols={{ base: 1, xs: 2 }}>
                 <DateInput
-                  label="Application start date"
+                  label={t`Application start date`}
                   {...dateProps}
                   {...form.getInputProps('trainingStartDay')}
                 />
                 <DateInput
-                  label="Application end date"
+                  label={t`Application end date`}
                   {...dateProps}
                   {...form.getInputProps('trainingEndDay')}
                 />
                 <MonthPickerInput
-                  label="Training starts in"
-                  placeholder="Month and year"
+                  label={t`Training starts in`}
+                  placeholder={t`Month and year`}
                   valueFormat="MMMM YYYY"
                   minDate={todayDay()}
                   clearable
@@ -319,9 +325,9 @@ export default function PostTrainingPage() {
               </SimpleGrid>
             </FormCard>
 
-            <FormCard title="Description">
+            <FormCard title={t`Description`}>
               <RichTextField
-                label="Training detail"
+                label={t`Training detail`}
                 required
                 max={TRAINING_DETAIL_MAX}
                 value={values.description}
@@ -332,17 +338,17 @@ export default function PostTrainingPage() {
 
             {Object.keys(form.errors).length > 0 && (
               <Alert color="red" variant="light" role="alert">
-                Please check the highlighted fields.
+                <Trans>Please check the highlighted fields.</Trans>
               </Alert>
             )}
             <Group justify="flex-end">
               <Button variant="default" component={Link} to="/corporate/posted-training">
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               {/* Spec 3 section 2.5: Submit is hidden when canPostTraining is false. */}
               {canPost && (
                 <Button type="submit" loading={post.isPending}>
-                  Submit
+                  <Trans>Submit</Trans>
                 </Button>
               )}
             </Group>

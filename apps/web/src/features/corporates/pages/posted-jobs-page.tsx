@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { PAGE_SIZE } from '@pp/contract/constants';
 import { useState } from 'react';
@@ -20,45 +21,46 @@ const LIMIT = PAGE_SIZE.postedJobs;
  * the applicant count linking to the applicants.
  */
 export default function PostedJobsPage({ variant }: { variant: PostedWindow }) {
+  const { t } = useLingui();
   const [page, setPage] = usePageParam();
   const [window] = useState(() => postedWindow(variant));
   const query = usePostedJobs(window, page, LIMIT);
-  const title = variant === 'recent' ? 'Summary of Job(s) Posted' : 'Summary of Job(s) Posted (older)';
+  const title = variant === 'recent' ? t`Summary of Job(s) Posted` : t`Summary of Job(s) Posted (older)`;
 
   return (
     <PageFrame
       title={title}
       description={
         variant === 'recent'
-          ? 'Jobs you posted in the last 180 days.'
-          : 'Jobs you posted from 1 January 2015 up to 180 days ago.'
+          ? t`Jobs you posted in the last 180 days.`
+          : t`Jobs you posted from 1 January 2015 up to 180 days ago.`
       }
-      breadcrumbs={[{ label: 'Dashboard', to: '/corporate/dashboard' }, { label: title }]}
+      breadcrumbs={[{ label: t`Dashboard`, to: '/corporate/dashboard' }, { label: title }]}
       actions={
         <>
           <Button component={Link} to="/corporate/job/add" leftSection={<IconPlus size={16} />}>
-            Post a job
+            <Trans>Post a job</Trans>
           </Button>
           <Button
             component={Link}
             to={variant === 'recent' ? '/corporate/jobOld' : '/corporate/job'}
             variant="default"
           >
-            {variant === 'recent' ? 'Older jobs' : 'Recent jobs'}
+            {variant === 'recent' ? <Trans>Older jobs</Trans> : <Trans>Recent jobs</Trans>}
           </Button>
         </>
       }
       size="xl"
     >
       {query.isPending ? (
-        <LoadingState label="Loading" />
+        <LoadingState label={t`Loading`} />
       ) : query.isError ? (
-        <ErrorState title="Could not load your jobs" query={query} />
+        <ErrorState title={t`Could not load your jobs`} query={query} />
       ) : query.data.list.length === 0 && page === 1 ? (
         <EmptyState
           action={
             <Button component={Link} to="/corporate/job/add" leftSection={<IconPlus size={16} />}>
-              Post a job
+              <Trans>Post a job</Trans>
             </Button>
           }
         />

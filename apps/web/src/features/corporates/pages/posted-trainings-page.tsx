@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { PAGE_SIZE } from '@pp/contract/constants';
@@ -22,29 +23,31 @@ import { TrainingSummaryCard } from '../components/summary-cards.tsx';
 
 const LIMIT = PAGE_SIZE.postedTrainings;
 const TABLE_CUT = 20;
-const TITLE = 'Summary of Training(s) Posted';
 
 /**
  * /corporate/posted-training (and /corporate/training): the employer's trainings, 10 a page,
  * with the status toggle, the applicant count linking to the applicants, and the Excel download.
  */
 export default function PostedTrainingsPage() {
+  const { t } = useLingui();
+  const title = t`Summary of Training(s) Posted`;
   const [page, setPage] = usePageParam();
   const query = usePostedTrainings(page, LIMIT);
+  const total = query.data?.total ?? 0;
   const right = useTrainingRight();
   const canPost = right.data?.status === true;
   const postButton = canPost ? (
     <Button component={Link} to="/corporate/training/add" leftSection={<IconPlus size={16} />}>
-      Post a training
+      <Trans>Post a training</Trans>
     </Button>
   ) : null;
   const phone = useMediaQuery('(max-width: 48em)');
-  const hasRows = (query.data?.total ?? 0) > 0;
+  const hasRows = total > 0;
 
   return (
     <PageFrame
-      title={TITLE}
-      breadcrumbs={[{ label: 'Dashboard', to: '/corporate/dashboard' }, { label: TITLE }]}
+      title={title}
+      breadcrumbs={[{ label: t`Dashboard`, to: '/corporate/dashboard' }, { label: title }]}
       actions={
         <>
           {postButton}
@@ -54,22 +57,22 @@ export default function PostedTrainingsPage() {
       size="xl"
     >
       {query.isPending ? (
-        <LoadingState label="Loading" />
+        <LoadingState label={t`Loading`} />
       ) : query.isError ? (
-        <ErrorState title="Could not load your trainings" query={query} />
+        <ErrorState title={t`Could not load your trainings`} query={query} />
       ) : query.data.list.length === 0 && page === 1 ? (
         <EmptyState
-          description={canPost ? undefined : 'Only firms registered with the institute can post trainings.'}
+          description={canPost ? undefined : t`Only firms registered with the institute can post trainings.`}
           action={
             <Button component={Link} to="/corporate/training/add" leftSection={<IconPlus size={16} />}>
-              Post a training
+              <Trans>Post a training</Trans>
             </Button>
           }
         />
       ) : (
         <Stack gap={0}>
           <Text size="sm" c="dimmed" mb="xs">
-            {query.data.total} training(s)
+            <Trans>{total} training(s)</Trans>
           </Text>
           {phone ? (
             <Stack gap="sm" aria-busy={query.isFetching}>
@@ -91,7 +94,7 @@ export default function PostedTrainingsPage() {
               records={query.data.list}
               idAccessor="code"
               fetching={query.isFetching}
-              aria-label={TITLE}
+              aria-label={title}
               // The key columns (title, stipend, application dates, posting date, status,
               // applicants) fit 1280 px; the spec's other columns are one press away (Ours).
               moreColumns={['companyName', 'address', 'location', 'qualification', 'description']}
@@ -102,10 +105,10 @@ export default function PostedTrainingsPage() {
                   width: 44,
                   render: (_row, index) => (page - 1) * LIMIT + index + 1,
                 },
-                { accessor: 'companyName', title: 'Company Name', width: 140 },
+                { accessor: 'companyName', title: t`Company Name`, width: 140 },
                 {
                   accessor: 'title',
-                  title: 'Title',
+                  title: t`Title`,
                   width: 180,
                   render: (row) => (
                     <Anchor component={Link} to={`/corporate/training/detail-${row.code}`} fw={600} size="sm">
@@ -115,56 +118,56 @@ export default function PostedTrainingsPage() {
                 },
                 {
                   accessor: 'address',
-                  title: 'Address',
+                  title: t`Address`,
                   width: 160,
                   render: (row) => (
                     <Text size="sm" component="div">
-                      <ReadMore text={row.address} max={TABLE_CUT} title="Address" />
+                      <ReadMore text={row.address} max={TABLE_CUT} title={t`Address`} />
                     </Text>
                   ),
                 },
                 {
                   accessor: 'location',
-                  title: 'Location',
+                  title: t`Location`,
                   width: 140,
                   render: (row) => row.location.join(', '),
                 },
-                { accessor: 'qualification', title: 'Qualification', width: 160 },
+                { accessor: 'qualification', title: t`Qualification`, width: 160 },
                 {
                   accessor: 'stipend',
-                  title: 'Stipend (INR)',
+                  title: t`Stipend (INR)`,
                   noWrap: true,
                   render: (row) => formatStipend(row.stipend),
                 },
                 {
                   accessor: 'trainingStartDate',
-                  title: 'Application start date',
+                  title: t`Application start date`,
                   noWrap: true,
                   render: (row) => formatDate(row.trainingStartDate),
                 },
                 {
                   accessor: 'trainingEndDate',
-                  title: 'Application end date',
+                  title: t`Application end date`,
                   noWrap: true,
                   render: (row) => formatDate(row.trainingEndDate),
                 },
                 {
                   accessor: 'description',
-                  title: 'Description',
+                  title: t`Description`,
                   width: 180,
                   render: (row) => (
-                    <ReadMore text={row.description} html max={TABLE_CUT} title="Training description" />
+                    <ReadMore text={row.description} html max={TABLE_CUT} title={t`Training description`} />
                   ),
                 },
                 {
                   accessor: 'createdOn',
-                  title: 'Date of Posting',
+                  title: t`Date of Posting`,
                   noWrap: true,
                   render: (row) => formatDate(row.createdOn),
                 },
                 {
                   accessor: 'status',
-                  title: 'Training status',
+                  title: t`Training status`,
                   render: (row) => (
                     <StatusAction
                       kind="training"
@@ -177,18 +180,22 @@ export default function PostedTrainingsPage() {
                 },
                 {
                   accessor: 'applicationCount',
-                  title: 'Student Applied',
+                  title: t`Student Applied`,
                   textAlign: 'center',
-                  render: (row) => (
-                    <Anchor
-                      component={Link}
-                      to={`/corporate/training/applicant-${row.code}`}
-                      fw={700}
-                      aria-label={`${row.applicationCount} student(s) applied for ${row.title}`}
-                    >
-                      {row.applicationCount}
-                    </Anchor>
-                  ),
+                  render: (row) => {
+                    const count = row.applicationCount;
+                    const trainingTitle = row.title;
+                    return (
+                      <Anchor
+                        component={Link}
+                        to={`/corporate/training/applicant-${row.code}`}
+                        fw={700}
+                        aria-label={t`${count} student(s) applied for ${trainingTitle}`}
+                      >
+                        {count}
+                      </Anchor>
+                    );
+                  },
                 },
               ]}
             />

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   formatDate,
@@ -38,10 +40,18 @@ interface PostingView {
   dates: ReactNode;
 }
 
+/** The page's texts that name the kind of posting. */
+interface PostingTexts {
+  /** The title until the posting is loaded ('Job Detail'). */
+  title: string;
+  loading: string;
+  notFound: string;
+  loadFailed: string;
+}
+
 interface PostingDetailProps<P> {
   query: UseQueryResult<P>;
-  /** 'Job' or 'Training', in the page's texts. */
-  noun: 'Job' | 'Training';
+  texts: PostingTexts;
   notFoundMessage: string;
   breadcrumbs: (title: string) => { label: string; to?: string }[];
   applicantsPath: string;
@@ -66,7 +76,7 @@ function PostingDetail<
   },
 >({
   query,
-  noun,
+  texts,
   notFoundMessage,
   breadcrumbs,
   applicantsPath,
@@ -74,12 +84,14 @@ function PostingDetail<
   backLink,
   view,
 }: PostingDetailProps<P>) {
+  const { t } = useLingui();
   const notFound = query.error instanceof ApiCallError && query.error.status === 404;
   const posting = query.data;
-  const title = posting?.title ?? `${noun} Detail`;
+  const title = posting?.title ?? texts.title;
   const manage = Boolean(posting && (alwaysManage || posting.canManage));
   const shown = posting && view(posting);
-  const noun1 = noun.toLowerCase();
+  const count = posting?.applicationCount ?? 0;
+  const companyName = posting?.companyName ?? '';
   const section = (label: string, heading: ReactNode, content: ReactNode) => (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-label={label}>
       <Title order={2} fz="h4" mb="sm">
@@ -97,16 +109,16 @@ function PostingDetail<
       actions={
         posting && manage ? (
           <Button component={Link} to={applicantsPath} variant="light" leftSection={<IconUsers size={16} />}>
-            Applicants ({posting.applicationCount})
+            <Trans>Applicants ({count})</Trans>
           </Button>
         ) : undefined
       }
     >
       {query.isPending ? (
-        <LoadingState label={`Loading the ${noun1}...`} />
+        <LoadingState label={texts.loading} />
       ) : query.isError || !posting || !shown ? (
         <ErrorState
-          title={notFound ? `${noun} not found` : `Could not load the ${noun1}`}
+          title={notFound ? texts.notFound : texts.loadFailed}
           message={notFound ? notFoundMessage : undefined}
           error={query.error}
           onRetry={notFound ? undefined : () => void query.refetch()}
@@ -125,7 +137,7 @@ function PostingDetail<
           )}
           {section(
             shown.company.label,
-            `About ${posting.companyName}`,
+            t`About ${companyName}`,
             <>
               <HtmlBlock html={shown.company.html} />
               {shown.company.note}
@@ -144,22 +156,23 @@ function PostingDetail<
 }
 
 const WORK_CULTURE_LABEL = {
-  No: 'No (office)',
-  Yes: 'Yes (from home)',
-  Limited: 'Limited (hybrid)',
+  No: msg`No (office)`,
+  Yes: msg`Yes (from home)`,
+  Limited: msg`Limited (hybrid)`,
 } as const;
 
 /** Publish (blocked or on hold -> active) and Unpublish (active -> blocked), after a confirmation. */
 function PublishControl({ job }: { job: JobDetailView }) {
+  const { t } = useLingui();
   const change = useSetPostingStatus();
   const published = job.status === 'active';
   const toggle = async () => {
     const confirmed = await confirmAction({
-      title: published ? 'Unpublish this job?' : 'Publish this job?',
+      title: published ? t`Unpublish this job?` : t`Publish this job?`,
       message: published
-        ? 'Members will no longer see this job or be able to apply.'
-        : 'Members will see this job between its show-from and show-till dates.',
-      confirmLabel: published ? 'Unpublish' : 'Publish',
+        ? t`Members will no longer see this job or be able to apply.`
+        : t`Members will see this job between its show-from and show-till dates.`,
+      confirmLabel: published ? t`Unpublish` : t`Publish`,
       danger: published,
     });
     if (confirmed) change.mutate({ jobCode: job.code, status: published ? 'blocked' : 'active' });
@@ -167,12 +180,14 @@ function PublishControl({ job }: { job: JobDetailView }) {
   return (
     <Stack gap="sm">
       {!published && (
-        <Alert color="yellow" variant="light" title="Not published">
-          This job is not published and will not be visible to members.
+        <Alert color="yellow" variant="light" title={t`Not published`}>
+          <Trans>This job is not published and will not be visible to members.</Trans>
         </Alert>
       )}
       <Group gap="sm">
-        <Text size="sm">Status:</Text>
+        <Text size="sm">
+          <Trans>Status:</Trans>
+        </Text>
         <JobStatusBadge status={job.status} />
         <Button
           size="sm"
@@ -181,53 +196,57 @@ function PublishControl({ job }: { job: JobDetailView }) {
           loading={change.isPending}
           onClick={toggle}
         >
-          {published ? 'Unpublish' : 'Publish'}
+          {published ? <Trans>Unpublish</Trans> : <Trans>Publish</Trans>}
         </Button>
       </Group>
     </Stack>
   );
 }
 
-function jobView(job: JobDetailView): PostingView {
-  return {
+/** The job's part of the page, in the reader's language. */
+function useJobView(): (job: JobDetailView) => PostingView {
+  const { t, i18n } = useLingui();
+  return (job) => ({
     status: <PublishControl job={job} />,
     facts: (
       <Stack gap="md">
         <Group gap="xs">
           {job.workCulture !== 'No' && (
             <Badge variant="light" color="teal">
-              {job.workCulture === 'Yes' ? 'Work from home' : 'Hybrid'}
+              {job.workCulture === 'Yes' ? <Trans>Work from home</Trans> : <Trans>Hybrid</Trans>}
             </Badge>
           )}
           <Badge variant="light">{job.jobType}</Badge>
         </Group>
         <DetailGrid>
-          <DetailItem label="Location">
+          <DetailItem label={t`Location`}>
             {job.location.length ? `${job.location.join(', ')}, ${job.countryName}` : job.countryName}
           </DetailItem>
-          <DetailItem label="Experience (years)">
+          <DetailItem label={t`Experience (years)`}>
             {formatExperienceRange(job.minExperienceInMonths, job.maxExperienceInMonths)}
           </DetailItem>
           <DetailItem label={salaryLabel(job.salaryCurrency)}>
             {formatSalaryRange(job.minSalary, job.maxSalary, job.salaryCurrency)}
           </DetailItem>
-          <DetailItem label="Vacancies">{job.noOfVacancy}</DetailItem>
-          <DetailItem label="Role">{job.role.join(', ')}</DetailItem>
-          <DetailItem label="Qualification">{job.qualification.join(', ')}</DetailItem>
-          <DetailItem label="Add. Qualification">{job.additionalQualification.join(', ')}</DetailItem>
-          <DetailItem label="Skills">{job.skill.join(', ')}</DetailItem>
-          <DetailItem label="Work from home">{WORK_CULTURE_LABEL[job.workCulture]}</DetailItem>
-          <DetailItem label="Service agreement">{job.service ? 'Yes' : 'No'}</DetailItem>
-          <DetailItem label="Date of posting">{formatDate(job.createdOn)}</DetailItem>
-          {job.startDate !== null && <DetailItem label="Show from">{formatDate(job.startDate)}</DetailItem>}
-          {job.endDate !== null && <DetailItem label="Show till">{formatDate(job.endDate)}</DetailItem>}
-          {job.isPCS !== null && <DetailItem label="PCS">{job.isPCS ? 'Yes' : 'No'}</DetailItem>}
+          <DetailItem label={t`Vacancies`}>{job.noOfVacancy}</DetailItem>
+          <DetailItem label={t`Role`}>{job.role.join(', ')}</DetailItem>
+          <DetailItem label={t`Qualification`}>{job.qualification.join(', ')}</DetailItem>
+          <DetailItem label={t`Add. Qualification`}>{job.additionalQualification.join(', ')}</DetailItem>
+          <DetailItem label={t`Skills`}>{job.skill.join(', ')}</DetailItem>
+          <DetailItem label={t`Work from home`}>{i18n._(WORK_CULTURE_LABEL[job.workCulture])}</DetailItem>
+          <DetailItem label={t`Service agreement`}>{job.service ? t`Yes` : t`No`}</DetailItem>
+          <DetailItem label={t`Date of posting`}>{formatDate(job.createdOn)}</DetailItem>
+          {job.startDate !== null && (
+            <DetailItem label={t`Show from`}>{formatDate(job.startDate)}</DetailItem>
+          )}
+          {job.endDate !== null && <DetailItem label={t`Show till`}>{formatDate(job.endDate)}</DetailItem>}
+          {job.isPCS !== null && <DetailItem label="PCS">{job.isPCS ? t`Yes` : t`No`}</DetailItem>}
         </DetailGrid>
       </Stack>
     ),
-    description: { label: 'Job description', html: job.description },
+    description: { label: t`Job description`, html: job.description },
     company: {
-      label: 'Company detail',
+      label: t`Company detail`,
       html: job.companyDetail,
       note: job.industry.length > 0 && (
         <Text size="sm" c="dimmed" mt="sm">
@@ -236,14 +255,18 @@ function jobView(job: JobDetailView): PostingView {
       ),
     },
     dates: <PostingDatesForm kind="job" posting={job} />,
-  };
+  });
 }
 
-function trainingView(training: TrainingDetailView): PostingView {
-  return {
+/** The training's part of the page, in the reader's language. */
+function useTrainingView(): (training: TrainingDetailView) => PostingView {
+  const { t } = useLingui();
+  return (training) => ({
     status: (
       <Group gap="sm">
-        <Text size="sm">Status:</Text>
+        <Text size="sm">
+          <Trans>Status:</Trans>
+        </Text>
         <StatusAction
           kind="training"
           code={training.code}
@@ -255,72 +278,88 @@ function trainingView(training: TrainingDetailView): PostingView {
     ),
     facts: (
       <DetailGrid>
-        <DetailItem label="Number of trainees">{training.noOfTrainees}</DetailItem>
-        <DetailItem label="Stipend">{formatStipend(training.stipend)}</DetailItem>
-        <DetailItem label="Location">
+        <DetailItem label={t`Number of trainees`}>{training.noOfTrainees}</DetailItem>
+        <DetailItem label={t`Stipend`}>{formatStipend(training.stipend)}</DetailItem>
+        <DetailItem label={t`Location`}>
           {[training.location.join(', '), training.stateName].filter(Boolean).join(', ')}
         </DetailItem>
-        <DetailItem label="Qualification">{training.qualification}</DetailItem>
-        <DetailItem label="Duration">{formatDurationMonths(training.duration)}</DetailItem>
-        <DetailItem label="Posted on">{formatDate(training.createdOn)}</DetailItem>
-        <DetailItem label="Applications from">{formatDate(training.trainingStartDate)}</DetailItem>
+        <DetailItem label={t`Qualification`}>{training.qualification}</DetailItem>
+        <DetailItem label={t`Duration`}>{formatDurationMonths(training.duration)}</DetailItem>
+        <DetailItem label={t`Posted on`}>{formatDate(training.createdOn)}</DetailItem>
+        <DetailItem label={t`Applications from`}>{formatDate(training.trainingStartDate)}</DetailItem>
         {training.trainingEndDate !== null && (
-          <DetailItem label="Expires on">{formatDate(training.trainingEndDate)}</DetailItem>
+          <DetailItem label={t`Expires on`}>{formatDate(training.trainingEndDate)}</DetailItem>
         )}
         {training.startDateTraining !== null && (
-          <DetailItem label="Training starts">{formatDate(training.startDateTraining).slice(3)}</DetailItem>
+          <DetailItem label={t`Training starts`}>
+            {formatDate(training.startDateTraining).slice(3)}
+          </DetailItem>
         )}
-        <DetailItem label="PCS">{training.isPCS ? 'Yes' : 'No'}</DetailItem>
-        <DetailItem label="Industry">{training.industry.join(', ')}</DetailItem>
-        <DetailItem label="Address">{training.address}</DetailItem>
+        <DetailItem label="PCS">{training.isPCS ? t`Yes` : t`No`}</DetailItem>
+        <DetailItem label={t`Industry`}>{training.industry.join(', ')}</DetailItem>
+        <DetailItem label={t`Address`}>{training.address}</DetailItem>
       </DetailGrid>
     ),
-    description: { label: 'Training detail', html: training.description },
-    company: { label: 'Company description', html: training.companyDescription },
+    description: { label: t`Training detail`, html: training.description },
+    company: { label: t`Company description`, html: training.companyDescription },
     dates: <PostingDatesForm kind="training" posting={training} />,
-  };
+  });
 }
 
 function JobDetail() {
+  const { t } = useLingui();
   const code = useRouteParam('code') ?? '';
+  const view = useJobView();
   return (
     <PostingDetail
       query={useJobDetail(code)}
-      noun="Job"
+      texts={{
+        title: t`Job Detail`,
+        loading: t`Loading the job...`,
+        notFound: t`Job not found`,
+        loadFailed: t`Could not load the job`,
+      }}
       notFoundMessage={EMPLOYER_MSG.jobNotFound}
       breadcrumbs={(title) => [
-        { label: 'Dashboard', to: '/corporate/dashboard' },
-        { label: 'Posted jobs', to: '/corporate/job' },
+        { label: t`Dashboard`, to: '/corporate/dashboard' },
+        { label: t`Posted jobs`, to: '/corporate/job' },
         { label: title },
       ]}
       applicantsPath={`/corporate/job/applicant-${code}`}
-      view={jobView}
+      view={view}
     />
   );
 }
 
 function TrainingDetail({ area }: { area: Area }) {
+  const { t } = useLingui();
   const code = useRouteParam('code') ?? '';
   const admin = area === 'admin';
+  const view = useTrainingView();
   return (
     <PostingDetail
       query={useTrainingDetail(code)}
-      noun="Training"
+      texts={{
+        title: t`Training Detail`,
+        loading: t`Loading the training...`,
+        notFound: t`Training not found`,
+        loadFailed: t`Could not load the training`,
+      }}
       notFoundMessage={EMPLOYER_MSG.trainingNotFound}
       breadcrumbs={(title) =>
         admin
           ? [
-              { label: 'Dashboard', to: '/admin/dashbaord' },
-              { label: 'Summary of Training(s) Posted', to: '/admin/training' },
-              { label: 'Training Detail' },
+              { label: t`Dashboard`, to: '/admin/dashbaord' },
+              { label: t`Summary of Training(s) Posted`, to: '/admin/training' },
+              { label: t`Training Detail` },
             ]
-          : [{ label: 'Home', to: '/corporate/dashboard' }, { label: title }]
+          : [{ label: t`Home`, to: '/corporate/dashboard' }, { label: title }]
       }
       applicantsPath={`/${area}/training/applicant-${code}`}
       // The admin's status control (Open / Close, confirmed) on any employer's training.
       alwaysManage={admin}
-      backLink={admin ? { label: 'Back to the trainings summary', to: '/admin/training' } : undefined}
-      view={trainingView}
+      backLink={admin ? { label: t`Back to the trainings summary`, to: '/admin/training' } : undefined}
+      view={view}
     />
   );
 }

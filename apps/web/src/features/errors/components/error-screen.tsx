@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Code, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconAlertTriangle, IconHome, IconRefresh } from '../../../components/icons.tsx';
@@ -21,22 +22,34 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /** The friendly error screen: what happened, 'Try again' and 'Go to home'. */
 export function ErrorScreen({ error, onRetry, hardHomeLink }: ErrorScreenProps) {
+  const { t } = useLingui();
   const home = '/';
   const chunk = isChunkLoadError(error);
   return (
-    <PageFrame title="Something went wrong" size="sm">
+    <PageFrame title={t`Something went wrong`} size="sm">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} role="alert">
         <Stack align="center" gap="md" ta="center">
           <ThemeIcon size={56} radius="xl" variant="light" color="orange" aria-hidden="true">
             <IconAlertTriangle size={28} />
           </ThemeIcon>
           <Text fw={600} size="lg">
-            {chunk ? 'This page could not be loaded.' : 'Sorry, this page ran into a problem.'}
+            {chunk ? (
+              <Trans>This page could not be loaded.</Trans>
+            ) : (
+              <Trans>Sorry, this page ran into a problem.</Trans>
+            )}
           </Text>
           <Text c="dimmed" size="sm">
-            {chunk
-              ? 'The portal may have just been updated, or the connection dropped. Please try again.'
-              : 'Please try again. If it keeps happening, go to the home page and start again, or contact support.'}
+            {chunk ? (
+              <Trans>
+                The portal may have just been updated, or the connection dropped. Please try again.
+              </Trans>
+            ) : (
+              <Trans>
+                Please try again. If it keeps happening, go to the home page and start again, or contact
+                support.
+              </Trans>
+            )}
           </Text>
           {import.meta.env.DEV && error instanceof Error && (
             <Code block ta="left" w="100%">
@@ -46,7 +59,7 @@ export function ErrorScreen({ error, onRetry, hardHomeLink }: ErrorScreenProps) 
           <Group justify="center">
             {onRetry && (
               <Button onClick={onRetry} leftSection={<IconRefresh size={16} />}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             )}
             {hardHomeLink ? (
@@ -56,11 +69,11 @@ export function ErrorScreen({ error, onRetry, hardHomeLink }: ErrorScreenProps) 
                 variant="default"
                 leftSection={<IconHome size={16} />}
               >
-                Go to home
+                <Trans>Go to home</Trans>
               </Button>
             ) : (
               <Button component={Link} to={home} variant="default" leftSection={<IconHome size={16} />}>
-                Go to home
+                <Trans>Go to home</Trans>
               </Button>
             )}
           </Group>

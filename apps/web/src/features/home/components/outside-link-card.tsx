@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Paper, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +8,7 @@ import type { OutsideLink } from '../outside-links.ts';
 
 /** A whole-card link to an announcement list or a page of the institute's site. */
 export function OutsideLinkCard({ link, icon }: { link: OutsideLink; icon: ReactNode }) {
+  const { i18n } = useLingui();
   const body = (
     <>
       <ThemeIcon size={40} radius="md" variant="light" color="indigo" aria-hidden="true">
@@ -14,11 +16,11 @@ export function OutsideLinkCard({ link, icon }: { link: OutsideLink; icon: React
       </ThemeIcon>
       <div>
         <Group gap={6} wrap="nowrap">
-          <Text fw={600}>{link.title}</Text>
+          <Text fw={600}>{i18n._(link.title)}</Text>
           {link.href && <IconExternalLink size={14} />}
         </Group>
         <Text size="sm" c="dimmed">
-          {link.description}
+          {i18n._(link.description)}
         </Text>
       </div>
     </>
@@ -42,7 +44,9 @@ export function OutsideLinkCard({ link, icon }: { link: OutsideLink; icon: React
       className={classes.linkCard}
     >
       {body}
-      <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+      <VisuallyHidden>
+        <Trans>(opens in a new tab)</Trans>
+      </VisuallyHidden>
     </Paper>
   );
 }

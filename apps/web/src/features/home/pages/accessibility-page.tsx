@@ -1,10 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { INSTITUTE_NAME, PORTAL_NAME } from '../../../lib/brand.ts';
+import { INSTITUTE_NAME_MSG, PORTAL_NAME_MSG } from '../../../lib/brand.ts';
 
 /** When the statement was last reviewed against the portal (change it with each review). */
-const REVIEWED = '25 November 2026';
+const REVIEWED = msg`25 November 2026`;
 
 /**
  * /accessibility: the accessibility statement (GIGW 3.0 asks every government portal for one):
@@ -12,88 +14,113 @@ const REVIEWED = '25 November 2026';
  * barrier.
  */
 export default function AccessibilityPage() {
+  const { t, i18n } = useLingui();
+  const portal = i18n._(PORTAL_NAME_MSG);
+  const institute = i18n._(INSTITUTE_NAME_MSG);
+  const reviewed = i18n._(REVIEWED);
   return (
     <PageFrame
-      title="Accessibility statement"
-      breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Accessibility statement' }]}
+      title={t`Accessibility statement`}
+      breadcrumbs={[{ label: t`Home`, to: '/' }, { label: t`Accessibility statement` }]}
       size="md"
     >
       <Stack gap="lg">
         <Text>
-          The {PORTAL_NAME} of the {INSTITUTE_NAME} is meant for every member, student and employer, including
-          people who use a screen reader, a keyboard alone, a phone, or the page enlarged.
+          <Trans>
+            The {portal} of the {institute} is meant for every member, student and employer, including people
+            who use a screen reader, a keyboard alone, a phone, or the page enlarged.
+          </Trans>
         </Text>
 
         <section aria-labelledby="standard">
           <Title order={2} size="h3" id="standard">
-            The standard we follow
+            <Trans>The standard we follow</Trans>
           </Title>
           <Text mt="xs">
-            The portal aims to conform to the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA,
-            which includes the WCAG 2.1 AA baseline of the Guidelines for Indian Government Websites (GIGW
-            3.0) and the Rights of Persons with Disabilities Act, 2016.
+            <Trans>
+              The portal aims to conform to the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA,
+              which includes the WCAG 2.1 AA baseline of the Guidelines for Indian Government Websites (GIGW
+              3.0) and the Rights of Persons with Disabilities Act, 2016.
+            </Trans>
           </Text>
         </section>
 
         <section aria-labelledby="how-checked">
           <Title order={2} size="h3" id="how-checked">
-            How it is checked
+            <Trans>How it is checked</Trans>
           </Title>
           <List mt="xs" spacing="xs">
             <List.Item>
-              Every main page of every kind of user (visitors, members, students, employers, administrators)
-              is checked with the axe accessibility engine at a desktop width and at a phone&apos;s 360
-              pixels, each time the portal is changed; a serious or critical finding stops the change.
+              <Trans>
+                Every main page of every kind of user (visitors, members, students, employers, administrators)
+                is checked with the axe accessibility engine at a desktop width and at a phone&apos;s 360
+                pixels, each time the portal is changed; a serious or critical finding stops the change.
+              </Trans>
             </List.Item>
             <List.Item>
-              Signing in, searching, applying and the navigation menu are tested with the keyboard alone.
+              <Trans>
+                Signing in, searching, applying and the navigation menu are tested with the keyboard alone.
+              </Trans>
             </List.Item>
             <List.Item>
-              Every CAPTCHA has an audio version: press &quot;Listen to the CAPTCHA&quot; beside the image to
-              hear the characters, spoken one by one as &quot;capital&quot; or &quot;small&quot; letters and
-              digits.
+              <Trans>
+                Every CAPTCHA has an audio version: press &quot;Listen to the CAPTCHA&quot; beside the image
+                to hear the characters, spoken one by one as &quot;capital&quot; or &quot;small&quot; letters
+                and digits.
+              </Trans>
             </List.Item>
             <List.Item>
-              Text and controls meet the contrast ratios of WCAG 2.2 AA, and the pages work at 360 pixels wide
-              and when enlarged to 200%.
+              <Trans>
+                Text and controls meet the contrast ratios of WCAG 2.2 AA, and the pages work at 360 pixels
+                wide and when enlarged to 200%.
+              </Trans>
             </List.Item>
           </List>
         </section>
 
         <section aria-labelledby="known">
           <Title order={2} size="h3" id="known">
-            What does not conform yet
+            <Trans>What does not conform yet</Trans>
           </Title>
           <List mt="xs" spacing="xs">
             <List.Item>
-              The portal is in English; Hindi is being added. Until then, pages and messages are shown in
-              English only.
+              <Trans>
+                The portal is in English and Hindi (the switch in the header). The master lists (skills,
+                qualifications, cities and the like), what employers write in their postings and the Excel
+                files are in English only.
+              </Trans>
             </List.Item>
             <List.Item>
-              In a resume made with the resume maker, some Hindi names may be read out of the PDF in a
-              different letter order by screen readers; the printed resume is correct.
+              <Trans>
+                In a resume made with the resume maker, some Hindi names may be read out of the PDF in a
+                different letter order by screen readers; the printed resume is correct.
+              </Trans>
             </List.Item>
-            <List.Item>The audio CAPTCHA is spoken in English.</List.Item>
+            <List.Item>
+              <Trans>The audio CAPTCHA is spoken in English.</Trans>
+            </List.Item>
           </List>
         </section>
 
         <section aria-labelledby="report">
           <Title order={2} size="h3" id="report">
-            Report a barrier
+            <Trans>Report a barrier</Trans>
           </Title>
           <Text mt="xs">
-            If something on the portal is hard or impossible for you to use, please tell us through the{' '}
-            <Anchor component={Link} to="/support">
-              support form
-            </Anchor>
-            : say which page, what you were trying to do, and the device and assistive technology you use. We
-            answer within 7 working days and, until a barrier is fixed, help you complete the task another
-            way.
+            <Trans>
+              If something on the portal is hard or impossible for you to use, please tell us through the{' '}
+              <Anchor component={Link} to="/support">
+                support form
+              </Anchor>
+              : say which page, what you were trying to do, and the device and assistive technology you use.
+              We answer within 7 working days and, until a barrier is fixed, help you complete the task
+              another way.
+            </Trans>
           </Text>
         </section>
 
         <Text size="sm" c="dimmed">
-          This statement was last reviewed on {REVIEWED}.
+          <Trans>This statement was last reviewed on {reviewed}.</Trans>
         </Text>
       </Stack>
     </PageFrame>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Anchor,
   Box,
@@ -26,7 +27,7 @@ import {
   IconSpeakerphone,
   IconWorld,
 } from '../../../components/icons.tsx';
-import { INSTITUTE_NAME, ROLE_LABEL } from '../../../lib/brand.ts';
+import { INSTITUTE_NAME_MSG, ROLE_LABEL_MSG } from '../../../lib/brand.ts';
 import { keepJobCode } from '../../../lib/pending-application.ts';
 import { HOME_OF, storedUserDetail, useSession } from '../../../lib/session.ts';
 import { EntryCard } from '../components/entry-card.tsx';
@@ -65,13 +66,21 @@ function withQuery(path: string, query: Record<string, string | null>): string {
 const arrow = <IconArrowRight size={18} />;
 
 function SignInPanel({ employerLogin }: { employerLogin: string }) {
+  const { t } = useLingui();
   return (
-    <Paper radius="lg" p="xl" shadow="lg" component="nav" aria-label="Sign in" c="var(--mantine-color-text)">
+    <Paper
+      radius="lg"
+      p="xl"
+      shadow="lg"
+      component="nav"
+      aria-label={t`Sign in`}
+      c="var(--mantine-color-text)"
+    >
       <Title order={2} fz="h4" mb={4}>
-        Sign in
+        <Trans>Sign in</Trans>
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Choose your account type.
+        <Trans>Choose your account type.</Trans>
       </Text>
       <Stack gap="sm">
         <Button
@@ -82,7 +91,7 @@ function SignInPanel({ employerLogin }: { employerLogin: string }) {
           justify="space-between"
           rightSection={arrow}
         >
-          CS Members
+          <Trans>CS Members</Trans>
         </Button>
         <Button
           component={Link}
@@ -93,7 +102,7 @@ function SignInPanel({ employerLogin }: { employerLogin: string }) {
           justify="space-between"
           rightSection={arrow}
         >
-          Students
+          <Trans>Students</Trans>
         </Button>
         <Button
           component={Link}
@@ -104,7 +113,7 @@ function SignInPanel({ employerLogin }: { employerLogin: string }) {
           justify="space-between"
           rightSection={arrow}
         >
-          Employers / Recruiters
+          <Trans>Employers / Recruiters</Trans>
         </Button>
       </Stack>
     </Paper>
@@ -112,15 +121,20 @@ function SignInPanel({ employerLogin }: { employerLogin: string }) {
 }
 
 function SessionAwarePanel({ employerLogin }: { employerLogin: string }) {
+  const { i18n } = useLingui();
   const { user } = useSession();
   if (!user) return <SignInPanel employerLogin={employerLogin} />;
+  const name = user.name;
+  const role = i18n._(ROLE_LABEL_MSG[user.role]);
   return (
     <Paper radius="lg" p="xl" shadow="lg" c="var(--mantine-color-text)">
       <Title order={2} fz="h4" mb={4}>
-        Welcome back
+        <Trans>Welcome back</Trans>
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Signed in as {user.name} ({ROLE_LABEL[user.role]}).
+        <Trans>
+          Signed in as {name} ({role}).
+        </Trans>
       </Text>
       <Button
         component={Link}
@@ -130,7 +144,7 @@ function SessionAwarePanel({ employerLogin }: { employerLogin: string }) {
         justify="space-between"
         rightSection={arrow}
       >
-        Go to my dashboard
+        <Trans>Go to my dashboard</Trans>
       </Button>
     </Paper>
   );
@@ -147,6 +161,7 @@ function AccountPanel({ employerLogin }: { employerLogin: string }) {
 }
 
 export default function HomePage() {
+  const { t, i18n } = useLingui();
   const jobCode = useJobCodeQuery();
   const employerLogin = withQuery('/corporate', { jobCode });
   const internationalLogin = withQuery('/member', { url: '/member/international-job' });
@@ -158,13 +173,15 @@ export default function HomePage() {
           <Grid gap={40} align="center">
             <Grid.Col span={{ base: 12, md: 7 }}>
               <Stack gap="md">
-                <Text className={classes.eyebrow}>{INSTITUTE_NAME}</Text>
+                <Text className={classes.eyebrow}>{i18n._(INSTITUTE_NAME_MSG)}</Text>
                 <Title order={1} id="home-title" className={classes.heroTitle}>
-                  The placement portal for company secretaries
+                  <Trans>The placement portal for company secretaries</Trans>
                 </Title>
                 <Text className={classes.heroText}>
-                  CS members and students find jobs and trainings across India and abroad. Employers,
-                  recruiters and practising firms post openings and meet qualified candidates.
+                  <Trans>
+                    CS members and students find jobs and trainings across India and abroad. Employers,
+                    recruiters and practising firms post openings and meet qualified candidates.
+                  </Trans>
                 </Text>
                 <Group gap="sm" mt="xs">
                   <Button
@@ -175,7 +192,7 @@ export default function HomePage() {
                     color="dark"
                     rightSection={<IconArrowRight size={18} />}
                   >
-                    Browse jobs
+                    <Trans>Browse jobs</Trans>
                   </Button>
                   <Button
                     component={Link}
@@ -185,7 +202,7 @@ export default function HomePage() {
                     color="white"
                     style={{ borderColor: 'rgba(255,255,255,.7)', color: '#fff' }}
                   >
-                    Post a job
+                    <Trans>Post a job</Trans>
                   </Button>
                 </Group>
               </Stack>
@@ -201,88 +218,90 @@ export default function HomePage() {
         <Stack gap={40}>
           <Box component="section" aria-labelledby="entries-title">
             <Title order={2} id="entries-title" fz={{ base: 'h3', sm: 'h2' }} mb={4}>
-              What would you like to do?
+              <Trans>What would you like to do?</Trans>
             </Title>
             <Text c="dimmed" mb="lg">
-              Choose your way in. Members and students sign in with their institute registration.
+              <Trans>
+                Choose your way in. Members and students sign in with their institute registration.
+              </Trans>
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
               <EntryCard
                 icon={<IconSearch size={24} />}
-                title="Job search"
-                audience="For CS members and students"
-                description="Search jobs across India by location, experience, role and skill, and apply with your profile and resume."
+                title={t`Job search`}
+                audience={t`For CS members and students`}
+                description={t`Search jobs across India by location, experience, role and skill, and apply with your profile and resume.`}
               >
                 <Button component={Link} to="/member" size="sm">
-                  CS Members
+                  <Trans>CS Members</Trans>
                 </Button>
                 <Button component={Link} to="/student" size="sm" variant="light">
-                  Students
+                  <Trans>Students</Trans>
                 </Button>
                 <Anchor component={Link} to="/recentjobs" size="sm">
-                  Recent jobs
+                  <Trans>Recent jobs</Trans>
                 </Anchor>
               </EntryCard>
               <EntryCard
                 icon={<IconSchool size={24} />}
-                title="Training search"
-                audience="For students"
-                description="Find trainings with firms and companies by state, city, industry and duration, and apply in one step."
+                title={t`Training search`}
+                audience={t`For students`}
+                description={t`Find trainings with firms and companies by state, city, industry and duration, and apply in one step.`}
               >
                 <Button component={Link} to="/student" size="sm">
-                  Student login
+                  <Trans>Student login</Trans>
                 </Button>
                 <Anchor component={Link} to="/training" size="sm">
-                  Recent trainings
+                  <Trans>Recent trainings</Trans>
                 </Anchor>
               </EntryCard>
               <EntryCard
                 icon={<IconBuilding size={24} />}
-                title="Post jobs and find candidates"
-                audience="For employers and recruiters"
-                description="Post jobs and trainings, search CS members and students by skill and location, and review applicants."
+                title={t`Post jobs and find candidates`}
+                audience={t`For employers and recruiters`}
+                description={t`Post jobs and trainings, search CS members and students by skill and location, and review applicants.`}
               >
                 <Button component={Link} to={employerLogin} size="sm">
-                  Employer login
+                  <Trans>Employer login</Trans>
                 </Button>
                 <Anchor component={Link} to="/corporate/registration" size="sm">
-                  Register your organisation
+                  <Trans>Register your organisation</Trans>
                 </Anchor>
               </EntryCard>
               <EntryCard
                 icon={<IconWorld size={24} />}
-                title="International jobs"
-                audience="For CS members"
-                description="Opportunities outside India, with salaries shown in their own currency."
+                title={t`International jobs`}
+                audience={t`For CS members`}
+                description={t`Opportunities outside India, with salaries shown in their own currency.`}
               >
                 <Button component={Link} to={internationalLogin} size="sm">
-                  Member login
+                  <Trans>Member login</Trans>
                 </Button>
               </EntryCard>
               <EntryCard
                 icon={<IconFileText size={24} />}
-                title="Resume maker"
-                audience="For CS members and students"
-                description="Build a clean, professional resume from a template in minutes and download it as a PDF."
+                title={t`Resume maker`}
+                audience={t`For CS members and students`}
+                description={t`Build a clean, professional resume from a template in minutes and download it as a PDF.`}
               >
                 <Button component={Link} to="/resume-template-selector" size="sm">
-                  Make my resume
+                  <Trans>Make my resume</Trans>
                 </Button>
               </EntryCard>
               <EntryCard
                 icon={<IconLandmark size={24} />}
-                title="Open to everyone"
-                audience="No sign-in needed"
-                description="Work-from-home jobs, and government jobs and trainings for the profession."
+                title={t`Open to everyone`}
+                audience={t`No sign-in needed`}
+                description={t`Work-from-home jobs, and government jobs and trainings for the profession.`}
               >
                 <Anchor component={Link} to="/corporateWFH" size="sm">
-                  Work from home
+                  <Trans>Work from home</Trans>
                 </Anchor>
                 <Anchor component={Link} to="/GovtJobsMember" size="sm">
-                  Government jobs
+                  <Trans>Government jobs</Trans>
                 </Anchor>
                 <Anchor component={Link} to="/govttrainings" size="sm">
-                  Government trainings
+                  <Trans>Government trainings</Trans>
                 </Anchor>
               </EntryCard>
             </SimpleGrid>
@@ -290,7 +309,7 @@ export default function HomePage() {
 
           <Box component="section" aria-labelledby="institute-title">
             <Title order={2} id="institute-title" fz={{ base: 'h3', sm: 'h2' }} mb="lg">
-              From the institute
+              <Trans>From the institute</Trans>
             </Title>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
               {OUTSIDE_LINKS.map((link) => {
@@ -309,18 +328,20 @@ export default function HomePage() {
           >
             <Stack gap="sm">
               <Title order={2} id="register-title" fz="h4">
-                New to the portal?
+                <Trans>New to the portal?</Trans>
               </Title>
-              <Text size="sm">Register once with your institute details; it takes a few minutes.</Text>
+              <Text size="sm">
+                <Trans>Register once with your institute details; it takes a few minutes.</Trans>
+              </Text>
               <Group gap="sm">
                 <Button component={Link} to="/member/registration" variant="white" size="sm">
-                  Member registration
+                  <Trans>Member registration</Trans>
                 </Button>
                 <Button component={Link} to="/student/registration" variant="white" size="sm">
-                  Student registration
+                  <Trans>Student registration</Trans>
                 </Button>
                 <Button component={Link} to="/corporate/registration" variant="white" size="sm">
-                  Employer registration
+                  <Trans>Employer registration</Trans>
                 </Button>
               </Group>
             </Stack>

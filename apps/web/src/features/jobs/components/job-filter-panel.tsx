@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MultiSelect, Select, SimpleGrid } from '@mantine/core';
 import { INDIA_COUNTRY_CODE } from '@pp/contract/constants';
 import {
@@ -109,6 +110,7 @@ function JobFilterFields({
   draft: JobFilterValues;
   set: (patch: Partial<JobFilterValues>) => void;
 }) {
+  const { t } = useLingui();
   const has = (field: JobFilterField) => fields.includes(field);
   const isIndia = draft.country === INDIA_COUNTRY_CODE;
   const countries = useCountries();
@@ -126,70 +128,70 @@ function JobFilterFields({
       {has('location') && (
         <>
           <Select
-            label="Country"
+            label={t`Country`}
             searchable
             clearable
             data={countries.data ?? []}
-            placeholder="Any country"
+            placeholder={t`Any country`}
             value={draft.country || null}
             onChange={(code) => set({ country: code ?? '', state: '', city: '' })}
-            nothingFoundMessage="No country found"
+            nothingFoundMessage={t`No country found`}
             autoComplete="off"
           />
           <Select
-            label="State/UT"
+            label={t`State/UT`}
             searchable
             clearable
             data={states.data ?? []}
             disabled={!isIndia}
-            placeholder={isIndia ? 'Any State/UT' : 'Choose India first'}
+            placeholder={isIndia ? t`Any State/UT` : t`Choose India first`}
             value={draft.state || null}
             onChange={(code) => set({ state: code ?? '', city: '' })}
-            nothingFoundMessage="No State/UT found"
+            nothingFoundMessage={t`No State/UT found`}
             autoComplete="off"
           />
           <Select
-            label="City"
+            label={t`City`}
             searchable
             clearable
             limit={200}
             data={cities.data ?? []}
             disabled={!draft.state}
-            placeholder={draft.state ? 'Any city' : 'Choose a State/UT first'}
+            placeholder={draft.state ? t`Any city` : t`Choose a State/UT first`}
             value={draft.city || null}
             onChange={(code) => set({ city: code ?? '' })}
-            nothingFoundMessage="No city found"
+            nothingFoundMessage={t`No city found`}
             autoComplete="off"
           />
         </>
       )}
       {has('experience') && (
         <Select
-          label="Experience"
+          label={t`Experience`}
           clearable
           data={experience.data ?? []}
-          placeholder="Any"
+          placeholder={t`Any`}
           value={draft.experience || null}
           onChange={(value) => set({ experience: value ?? '' })}
         />
       )}
       {has('salary') && (
         <Select
-          label="CTC in INR"
+          label={t`CTC in INR`}
           clearable
           data={salary.data ?? []}
-          placeholder="Any"
+          placeholder={t`Any`}
           value={draft.salary || null}
           onChange={(value) => set({ salary: value ?? '' })}
         />
       )}
       {has('industry') && (
         <MultiSelect
-          label="Industry"
+          label={t`Industry`}
           searchable
           clearable
           data={industries.data ?? []}
-          placeholder={draft.industry.length ? undefined : 'Any industry'}
+          placeholder={draft.industry.length ? undefined : t`Any industry`}
           value={draft.industry}
           onChange={(industry) => set({ industry })}
           hidePickedOptions
@@ -197,11 +199,11 @@ function JobFilterFields({
       )}
       {has('companyType') && (
         <MultiSelect
-          label="Company type"
+          label={t`Company type`}
           searchable
           clearable
           data={companyTypes.data ?? []}
-          placeholder={draft.companyType.length ? undefined : 'Any company type'}
+          placeholder={draft.companyType.length ? undefined : t`Any company type`}
           value={draft.companyType}
           onChange={(companyType) => set({ companyType })}
           hidePickedOptions
@@ -209,10 +211,10 @@ function JobFilterFields({
       )}
       {has('role') && (
         <CreatableMultiSelect
-          label="Role"
+          label={t`Role`}
           clearable
           data={roles.data ?? []}
-          placeholder={draft.role.length ? undefined : 'Any role'}
+          placeholder={draft.role.length ? undefined : t`Any role`}
           value={draft.role}
           onChange={(role) => set({ role })}
           hidePickedOptions
@@ -220,10 +222,10 @@ function JobFilterFields({
       )}
       {has('skill') && (
         <CreatableMultiSelect
-          label="Skill"
+          label={t`Skill`}
           clearable
           data={skills.data ?? []}
-          placeholder={draft.skill.length ? undefined : 'Any skill'}
+          placeholder={draft.skill.length ? undefined : t`Any skill`}
           value={draft.skill}
           onChange={(skill) => set({ skill })}
           hidePickedOptions

@@ -1,5 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Select, SimpleGrid } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { INDIA_COUNTRY_CODE } from '@pp/contract/constants';
 import { MSG } from '@pp/contract/messages';
 import { useEffect } from 'react';
@@ -17,6 +17,7 @@ import {
 } from '../../../api/lookups.ts';
 import { CreatableMultiSelect } from '../../../components/creatable-multi-select.tsx';
 import { IconSearch } from '../../../components/icons.tsx';
+import { useForm } from '../../../lib/form.ts';
 import type { JobSearchValues } from '../../../lib/search-query.ts';
 
 /**
@@ -45,6 +46,7 @@ export function JobSearchForm({
   onSearch: (values: JobSearchValues) => void;
   searching?: boolean;
 }) {
+  const { t } = useLingui();
   const form = useForm<JobSearchValues>({
     mode: 'controlled',
     initialValues: initial,
@@ -91,20 +93,20 @@ export function JobSearchForm({
       radius="md"
       p={{ base: 'sm', sm: 'md' }}
       onSubmit={form.onSubmit(onSearch)}
-      aria-label="Search parameters"
+      aria-label={t`Search parameters`}
       noValidate
     >
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
         {mode !== 'student' && (
           <Select
-            label="Country"
+            label={t`Country`}
             required
             searchable
             allowDeselect={false}
             data={countryData}
             disabled={countryLocked || mode === 'india'}
-            placeholder={international && intlCountries.isPending ? 'Loading...' : 'Select country'}
-            nothingFoundMessage="No country found"
+            placeholder={international && intlCountries.isPending ? t`Loading...` : t`Select country`}
+            nothingFoundMessage={t`No country found`}
             autoComplete="off"
             {...form.getInputProps('country')}
             onChange={(code) => form.setValues({ country: code ?? '', state: '', city: '' })}
@@ -113,19 +115,19 @@ export function JobSearchForm({
         {!international && (mode === 'student' || isIndia) && (
           <>
             <Select
-              label="State/UT"
+              label={t`State/UT`}
               required
               searchable
               allowDeselect={false}
               data={states.data ?? []}
-              placeholder={states.isPending ? 'Loading...' : 'Select State/UT'}
-              nothingFoundMessage="No State/UT found"
+              placeholder={states.isPending ? t`Loading...` : t`Select State/UT`}
+              nothingFoundMessage={t`No State/UT found`}
               autoComplete="off"
               {...form.getInputProps('state')}
               onChange={(code) => form.setValues({ state: code ?? '', city: '' })}
             />
             <Select
-              label="City"
+              label={t`City`}
               required
               searchable
               allowDeselect={false}
@@ -133,59 +135,59 @@ export function JobSearchForm({
               data={cities.data ?? []}
               disabled={!values.state}
               placeholder={
-                !values.state ? 'Select a State/UT first' : cities.isPending ? 'Loading...' : 'Select city'
+                !values.state ? t`Select a State/UT first` : cities.isPending ? t`Loading...` : t`Select city`
               }
-              nothingFoundMessage="No city found"
+              nothingFoundMessage={t`No city found`}
               autoComplete="off"
               {...form.getInputProps('city')}
             />
           </>
         )}
         <Select
-          label={mode === 'india' ? 'Expected Experience' : 'Expected Experience (years)'}
+          label={mode === 'india' ? t`Expected Experience` : t`Expected Experience (years)`}
           required
           data={experience.data ?? []}
-          placeholder="Select experience"
+          placeholder={t`Select experience`}
           allowDeselect={false}
           {...form.getInputProps('experience')}
         />
         <Select
           label={
             international
-              ? 'Expected Annual CTC (USD)'
+              ? t`Expected Annual CTC (USD)`
               : mode === 'student'
-                ? 'Expected Annual CTC (lakhs)'
-                : 'Expected Annual CTC (INR)'
+                ? t`Expected Annual CTC (lakhs)`
+                : t`Expected Annual CTC (INR)`
           }
           data={international ? USD_SALARY_OPTIONS : (salary.data ?? [])}
-          placeholder="Any"
+          placeholder={t`Any`}
           clearable
           {...form.getInputProps('salary')}
           value={values.salary || null}
           onChange={(value) => form.setFieldValue('salary', value ?? '')}
         />
         <CreatableMultiSelect
-          label="Role"
+          label={t`Role`}
           clearable
           data={roles.data ?? []}
-          placeholder={values.role.length ? undefined : 'Any role'}
-          nothingFoundMessage="No role found"
+          placeholder={values.role.length ? undefined : t`Any role`}
+          nothingFoundMessage={t`No role found`}
           hidePickedOptions
           {...form.getInputProps('role')}
         />
         <CreatableMultiSelect
-          label="Skill"
+          label={t`Skill`}
           clearable
           data={skills.data ?? []}
-          placeholder={values.skill.length ? undefined : 'Any skill'}
-          nothingFoundMessage="No skill found"
+          placeholder={values.skill.length ? undefined : t`Any skill`}
+          nothingFoundMessage={t`No skill found`}
           hidePickedOptions
           {...form.getInputProps('skill')}
         />
       </SimpleGrid>
       <Group justify="flex-end" mt="md">
         <Button type="submit" leftSection={<IconSearch size={16} />} loading={searching}>
-          Search
+          <Trans>Search</Trans>
         </Button>
       </Group>
     </Paper>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Stack } from '@mantine/core';
 import { INDIA_COUNTRY_CODE } from '@pp/contract/constants';
 import { MSG } from '@pp/contract/messages';
@@ -9,6 +10,7 @@ import { type Crumb, PageFrame } from '../../../components/page-frame.tsx';
 import { JobApplyButton } from '../../../components/postings/job-apply-button.tsx';
 import { PagedList } from '../../../components/postings/paged-list.tsx';
 import { useListParams } from '../../../hooks/use-list-params.ts';
+import { useMessageText } from '../../../i18n/message-text.ts';
 import { paramsFromValues, SEARCH_KEYS, searchQueryOf, valuesFromParams } from '../../../lib/search-query.ts';
 import { JobSearchForm, type SearchMode } from './job-search-form.tsx';
 import { JobTile } from './job-tile.tsx';
@@ -47,11 +49,13 @@ export function JobSearchScreen({
   workFromHome,
   searchOnLoad,
   detailPrefix,
-  loadingLabel = 'Searching jobs...',
+  loadingLabel,
   emptyMessage,
   runningIndex,
   actions,
 }: JobSearchScreenProps) {
+  const { t } = useLingui();
+  const tm = useMessageText();
   const defaultCountry = mode === 'international' ? '' : INDIA_COUNTRY_CODE;
   const [params, update] = useListParams(SEARCH_KEYS, { country: defaultCountry });
   // Each Search asked for: its answer takes the focus (PagedList searchKey).
@@ -102,11 +106,11 @@ export function JobSearchScreen({
             sort={params.sort}
             sortOptions={JOB_SORT_OPTIONS}
             onSort={(sort) => update({ ...params, sort, page: 1 })}
-            noun={['job', 'jobs']}
+            noun={[t`job`, t`jobs`]}
             searchKey={searches}
-            loadingLabel={loadingLabel}
+            loadingLabel={loadingLabel ?? t`Searching jobs...`}
             emptyMessage={emptyMessage}
-            emptyDescription={searched ? 'Try other search parameters.' : undefined}
+            emptyDescription={searched ? t`Try other search parameters.` : undefined}
             itemKey={(job) => job.code}
             renderItem={(job, index) => (
               <JobTile
@@ -119,7 +123,7 @@ export function JobSearchScreen({
           />
         ) : (
           <Alert variant="light" color="blue" icon={<IconSearch size={18} />} role="status">
-            {MSG.selectSearchParametersShort}
+            {tm(MSG.selectSearchParametersShort)}
           </Alert>
         )}
       </Stack>

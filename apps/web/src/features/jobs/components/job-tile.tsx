@@ -1,20 +1,21 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
-import {
-  formatDate,
-  formatExperienceRange,
-  formatSalaryRange,
-  NOT_DISCLOSED,
-  salaryLabel,
-} from '@pp/contract/format';
+import { formatDate, formatExperienceRange, formatSalaryRange, salaryLabel } from '@pp/contract/format';
 import type { JobListItem } from '@pp/contract/jobs';
 import type { ReactNode } from 'react';
 import { ExpandableDescription } from '../../../components/postings/expandable-description.tsx';
 import { Fact } from '../../../components/postings/fact.tsx';
 import { LabelledList, PostingTile } from '../../../components/postings/posting-tile.tsx';
 
-export function experienceText(job: Pick<JobListItem, 'minExperienceInMonths' | 'maxExperienceInMonths'>) {
-  const text = formatExperienceRange(job.minExperienceInMonths, job.maxExperienceInMonths);
-  return text === NOT_DISCLOSED ? text : `${text} years`;
+/** '1 - 3 years', or 'Not disclosed' (both in the reader's language). */
+export function experienceText(
+  job: Pick<JobListItem, 'minExperienceInMonths' | 'maxExperienceInMonths'>,
+  i18n: I18n,
+) {
+  const range = formatExperienceRange(job.minExperienceInMonths, job.maxExperienceInMonths);
+  return job.maxExperienceInMonths ? i18n._(msg`${range} years`) : range;
 }
 
 /** The spec's rule: INR in lacs, other currencies raw, 'Not disclosed' without a maximum. */
@@ -26,7 +27,7 @@ export function locationText(job: Pick<JobListItem, 'location' | 'countryName'>)
   return job.location.length ? `${job.location.join(', ')} (${job.countryName})` : job.countryName;
 }
 
-const WORK_CULTURE_LABEL = { Yes: 'Work from home', Limited: 'Hybrid', No: '' } as const;
+const WORK_CULTURE_LABEL = { Yes: msg`Work from home`, Limited: msg`Hybrid`, No: null } as const;
 
 /**
  * One job in a list: title, company, location, experience, salary, skills, the description cut
@@ -47,7 +48,10 @@ export function JobTile({
   /** Without role, skills and description (the recommended jobs). */
   compact?: boolean;
 }) {
-  const wfh = WORK_CULTURE_LABEL[job.workCulture];
+  const { t, i18n } = useLingui();
+  const workCulture = WORK_CULTURE_LABEL[job.workCulture];
+  const wfh = workCulture ? i18n._(workCulture) : '';
+  const postedOn = formatDate(job.createdOn);
   return (
     <PostingTile
       title={job.title}
@@ -73,16 +77,16 @@ export function JobTile({
       }
       facts={
         <>
-          <Fact label="Location">{locationText(job)}</Fact>
-          <Fact label="Experience">{experienceText(job)}</Fact>
+          <Fact label={t`Location`}>{locationText(job)}</Fact>
+          <Fact label={t`Experience`}>{experienceText(job, i18n)}</Fact>
           <Fact label={salaryLabel(job.salaryCurrency)}>{salaryText(job)}</Fact>
-          {!compact && job.role.length > 0 && <Fact label="Role">{job.role.join(', ')}</Fact>}
+          {!compact && job.role.length > 0 && <Fact label={t`Role`}>{job.role.join(', ')}</Fact>}
         </>
       }
-      footnote={`Posted on ${formatDate(job.createdOn)}`}
+      footnote={t`Posted on ${postedOn}`}
       action={action}
     >
-      {!compact && <LabelledList label="Skills" items={job.skill} />}
+      {!compact && <LabelledList label={t`Skills`} items={job.skill} />}
       {!compact && <ExpandableDescription html={job.description} />}
     </PostingTile>
   );

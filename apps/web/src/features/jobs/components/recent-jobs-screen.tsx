@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Box, Stack, Text, Title } from '@mantine/core';
 import { PAGE_SIZE } from '@pp/contract/constants';
 import { parseRange } from '@pp/contract/lookups';
@@ -89,6 +90,7 @@ export function RecentJobsScreen({
   listHeading,
   holdForTop,
 }: RecentJobsScreenProps) {
+  const { t } = useLingui();
   const [params, update] = useListParams(FILTER_KEYS);
   const applied: JobFilterValues = {
     country: params.country,
@@ -146,9 +148,9 @@ export function RecentJobsScreen({
               sort={params.sort}
               sortOptions={JOB_SORT_OPTIONS}
               onSort={(sort) => update({ ...params, sort, page: 1 })}
-              noun={['job', 'jobs']}
-              loadingLabel="Loading..."
-              emptyDescription={filtered ? 'No job matches these filters. Try fewer filters.' : undefined}
+              noun={[t`job`, t`jobs`]}
+              loadingLabel={t`Loading...`}
+              emptyDescription={filtered ? t`No job matches these filters. Try fewer filters.` : undefined}
               itemKey={(job) => job.code}
               renderItem={(job) => (
                 <JobTile
@@ -181,29 +183,32 @@ export function useRecommendedJobs() {
 
 /** The member's recommended jobs (page 1, limit 5), best match first. */
 export function RecommendedJobs() {
+  const { t } = useLingui();
   const query = useRecommendedJobs();
   return (
     <Stack gap="sm" component="section" aria-labelledby="recommended-heading">
       <Title order={2} fz="h4" id="recommended-heading">
-        Recommended for you
+        <Trans>Recommended for you</Trans>
       </Title>
       <PagedList<SearchJobItem>
         query={query}
         page={1}
         pageSize={PAGE_SIZE.recommended}
         onPage={() => {}}
-        noun={['job', 'jobs']}
+        noun={[t`job`, t`jobs`]}
         bare
         grid
-        loadingLabel="Loading recommended jobs..."
-        emptyMessage="No recommended jobs yet"
+        loadingLabel={t`Loading recommended jobs...`}
+        emptyMessage={t`No recommended jobs yet`}
         emptyDescription={
           <Text size="sm" c="dimmed" component="span">
-            Add your skills, role, location and experience to your{' '}
-            <Anchor component={Link} to="/member/profile" size="sm">
-              profile
-            </Anchor>{' '}
-            to see jobs that fit you.
+            <Trans>
+              Add your skills, role, location and experience to your{' '}
+              <Anchor component={Link} to="/member/profile" size="sm">
+                profile
+              </Anchor>{' '}
+              to see jobs that fit you.
+            </Trans>
           </Text>
         }
         itemKey={(job) => job.code}

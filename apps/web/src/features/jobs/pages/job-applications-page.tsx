@@ -10,7 +10,7 @@ import { JobTile } from '../components/job-tile.tsx';
 export default function JobApplicationsPage({ kind }: { kind: 'member' | 'student' }) {
   return (
     <ApplicationsScreen<AppliedJobItem>
-      what="Job"
+      what="Job" // i18n-ignore: a kind, not a text (the screen words its own titles)
       home={kind === 'member' ? '/member/dashboard' : '/student/dashboard'}
       searchPath={kind === 'member' ? '/member/job/search' : '/student/job/search'}
       useApplications={kind === 'member' ? useMemberApplications : useStudentApplications}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group } from '@mantine/core';
 import { salaryLabel } from '@pp/contract/format';
 import { isMemberJobQualification } from '@pp/contract/lookups';
@@ -12,14 +13,15 @@ const list = (items: string[]) => (items.length ? items.join(', ') : '—');
 
 /** /member/job/detail-{code}: one job in full, with Apply. */
 export default function JobDetailPage() {
+  const { t, i18n } = useLingui();
   const code = useRouteParam('code') ?? '';
   return (
     <PostingDetailScreen
       query={useJobDetail(code)}
       noun="job"
       breadcrumbs={[
-        { label: 'Home', to: '/member/dashboard' },
-        { label: 'Recent Job(s)', to: '/member/job' },
+        { label: t`Home`, to: '/member/dashboard' },
+        { label: t`Recent Job(s)`, to: '/member/job' },
       ]}
       view={(job) => ({
         apply: (
@@ -37,35 +39,35 @@ export default function JobDetailPage() {
             {job.jobType && <Badge variant="light">{job.jobType}</Badge>}
             {job.workCulture === 'Yes' && (
               <Badge variant="light" color="teal">
-                Work from home
+                <Trans>Work from home</Trans>
               </Badge>
             )}
             {job.workCulture === 'Limited' && (
               <Badge variant="light" color="teal">
-                Hybrid
+                <Trans>Hybrid</Trans>
               </Badge>
             )}
             {job.status !== 'active' && (
               <Badge variant="light" color="red">
-                Not open for applications
+                <Trans>Not open for applications</Trans>
               </Badge>
             )}
           </Group>
         ),
         facts: (
           <>
-            <Fact label="Location">{locationText(job)}</Fact>
-            <Fact label="Experience">{experienceText(job)}</Fact>
+            <Fact label={t`Location`}>{locationText(job)}</Fact>
+            <Fact label={t`Experience`}>{experienceText(job, i18n)}</Fact>
             <Fact label={salaryLabel(job.salaryCurrency)}>{salaryText(job)}</Fact>
-            <Fact label="Vacancies">{job.noOfVacancy}</Fact>
-            <Fact label="Role">{list(job.role)}</Fact>
-            <Fact label="Industry">{list(job.industry)}</Fact>
-            <Fact label="Qualification">{list(job.qualification)}</Fact>
-            <Fact label="Add. Qualification">{list(job.additionalQualification)}</Fact>
+            <Fact label={t`Vacancies`}>{job.noOfVacancy}</Fact>
+            <Fact label={t`Role`}>{list(job.role)}</Fact>
+            <Fact label={t`Industry`}>{list(job.industry)}</Fact>
+            <Fact label={t`Qualification`}>{list(job.qualification)}</Fact>
+            <Fact label={t`Add. Qualification`}>{list(job.additionalQualification)}</Fact>
           </>
         ),
-        wide: <Fact label="Skills">{list(job.skill)}</Fact>,
-        description: { title: 'Job description', html: job.description },
+        wide: <Fact label={t`Skills`}>{list(job.skill)}</Fact>,
+        description: { title: t`Job description`, html: job.description },
         companyHtml: job.companyDetail,
       })}
     />

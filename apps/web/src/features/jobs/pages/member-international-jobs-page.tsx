@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PAGE_SIZE } from '@pp/contract/constants';
 import { JOB_SORT_OPTIONS, recentInternationalJobs, type SearchJobItem } from '@pp/contract/search';
 import { useJobPage } from '../../../api/jobs.ts';
@@ -11,6 +12,7 @@ const NO_KEYS = [] as const;
 
 /** /member/international-job: recent jobs outside India. */
 export default function MemberInternationalJobsPage() {
+  const { t } = useLingui();
   const [params, update] = useListParams(NO_KEYS);
   const pageSize = PAGE_SIZE.recentJobs;
   const query = useJobPage(recentInternationalJobs, {
@@ -18,9 +20,9 @@ export default function MemberInternationalJobsPage() {
   });
   return (
     <PageFrame
-      title="International Job(s)"
-      description="The latest jobs outside India, with salaries in their own currency."
-      breadcrumbs={[{ label: 'Home', to: '/member/dashboard' }, { label: 'International Job(s)' }]}
+      title={t`International Job(s)`}
+      description={t`The latest jobs outside India, with salaries in their own currency.`}
+      breadcrumbs={[{ label: t`Home`, to: '/member/dashboard' }, { label: t`International Job(s)` }]}
     >
       <PagedList<SearchJobItem>
         query={query}
@@ -30,8 +32,8 @@ export default function MemberInternationalJobsPage() {
         sort={params.sort}
         sortOptions={JOB_SORT_OPTIONS}
         onSort={(sort) => update({ sort })}
-        noun={['job', 'jobs']}
-        loadingLabel="Loading international jobs..."
+        noun={[t`job`, t`jobs`]}
+        loadingLabel={t`Loading international jobs...`}
         itemKey={(job) => job.code}
         renderItem={(job) => (
           <JobTile

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { INDIA_COUNTRY_CODE } from '@pp/contract/constants';
 import { CandidateDashboard } from '../../../components/candidate-dashboard.tsx';
 import { RecentJobsScreen, RecommendedJobs, useRecommendedJobs } from '../components/recent-jobs-screen.tsx';
@@ -7,13 +8,14 @@ import { RecentJobsScreen, RecommendedJobs, useRecommendedJobs } from '../compon
  * in India.
  */
 export default function MemberRecentJobsPage() {
+  const { t } = useLingui();
   // The recent jobs wait for the recommended ones above them, so they do not jump down.
   const recommended = useRecommendedJobs();
   return (
     <RecentJobsScreen
-      title="Recent Job(s)"
-      description="The latest corporate jobs in India for company secretaries."
-      breadcrumbs={[{ label: 'Home', to: '/member/dashboard' }, { label: 'Recent Job(s)' }]}
+      title={t`Recent Job(s)`}
+      description={t`The latest corporate jobs in India for company secretaries.`}
+      breadcrumbs={[{ label: t`Home`, to: '/member/dashboard' }, { label: t`Recent Job(s)` }]}
       skillKind="member"
       filters={['location', 'experience', 'salary', 'role', 'skill']}
       baseQuery={{ country: INDIA_COUNTRY_CODE }}
@@ -25,7 +27,7 @@ export default function MemberRecentJobsPage() {
         </>
       }
       holdForTop={recommended.isPending}
-      listHeading="All recent jobs"
+      listHeading={t`All recent jobs`}
     />
   );
 }

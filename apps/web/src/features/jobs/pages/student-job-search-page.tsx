@@ -1,14 +1,16 @@
+import { useLingui } from '@lingui/react/macro';
 import { PAGE_SIZE } from '@pp/contract/constants';
 import { SaveSearchButton } from '../../../components/save-search-button.tsx';
 import { JobSearchScreen } from '../components/job-search-screen.tsx';
 
 /** /student/job/search: jobs for students by State/UT, city and experience. */
 export default function StudentJobSearchPage() {
+  const { t } = useLingui();
   return (
     <JobSearchScreen
-      title="Search Job(s)"
-      description="Find jobs open to students by location, experience, salary, role and skill."
-      breadcrumbs={[{ label: 'Home', to: '/student/dashboard' }, { label: 'Search Job(s)' }]}
+      title={t`Search Job(s)`}
+      description={t`Find jobs open to students by location, experience, salary, role and skill.`}
+      breadcrumbs={[{ label: t`Home`, to: '/student/dashboard' }, { label: t`Search Job(s)` }]}
       mode="student"
       actions={<SaveSearchButton kind="studentJobs" />}
       skillKind="student"

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { PAGE_SIZE } from '@pp/contract/constants';
 import { MSG } from '@pp/contract/messages';
 import { SaveSearchButton } from '../../../components/save-search-button.tsx';
+import { useMessageText } from '../../../i18n/message-text.ts';
 import { storedUserDetail, useSession } from '../../../lib/session.ts';
 import { JobSearchScreen } from '../components/job-search-screen.tsx';
 
@@ -24,14 +26,16 @@ function SessionVariant() {
 }
 
 function WorkFromHomeSearch({ variant }: { variant: Variant }) {
+  const { t } = useLingui();
+  const tm = useMessageText();
   const member = variant === 'member';
   return (
     <JobSearchScreen
-      title="Search Work From Home Job(s)"
-      description="Jobs you can do from home, fully or in part (hybrid)."
+      title={t`Search Work From Home Job(s)`}
+      description={t`Jobs you can do from home, fully or in part (hybrid).`}
       breadcrumbs={[
-        { label: 'Home', to: member ? '/member/dashboard' : '/' },
-        { label: 'Search Work From Home Job(s)' },
+        { label: t`Home`, to: member ? '/member/dashboard' : '/' },
+        { label: t`Search Work From Home Job(s)` },
       ]}
       mode="wfh"
       actions={member ? <SaveSearchButton kind="wfhJobs" /> : undefined}
@@ -41,7 +45,7 @@ function WorkFromHomeSearch({ variant }: { variant: Variant }) {
       workFromHome
       searchOnLoad
       detailPrefix={member ? '/member/job/detail-' : undefined}
-      loadingLabel={MSG.wfhLoading}
+      loadingLabel={tm(MSG.wfhLoading)}
       emptyMessage={MSG.wfhEmpty}
       runningIndex
     />

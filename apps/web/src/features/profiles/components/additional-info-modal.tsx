@@ -1,5 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { ACHIEVEMENTS_MAX } from '@pp/contract/constants';
 import {
   type CandidateKind,
@@ -9,11 +11,18 @@ import {
 } from '@pp/contract/profiles';
 import { useSaveAdditionalInfo } from '../../../api/profiles.ts';
 import { CharCount, FormModal, validateWith } from '../../../components/form-modal.tsx';
+import { useForm } from '../../../lib/form.ts';
 import { useModalForm } from './use-modal-form.ts';
 
-export const ADDITIONAL_INFO_TITLE: Record<CandidateKind, string> = {
-  member: 'Additional Info',
-  student: 'Achievements',
+export const ADDITIONAL_INFO_TITLE: Record<CandidateKind, MessageDescriptor> = {
+  member: msg`Additional Info`,
+  student: msg`Achievements`,
+};
+
+/** The edit button's and the modal's name. */
+export const ADDITIONAL_INFO_EDIT: Record<CandidateKind, MessageDescriptor> = {
+  member: msg`Edit additional info`,
+  student: msg`Edit achievements`,
 };
 
 export interface AdditionalInfoModalProps {
@@ -25,6 +34,7 @@ export interface AdditionalInfoModalProps {
 
 /** Members: free additional information (optional). Students: achievements (required, 500). */
 export function AdditionalInfoModal({ kind, opened, value, onClose }: AdditionalInfoModalProps) {
+  const { t, i18n } = useLingui();
   const save = useSaveAdditionalInfo(kind);
   const max = kind === 'member' ? MEMBER_ADDITIONAL_INFO_MAX : ACHIEVEMENTS_MAX;
   const form = useForm<{ additionalInfo: string }>({
@@ -44,13 +54,13 @@ export function AdditionalInfoModal({ kind, opened, value, onClose }: Additional
   });
 
   return (
-    <FormModal {...frame} title={`Edit ${ADDITIONAL_INFO_TITLE[kind].toLowerCase()}`}>
+    <FormModal {...frame} title={i18n._(ADDITIONAL_INFO_EDIT[kind])}>
       <Textarea
-        label={ADDITIONAL_INFO_TITLE[kind]}
+        label={i18n._(ADDITIONAL_INFO_TITLE[kind])}
         description={
           kind === 'member'
-            ? 'Anything else an employer should know: notice period, languages, relocation.'
-            : 'Awards, ranks, scholarships, publications and other achievements.'
+            ? t`Anything else an employer should know: notice period, languages, relocation.`
+            : t`Awards, ranks, scholarships, publications and other achievements.`
         }
         required={kind === 'student'}
         autosize

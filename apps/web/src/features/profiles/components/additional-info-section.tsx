@@ -1,7 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { CandidateKind } from '@pp/contract/profiles';
-import { ADDITIONAL_INFO_TITLE, AdditionalInfoModal } from './additional-info-modal.tsx';
+import {
+  ADDITIONAL_INFO_EDIT,
+  ADDITIONAL_INFO_TITLE,
+  AdditionalInfoModal,
+} from './additional-info-modal.tsx';
 import { SectionCard, SectionEmpty } from './section-card.tsx';
 
 /** Members: 'Additional Info'; students: 'Achievements' (the same field, `additionalInfo`). */
@@ -14,10 +19,15 @@ export function AdditionalInfoSection({
   value: string;
   editable: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const [opened, { open, close }] = useDisclosure(false);
-  const title = ADDITIONAL_INFO_TITLE[kind];
+  const title = i18n._(ADDITIONAL_INFO_TITLE[kind]);
   return (
-    <SectionCard title={title} onEdit={editable ? open : undefined} editLabel={`Edit ${title.toLowerCase()}`}>
+    <SectionCard
+      title={title}
+      onEdit={editable ? open : undefined}
+      editLabel={i18n._(ADDITIONAL_INFO_EDIT[kind])}
+    >
       {value ? (
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {value}
@@ -26,9 +36,9 @@ export function AdditionalInfoSection({
         <SectionEmpty>
           {editable
             ? kind === 'member'
-              ? 'Anything else an employer should know: notice period, languages, relocation.'
-              : 'Add your awards, ranks and other achievements.'
-            : 'Nothing added.'}
+              ? t`Anything else an employer should know: notice period, languages, relocation.`
+              : t`Add your awards, ranks and other achievements.`
+            : t`Nothing added.`}
         </SectionEmpty>
       )}
       {editable && <AdditionalInfoModal kind={kind} opened={opened} value={value} onClose={close} />}

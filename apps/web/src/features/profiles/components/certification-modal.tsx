@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { formatYearsAndMonths } from '@pp/contract/format';
 import {
@@ -55,6 +56,7 @@ export interface CertificationModalProps {
 
 /** A member's training or certification (spec: 'Your training has been successfully updated.'). */
 export function CertificationModal({ opened, editing, onClose }: CertificationModalProps) {
+  const { t } = useLingui();
   const save = useSaveCertification();
   const types = useTrainingTypes();
   const { form, frame } = useItemModalForm({
@@ -80,44 +82,49 @@ export function CertificationModal({ opened, editing, onClose }: CertificationMo
   return (
     <FormModal
       {...frame}
-      title={editing ? 'Edit training or certification' : 'Add training or certification'}
+      title={editing ? t`Edit training or certification` : t`Add training or certification`}
     >
       <Select
         allowDeselect={false}
-        label="Training type"
+        label={t`Training type`}
         required
         searchable
         data={types.data ?? []}
-        placeholder={types.isPending ? 'Loading...' : 'Select'}
-        nothingFoundMessage="No match"
+        placeholder={types.isPending ? t`Loading...` : t`Select`}
+        nothingFoundMessage={t`No match`}
         comboboxProps={{ withinPortal: true }}
         data-autofocus
         {...form.getInputProps('trainingCode')}
       />
       {form.values.trainingCode === OTHER_TRAINING_TYPE_CODE && (
         <TextInput
-          label="Name of the training"
+          label={t`Name of the training`}
           required
           maxLength={ITEM_TEXT_MAX}
           {...form.getInputProps('trainingName')}
         />
       )}
       <TextInput
-        label="Institute"
+        label={t`Institute`}
         required
         maxLength={ITEM_TEXT_MAX}
         {...form.getInputProps('instituteName')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Location" required maxLength={ITEM_TEXT_MAX} {...form.getInputProps('location')} />
+        <TextInput
+          label={t`Location`}
+          required
+          maxLength={ITEM_TEXT_MAX}
+          {...form.getInputProps('location')}
+        />
         <NumberInput
-          label="Duration (months)"
+          label={t`Duration (months)`}
           required
           min={1}
           max={MAX_COURSE_DURATION_MONTHS}
           allowDecimal={false}
           allowNegative={false}
-          description={months && months > 0 ? formatYearsAndMonths(months) : 'In months'}
+          description={months && months > 0 ? formatYearsAndMonths(months) : t`In months`}
           {...form.getInputProps('courseDuration')}
         />
         <CompletionFields

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { formatYearsAndMonths } from '@pp/contract/format';
 import type { CertificationItem } from '@pp/contract/profiles';
 import { useDeleteItem } from '../../../api/profiles.ts';
@@ -9,28 +10,30 @@ import { useItemModal } from './use-item-modal.ts';
 
 /** Members' trainings and certifications; the duration is shown in years and months. */
 export function CertificationSection({ items, editable }: { items: CertificationItem[]; editable: boolean }) {
+  const { t } = useLingui();
   const modal = useItemModal<CertificationItem>();
   const remove = useDeleteItem('member');
   const confirmRemove = async (item: CertificationItem) => {
+    const training = item.trainingName;
     const confirmed = await confirmAction({
-      title: 'Delete training',
-      message: `Delete “${item.trainingName}” from your profile?`,
-      confirmLabel: 'Delete',
+      title: t`Delete training`,
+      message: t`Delete “${training}” from your profile?`,
+      confirmLabel: t`Delete`,
       danger: true,
     });
     if (confirmed) remove.mutate({ section: 'certification', code: item.code });
   };
   return (
     <SectionCard
-      title="Trainings and Certifications"
+      title={t`Trainings and Certifications`}
       onAdd={editable ? modal.openNew : undefined}
-      addLabel="Add training or certification"
+      addLabel={t`Add training or certification`}
     >
       {items.length === 0 ? (
         <SectionEmpty>
           {editable
-            ? 'Add the programmes and courses you completed after qualifying.'
-            : 'No trainings added.'}
+            ? t`Add the programmes and courses you completed after qualifying.`
+            : t`No trainings added.`}
         </SectionEmpty>
       ) : (
         <ItemList>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { NumberInput, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { FIRST_YEAR, lastYear } from '@pp/contract/profiles';
@@ -10,13 +11,16 @@ export interface CompletionFieldsProps {
 
 /** Year of completion and the optional percentage, of a course or a training. */
 export function CompletionFields({ yearInput, percentageInput }: CompletionFieldsProps) {
+  const { t } = useLingui();
+  const first = FIRST_YEAR;
+  const last = lastYear();
   return (
     <>
       <NumberInput
-        label="Year of completion"
+        label={t`Year of completion`}
         required
         placeholder="YYYY"
-        description={`${FIRST_YEAR} to ${lastYear()}`}
+        description={t`${first} to ${last}`}
         allowDecimal={false}
         allowNegative={false}
         hideControls
@@ -25,8 +29,8 @@ export function CompletionFields({ yearInput, percentageInput }: CompletionField
         {...yearInput}
       />
       <TextInput
-        label="Percentage"
-        description="Optional"
+        label={t`Percentage`}
+        description={t`Optional`}
         inputMode="decimal"
         maxLength={6}
         rightSection="%"

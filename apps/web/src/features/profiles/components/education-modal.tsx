@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import {
   type CandidateKind,
@@ -49,6 +50,7 @@ export interface EducationModalProps {
 }
 
 export function EducationModal({ kind, opened, editing, onClose }: EducationModalProps) {
+  const { t } = useLingui();
   const save = useSaveEducation(kind);
   const { form, frame } = useItemModalForm({
     opened,
@@ -62,24 +64,29 @@ export function EducationModal({ kind, opened, editing, onClose }: EducationModa
   });
 
   return (
-    <FormModal {...frame} title={editing ? 'Edit education' : 'Add education'}>
+    <FormModal {...frame} title={editing ? t`Edit education` : t`Add education`}>
       <TextInput
-        label="Course"
+        label={t`Course`}
         required
         maxLength={ITEM_TEXT_MAX}
         data-autofocus
         {...form.getInputProps('course')}
       />
       <TextInput
-        label="College / Institute"
+        label={t`College / Institute`}
         required
         maxLength={ITEM_TEXT_MAX}
         {...form.getInputProps('college')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Location" required maxLength={ITEM_TEXT_MAX} {...form.getInputProps('location')} />
         <TextInput
-          label="Board / University"
+          label={t`Location`}
+          required
+          maxLength={ITEM_TEXT_MAX}
+          {...form.getInputProps('location')}
+        />
+        <TextInput
+          label={t`Board / University`}
           required
           maxLength={ITEM_TEXT_MAX}
           {...form.getInputProps('board')}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CandidateKind, EducationItem } from '@pp/contract/profiles';
 import { useDeleteItem } from '../../../api/profiles.ts';
 import { confirmAction } from '../../../components/confirm.tsx';
@@ -15,22 +16,28 @@ export function EducationSection({
   items: EducationItem[];
   editable: boolean;
 }) {
+  const { t } = useLingui();
   const modal = useItemModal<EducationItem>();
   const remove = useDeleteItem(kind);
   const confirmRemove = async (item: EducationItem) => {
+    const course = item.course;
     const confirmed = await confirmAction({
-      title: 'Delete education',
-      message: `Delete “${item.course}” from your profile?`,
-      confirmLabel: 'Delete',
+      title: t`Delete education`,
+      message: t`Delete “${course}” from your profile?`,
+      confirmLabel: t`Delete`,
       danger: true,
     });
     if (confirmed) remove.mutate({ section: 'education', code: item.code });
   };
   return (
-    <SectionCard title="Education" onAdd={editable ? modal.openNew : undefined} addLabel="Add education">
+    <SectionCard
+      title={t`Education`}
+      onAdd={editable ? modal.openNew : undefined}
+      addLabel={t`Add education`}
+    >
       {items.length === 0 ? (
         <SectionEmpty>
-          {editable ? 'Add your courses, from school to the CS course.' : 'No education added.'}
+          {editable ? t`Add your courses, from school to the CS course.` : t`No education added.`}
         </SectionEmpty>
       ) : (
         <ItemList>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { JOB_PROFILE_MAX } from '@pp/contract/constants';
@@ -44,6 +47,12 @@ function toBody(values: Values, code: string) {
   };
 }
 
+/** The modal's title: adding or editing, work (member) or internship (student) experience. */
+const TITLE: Record<CandidateKind, { add: MessageDescriptor; edit: MessageDescriptor }> = {
+  member: { add: msg`Add experience`, edit: msg`Edit experience` },
+  student: { add: msg`Add internship experience`, edit: msg`Edit internship experience` },
+};
+
 export interface ExperienceModalProps {
   kind: CandidateKind;
   opened: boolean;
@@ -53,6 +62,7 @@ export interface ExperienceModalProps {
 
 /** Work experience of a member, internship experience of a student. */
 export function ExperienceModal({ kind, opened, editing, onClose }: ExperienceModalProps) {
+  const { t, i18n } = useLingui();
   const save = useSaveExperience(kind);
   const { form, frame } = useItemModalForm({
     opened,
@@ -72,12 +82,11 @@ export function ExperienceModal({ kind, opened, editing, onClose }: ExperienceMo
     save,
   });
 
-  const noun = kind === 'member' ? 'experience' : 'internship experience';
   const dateProps = {
     valueFormat: DAY_FORMAT,
     dateParser: parseDay,
     placeholder: DAY_FORMAT,
-    description: 'Type or pick a date',
+    description: t`Type or pick a date`,
     inputMode: 'numeric',
     defaultLevel: 'decade',
     leftSection: <IconCalendar size={16} />,
@@ -85,9 +94,9 @@ export function ExperienceModal({ kind, opened, editing, onClose }: ExperienceMo
     required: true,
   } as const;
   return (
-    <FormModal {...frame} title={editing ? `Edit ${noun}` : `Add ${noun}`}>
+    <FormModal {...frame} title={i18n._(editing ? TITLE[kind].edit : TITLE[kind].add)}>
       <TextInput
-        label={kind === 'member' ? 'Company' : 'Company / Firm'}
+        label={kind === 'member' ? t`Company` : t`Company / Firm`}
         required
         maxLength={ITEM_TEXT_MAX}
         data-autofocus
@@ -95,18 +104,23 @@ export function ExperienceModal({ kind, opened, editing, onClose }: ExperienceMo
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label="Designation"
+          label={t`Designation`}
           required
           maxLength={ITEM_TEXT_MAX}
           {...form.getInputProps('designation')}
         />
-        <TextInput label="Location" required maxLength={ITEM_TEXT_MAX} {...form.getInputProps('location')} />
-        <DateInput label="Start date" {...dateProps} {...form.getInputProps('startDate')} />
-        <DateInput label="End date" {...dateProps} {...form.getInputProps('endDate')} />
+        <TextInput
+          label={t`Location`}
+          required
+          maxLength={ITEM_TEXT_MAX}
+          {...form.getInputProps('location')}
+        />
+        <DateInput label={t`Start date`} {...dateProps} {...form.getInputProps('startDate')} />
+        <DateInput label={t`End date`} {...dateProps} {...form.getInputProps('endDate')} />
       </SimpleGrid>
       <Textarea
-        label="Job profile"
-        description="Your work and responsibilities"
+        label={t`Job profile`}
+        description={t`Your work and responsibilities`}
         required
         autosize
         minRows={4}

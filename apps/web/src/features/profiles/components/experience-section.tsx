@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Spoiler, Text } from '@mantine/core';
 import { formatDate } from '@pp/contract/format';
 import type { CandidateKind, ExperienceItem } from '@pp/contract/profiles';
@@ -8,9 +11,14 @@ import { ItemList, ItemRow } from './item-row.tsx';
 import { SectionCard, SectionEmpty } from './section-card.tsx';
 import { useItemModal } from './use-item-modal.ts';
 
-export const EXPERIENCE_TITLE: Record<CandidateKind, string> = {
-  member: 'Experience',
-  student: 'Internship Experience',
+export const EXPERIENCE_TITLE: Record<CandidateKind, MessageDescriptor> = {
+  member: msg`Experience`,
+  student: msg`Internship Experience`,
+};
+
+const ADD_LABEL: Record<CandidateKind, MessageDescriptor> = {
+  member: msg`Add experience`,
+  student: msg`Add internship experience`,
 };
 
 export function ExperienceSection({
@@ -22,26 +30,33 @@ export function ExperienceSection({
   items: ExperienceItem[];
   editable: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const modal = useItemModal<ExperienceItem>();
   const remove = useDeleteItem(kind);
   const confirmRemove = async (item: ExperienceItem) => {
+    const { designation, company } = item;
     const confirmed = await confirmAction({
-      title: 'Delete experience',
-      message: `Delete “${item.designation}, ${item.company}” from your profile?`,
-      confirmLabel: 'Delete',
+      title: t`Delete experience`,
+      message: t`Delete “${designation}, ${company}” from your profile?`,
+      confirmLabel: t`Delete`,
       danger: true,
     });
     if (confirmed) remove.mutate({ section: 'experience', code: item.code });
   };
+  const period = (item: ExperienceItem) => {
+    const start = formatDate(item.startDate);
+    const end = formatDate(item.endDate);
+    return t`${start} to ${end}`;
+  };
   return (
     <SectionCard
-      title={EXPERIENCE_TITLE[kind]}
+      title={i18n._(EXPERIENCE_TITLE[kind])}
       onAdd={editable ? modal.openNew : undefined}
-      addLabel={`Add ${EXPERIENCE_TITLE[kind].toLowerCase()}`}
+      addLabel={i18n._(ADD_LABEL[kind])}
     >
       {items.length === 0 ? (
         <SectionEmpty>
-          {editable ? 'Add the places you have worked or trained.' : 'No experience added.'}
+          {editable ? t`Add the places you have worked or trained.` : t`No experience added.`}
         </SectionEmpty>
       ) : (
         <ItemList>
@@ -51,12 +66,12 @@ export function ExperienceSection({
               name={`${item.designation}, ${item.company}`}
               title={item.designation}
               subtitle={item.company}
-              facts={[item.location, `${formatDate(item.startDate)} to ${formatDate(item.endDate)}`]}
+              facts={[item.location, period(item)]}
               onEdit={editable ? () => modal.openEdit(item) : undefined}
               onDelete={editable ? () => void confirmRemove(item) : undefined}
               deleting={remove.isPending && remove.variables?.code === item.code}
             >
-              <Spoiler maxHeight={66} showLabel="Show more" hideLabel="Show less" mt={4}>
+              <Spoiler maxHeight={66} showLabel={t`Show more`} hideLabel={t`Show less`} mt={4}>
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {item.jobProfile}
                 </Text>

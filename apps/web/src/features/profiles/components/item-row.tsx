@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Box, Divider, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconPencil, IconTrash } from '../../../components/icons.tsx';
@@ -26,6 +27,7 @@ export function ItemRow({
   onDelete,
   deleting,
 }: ItemRowProps) {
+  const { t } = useLingui();
   const shown = facts.filter(Boolean);
   return (
     <Box component="li" style={{ listStyle: 'none' }}>
@@ -52,8 +54,8 @@ export function ItemRow({
               <ActionIcon
                 variant="subtle"
                 size="lg"
-                aria-label={`Edit ${name}`}
-                title="Edit"
+                aria-label={t`Edit ${name}`}
+                title={t`Edit`}
                 onClick={onEdit}
               >
                 <IconPencil size={18} />
@@ -64,8 +66,8 @@ export function ItemRow({
                 variant="subtle"
                 color="red"
                 size="lg"
-                aria-label={`Delete ${name}`}
-                title="Delete"
+                aria-label={t`Delete ${name}`}
+                title={t`Delete`}
                 onClick={onDelete}
                 loading={deleting}
               >

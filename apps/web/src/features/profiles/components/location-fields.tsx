@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Select, SimpleGrid } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useCities, useIndianStates } from '../../../api/lookups.ts';
@@ -13,18 +14,19 @@ export interface LocationFieldsProps {
 
 /** State/UT and city of India. */
 export function LocationFields({ stateInput, cityInput, stateCode, clearCity }: LocationFieldsProps) {
+  const { t } = useLingui();
   const states = useIndianStates();
   const cities = useCities(stateCode);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <Select
         allowDeselect={false}
-        label="State/UT"
+        label={t`State/UT`}
         required
         searchable
         data={states.data ?? []}
-        placeholder={states.isPending ? 'Loading...' : 'Select'}
-        nothingFoundMessage="No match"
+        placeholder={states.isPending ? t`Loading...` : t`Select`}
+        nothingFoundMessage={t`No match`}
         comboboxProps={{ withinPortal: true }}
         {...stateInput}
         onChange={(value) => {
@@ -34,13 +36,13 @@ export function LocationFields({ stateInput, cityInput, stateCode, clearCity }: 
       />
       <Select
         allowDeselect={false}
-        label="City"
+        label={t`City`}
         required
         searchable
         disabled={!stateCode}
         data={cities.data ?? []}
-        placeholder={!stateCode ? 'Select a State/UT first' : cities.isPending ? 'Loading...' : 'Select'}
-        nothingFoundMessage="No match"
+        placeholder={!stateCode ? t`Select a State/UT first` : cities.isPending ? t`Loading...` : t`Select`}
+        nothingFoundMessage={t`No match`}
         limit={200}
         comboboxProps={{ withinPortal: true }}
         {...cityInput}

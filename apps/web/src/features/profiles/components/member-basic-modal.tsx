@@ -1,5 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { CURRENCY, MEMBER_SUMMARY_MAX } from '@pp/contract/constants';
 import {
   COMPANY_MAX,
@@ -11,6 +11,7 @@ import {
 import { useCurrencies, useRoles } from '../../../api/lookups.ts';
 import { useSaveMemberBasicDetail } from '../../../api/profiles.ts';
 import { CharCount, FormModal, numberOrUndefined, validateWith } from '../../../components/form-modal.tsx';
+import { useForm } from '../../../lib/form.ts';
 import { LocationFields } from './location-fields.tsx';
 import { useModalForm } from './use-modal-form.ts';
 
@@ -71,6 +72,7 @@ export interface MemberBasicModalProps {
 
 /** State, city, company, designation, experience, current CTC and profile summary: all required. */
 export function MemberBasicModal({ opened, detail, onClose }: MemberBasicModalProps) {
+  const { t } = useLingui();
   const save = useSaveMemberBasicDetail();
   const roles = useRoles();
   const currencies = useCurrencies();
@@ -89,7 +91,7 @@ export function MemberBasicModal({ opened, detail, onClose }: MemberBasicModalPr
   });
 
   return (
-    <FormModal {...frame} title="Edit basic details">
+    <FormModal {...frame} title={t`Edit basic details`}>
       <LocationFields
         stateInput={form.getInputProps('state')}
         cityInput={form.getInputProps('city')}
@@ -97,7 +99,7 @@ export function MemberBasicModal({ opened, detail, onClose }: MemberBasicModalPr
         clearCity={() => form.setFieldValue('city', null)}
       />
       <TextInput
-        label="Current company"
+        label={t`Current company`}
         required
         maxLength={COMPANY_MAX}
         data-autofocus
@@ -106,18 +108,18 @@ export function MemberBasicModal({ opened, detail, onClose }: MemberBasicModalPr
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
           allowDeselect={false}
-          label="Designation"
+          label={t`Designation`}
           required
           searchable
           data={roles.data ?? []}
-          placeholder={roles.isPending ? 'Loading...' : 'Select'}
-          nothingFoundMessage="No match"
+          placeholder={roles.isPending ? t`Loading...` : t`Select`}
+          nothingFoundMessage={t`No match`}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('currentRole')}
         />
         {form.values.currentRole === OTHER_ROLE_CODE && (
           <TextInput
-            label="Name of designation"
+            label={t`Name of designation`}
             required
             maxLength={OTHER_ROLE_MAX}
             {...form.getInputProps('otherRole')}
@@ -126,7 +128,7 @@ export function MemberBasicModal({ opened, detail, onClose }: MemberBasicModalPr
       </SimpleGrid>
       <Group grow align="flex-start" gap="sm" wrap="nowrap">
         <NumberInput
-          label="Experience: years"
+          label={t`Experience: years`}
           required
           min={0}
           max={60}
@@ -135,7 +137,7 @@ export function MemberBasicModal({ opened, detail, onClose }: MemberBasicModalPr
           {...form.getInputProps('years')}
         />
         <NumberInput
-          label="and months"
+          label={t`and months`}
           min={0}
           max={11}
           allowDecimal={false}
@@ -145,8 +147,8 @@ export function MemberBasicModal({ opened, detail, onClose }: MemberBasicModalPr
       </Group>
       <Group grow align="flex-start" gap="sm" wrap="nowrap">
         <NumberInput
-          label="Current CTC"
-          placeholder="Amount per year"
+          label={t`Current CTC`}
+          placeholder={t`Amount per year`}
           required
           min={0}
           allowNegative={false}
@@ -157,18 +159,18 @@ export function MemberBasicModal({ opened, detail, onClose }: MemberBasicModalPr
         />
         <Select
           allowDeselect={false}
-          label="Currency"
+          label={t`Currency`}
           required
           searchable
           data={currencies.data ?? []}
-          placeholder={currencies.isPending ? 'Loading...' : 'Select'}
-          nothingFoundMessage="No match"
+          placeholder={currencies.isPending ? t`Loading...` : t`Select`}
+          nothingFoundMessage={t`No match`}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('currentCTCCurrency')}
         />
       </Group>
       <Textarea
-        label="Profile summary"
+        label={t`Profile summary`}
         required
         autosize
         minRows={4}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import type { CandidateKind } from '@pp/contract/profiles';
 import { Link } from 'react-router';
@@ -7,6 +8,7 @@ import { IconFileText, IconRefresh } from '../../../components/icons.tsx';
 
 /** The owner's profile actions: Deactivate or Activate (with a confirm), Sync, Resume Maker. */
 export function OwnerActions({ kind, isActive }: { kind: CandidateKind; isActive: boolean }) {
+  const { t } = useLingui();
   const setActive = useSetActive(kind);
   const sync = useSync(kind);
 
@@ -14,16 +16,15 @@ export function OwnerActions({ kind, isActive }: { kind: CandidateKind; isActive
     const confirmed = await confirmAction(
       isActive
         ? {
-            title: 'Deactivate profile',
-            message:
-              'Employers will no longer find your profile in candidate searches until you activate it again. Your applications stay as they are.',
-            confirmLabel: 'Deactivate',
+            title: t`Deactivate profile`,
+            message: t`Employers will no longer find your profile in candidate searches until you activate it again. Your applications stay as they are.`,
+            confirmLabel: t`Deactivate`,
             danger: true,
           }
         : {
-            title: 'Activate profile',
-            message: 'Employers will find your profile in candidate searches again.',
-            confirmLabel: 'Activate',
+            title: t`Activate profile`,
+            message: t`Employers will find your profile in candidate searches again.`,
+            confirmLabel: t`Activate`,
           },
     );
     if (confirmed) setActive.mutate(!isActive);
@@ -37,9 +38,9 @@ export function OwnerActions({ kind, isActive }: { kind: CandidateKind; isActive
         leftSection={<IconRefresh size={16} />}
         onClick={() => sync.mutate()}
         loading={sync.isPending}
-        title="Copy your name, e-mail and mobile number from the institute's records"
+        title={t`Copy your name, e-mail and mobile number from the institute's records`}
       >
-        Sync
+        <Trans>Sync</Trans>
       </Button>
       <Button
         size="sm"
@@ -48,7 +49,7 @@ export function OwnerActions({ kind, isActive }: { kind: CandidateKind; isActive
         component={Link}
         to="/resume-template-selector"
       >
-        Resume Maker
+        <Trans>Resume Maker</Trans>
       </Button>
       <Button
         size="sm"
@@ -57,7 +58,7 @@ export function OwnerActions({ kind, isActive }: { kind: CandidateKind; isActive
         onClick={() => void toggle()}
         loading={setActive.isPending}
       >
-        {isActive ? 'Deactivate profile' : 'Activate profile'}
+        {isActive ? t`Deactivate profile` : t`Activate profile`}
       </Button>
     </>
   );

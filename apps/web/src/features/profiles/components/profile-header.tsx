@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Box, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CandidateKind } from '@pp/contract/profiles';
 import { type ReactNode, useRef } from 'react';
@@ -34,6 +35,7 @@ export function ProfileHeader({
   editable,
   actions,
 }: ProfileHeaderProps) {
+  const { t } = useLingui();
   const upload = useUploadPicture(kind);
   const resetRef = useRef<() => void>(null);
   const pick = (file: File | null) => {
@@ -62,7 +64,7 @@ export function ProfileHeader({
               <FileButton onChange={pick} accept="image/jpeg,image/png" resetRef={resetRef}>
                 {(props) => (
                   <Button {...props} size="compact-xs" variant="subtle" loading={upload.isPending}>
-                    {profilePicture ? 'Change photo' : 'Add photo'}
+                    {profilePicture ? t`Change photo` : t`Add photo`}
                   </Button>
                 )}
               </FileButton>
@@ -74,7 +76,7 @@ export function ProfileHeader({
                 {name}
               </Title>
               <Badge color={isActive ? 'green' : 'gray'} variant="light">
-                {isActive ? 'Active' : 'Deactivated'}
+                {isActive ? t`Active` : t`Deactivated`}
               </Badge>
             </Group>
             <Text size="sm" c="dimmed">

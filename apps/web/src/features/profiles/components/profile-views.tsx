@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Grid, Stack } from '@mantine/core';
 import type { MemberProfile, StudentProfile } from '@pp/contract/profiles';
 import type { ReactNode } from 'react';
@@ -22,28 +23,40 @@ interface ViewProps<P> {
 
 /** For an employer who may not see the contact details (the candidate has not applied to it). */
 function WithheldNotice({ number }: { number: string }) {
+  const { t } = useLingui();
   return (
-    <Alert color="blue" variant="light" icon={<IconInfo size={18} />} title="Contact details are not shown">
-      E-mail, mobile number, date of birth and {number} are shown only for candidates who applied to your
-      postings. To reach this candidate, use Send Message: the portal forwards your message without showing
-      their address.
+    <Alert
+      color="blue"
+      variant="light"
+      icon={<IconInfo size={18} />}
+      title={t`Contact details are not shown`}
+    >
+      <Trans>
+        E-mail, mobile number, date of birth and {number} are shown only for candidates who applied to your
+        postings. To reach this candidate, use Send Message: the portal forwards your message without showing
+        their address.
+      </Trans>
     </Alert>
   );
 }
 
 function DeactivatedNotice({ editable }: { editable: boolean }) {
+  const { t } = useLingui();
   return (
-    <Alert color="gray" variant="light" icon={<IconInfo size={18} />} title="This profile is deactivated">
+    <Alert color="gray" variant="light" icon={<IconInfo size={18} />} title={t`This profile is deactivated`}>
       {editable
-        ? 'Employers do not find you in candidate searches. Activate your profile to be found again.'
-        : 'The candidate is not shown in candidate searches.'}
+        ? t`Employers do not find you in candidate searches. Activate your profile to be found again.`
+        : t`The candidate is not shown in candidate searches.`}
     </Alert>
   );
 }
 
 /** The member's sections; the same components on the owner's page and on the read-only views. */
 export function MemberProfileView({ profile, editable, actions }: ViewProps<MemberProfile>) {
+  const { t } = useLingui();
   const basic = profile.basicDetail;
+  const membership = basic.membershipType === 'F' ? 'FCS' : 'ACS';
+  const membershipNumber = basic.membershipNumber;
   return (
     <Stack gap="md">
       <ProfileHeader
@@ -53,8 +66,8 @@ export function MemberProfileView({ profile, editable, actions }: ViewProps<Memb
         profilePicture={basic.profilePicture}
         identity={
           profile.access.contact
-            ? `Membership number: ${basic.membershipType === 'F' ? 'FCS' : 'ACS'} ${basic.membershipNumber}`
-            : `Member (${basic.membershipType === 'F' ? 'FCS' : 'ACS'})`
+            ? t`Membership number: ${membership} ${membershipNumber}`
+            : t`Member (${membership})`
         }
         email={basic.email}
         mobile={basic.mobile}
@@ -62,7 +75,7 @@ export function MemberProfileView({ profile, editable, actions }: ViewProps<Memb
         editable={editable}
         actions={actions}
       />
-      {!profile.access.contact && <WithheldNotice number="membership number" />}
+      {!profile.access.contact && <WithheldNotice number={t`membership number`} />}
       {!basic.isActive && <DeactivatedNotice editable={editable} />}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -94,7 +107,9 @@ export function MemberProfileView({ profile, editable, actions }: ViewProps<Memb
 }
 
 export function StudentProfileView({ profile, editable, actions }: ViewProps<StudentProfile>) {
+  const { t } = useLingui();
   const basic = profile.basicDetail;
+  const registrationNumber = basic.registrationNumber;
   return (
     <Stack gap="md">
       <ProfileHeader
@@ -102,14 +117,14 @@ export function StudentProfileView({ profile, editable, actions }: ViewProps<Stu
         name={basic.name}
         userCode={basic.userCode}
         profilePicture={basic.profilePicture}
-        identity={profile.access.contact ? `Registration number: ${basic.registrationNumber}` : 'Student'}
+        identity={profile.access.contact ? t`Registration number: ${registrationNumber}` : t`Student`}
         email={basic.email}
         mobile={basic.mobile}
         isActive={basic.isActive}
         editable={editable}
         actions={actions}
       />
-      {!profile.access.contact && <WithheldNotice number="registration number" />}
+      {!profile.access.contact && <WithheldNotice number={t`registration number`} />}
       {!basic.isActive && <DeactivatedNotice editable={editable} />}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, FileButton, Group, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
 import { formatDate } from '@pp/contract/format';
 import { type CandidateKind, RESUME_MAX_BYTES, type ResumeDetail } from '@pp/contract/profiles';
@@ -31,6 +32,7 @@ export function ResumeSection({
   /** A viewer who may not open this candidate's resume (not applied to, switch off). */
   withheld?: boolean;
 }) {
+  const { t } = useLingui();
   const upload = useUploadResume(kind);
   const visibility = useResumeVisibility(kind);
   const resetRef = useRef<() => void>(null);
@@ -48,6 +50,7 @@ export function ResumeSection({
     upload.mutate(file);
   };
 
+  const uploadedOn = resume ? formatDate(resume.modifiedOn) : '';
   const download = async () => {
     if (!resume) return;
     setDownloading(true);
@@ -61,7 +64,7 @@ export function ResumeSection({
   };
 
   return (
-    <SectionCard title="Resume">
+    <SectionCard title={t`Resume`}>
       <Stack gap="sm">
         {resume ? (
           <Group gap="sm" wrap="nowrap" align="center">
@@ -70,26 +73,26 @@ export function ResumeSection({
             </ThemeIcon>
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Text fw={600} size="sm">
-                Resume (PDF)
+                <Trans>Resume (PDF)</Trans>
               </Text>
               <Text size="xs" c="dimmed">
-                Uploaded on {formatDate(resume.modifiedOn)}
+                <Trans>Uploaded on {uploadedOn}</Trans>
               </Text>
             </Stack>
           </Group>
         ) : (
           <SectionEmpty>
             {editable
-              ? 'No resume yet. You need one to apply for jobs and trainings.'
+              ? t`No resume yet. You need one to apply for jobs and trainings.`
               : withheld
-                ? 'The resume is shown only to employers the candidate has applied to.'
-                : 'No resume uploaded.'}
+                ? t`The resume is shown only to employers the candidate has applied to.`
+                : t`No resume uploaded.`}
           </SectionEmpty>
         )}
         <Group gap="xs">
           {resume && (
             <Button variant="light" size="sm" onClick={() => void download()} loading={downloading}>
-              View / download
+              <Trans>View / download</Trans>
             </Button>
           )}
           {editable && (
@@ -101,7 +104,7 @@ export function ResumeSection({
                   variant={resume ? 'default' : 'filled'}
                   loading={upload.isPending}
                 >
-                  {resume ? 'Replace resume' : 'Upload resume'}
+                  {resume ? t`Replace resume` : t`Upload resume`}
                 </Button>
               )}
             </FileButton>
@@ -109,7 +112,7 @@ export function ResumeSection({
         </Group>
         {editable && (
           <Text size="xs" c="dimmed">
-            PDF only, at most {limitMb} MB. A new upload replaces the previous resume.
+            <Trans>PDF only, at most {limitMb} MB. A new upload replaces the previous resume.</Trans>
           </Text>
         )}
         {editable && (
@@ -117,8 +120,8 @@ export function ResumeSection({
             checked={Boolean(showToEmployers)}
             disabled={visibility.isPending}
             onChange={(event) => visibility.mutate(event.currentTarget.checked)}
-            label="Show my resume to employers who find me in a search"
-            description="Employers you apply to always see your resume. When this is off, other employers see your profile without it."
+            label={t`Show my resume to employers who find me in a search`}
+            description={t`Employers you apply to always see your resume. When this is off, other employers see your profile without it.`}
           />
         )}
       </Stack>

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { DetailItem } from '../../../components/detail-list.tsx';
 import { IconPlus } from '../../../components/icons.tsx';
 import { EditButton, SectionPaper } from '../../../components/section-paper.tsx';
@@ -18,7 +19,9 @@ export interface SectionCardProps {
 
 /** One section of a profile: a titled card whose edit controls exist only on the owner's page. */
 export function SectionCard({ title, onEdit, onAdd, editLabel, addLabel, children }: SectionCardProps) {
-  const headingId = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  const { t } = useLingui();
+  // Not made from the title: a translated title (Devanagari) would give every section the same id.
+  const headingId = `section-${useId()}`;
   return (
     <SectionPaper headingId={headingId}>
       <Group justify="space-between" align="center" gap="xs" mb="sm" wrap="nowrap">
@@ -26,16 +29,16 @@ export function SectionCard({ title, onEdit, onAdd, editLabel, addLabel, childre
           {title}
         </Title>
         <Group gap={6} wrap="nowrap">
-          {onEdit && <EditButton onClick={onEdit} label={editLabel ?? `Edit ${title}`} />}
+          {onEdit && <EditButton onClick={onEdit} label={editLabel ?? t`Edit ${title}`} />}
           {onAdd && (
             <Button
               size="xs"
               variant="light"
               leftSection={<IconPlus size={14} />}
               onClick={onAdd}
-              aria-label={addLabel ?? `Add ${title}`}
+              aria-label={addLabel ?? t`Add ${title}`}
             >
-              Add
+              <Trans>Add</Trans>
             </Button>
           )}
         </Group>
@@ -58,8 +61,9 @@ export function SectionEmpty({ children }: { children: ReactNode }) {
 
 /** A label and its value, one row of a details list. */
 export function Detail({ label, children }: { label: string; children: ReactNode }) {
+  const { t } = useLingui();
   return (
-    <DetailItem label={label} empty="Not added">
+    <DetailItem label={label} empty={t`Not added`}>
       {children || ''}
     </DetailItem>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { CandidateKind, SkillDetailItem } from '@pp/contract/profiles';
@@ -13,12 +14,13 @@ export function SkillsSection({
   skills: SkillDetailItem[];
   editable: boolean;
 }) {
+  const { t } = useLingui();
   const [opened, { open, close }] = useDisclosure(false);
   return (
-    <SectionCard title="Skills" onEdit={editable ? open : undefined} editLabel="Edit skills">
+    <SectionCard title={t`Skills`} onEdit={editable ? open : undefined} editLabel={t`Edit skills`}>
       {skills.length === 0 ? (
         <SectionEmpty>
-          {editable ? 'Add at least one skill: employers search by skills.' : 'No skills added.'}
+          {editable ? t`Add at least one skill: employers search by skills.` : t`No skills added.`}
         </SectionEmpty>
       ) : (
         <Group gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

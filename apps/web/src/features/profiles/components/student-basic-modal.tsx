@@ -1,9 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { STUDENT_SUMMARY_MAX } from '@pp/contract/constants';
 import { type StudentBasicDetail, studentBasicDetailBody } from '@pp/contract/profiles';
 import { useSaveStudentBasicDetail } from '../../../api/profiles.ts';
 import { CharCount, FormModal, validateWith } from '../../../components/form-modal.tsx';
+import { useForm } from '../../../lib/form.ts';
 import { LocationFields } from './location-fields.tsx';
 import { useModalForm } from './use-modal-form.ts';
 
@@ -33,6 +34,7 @@ export interface StudentBasicModalProps {
 
 /** State, city and profile summary (at most 500 in the student form). */
 export function StudentBasicModal({ opened, detail, onClose }: StudentBasicModalProps) {
+  const { t } = useLingui();
   const save = useSaveStudentBasicDetail();
   const form = useForm<Values>({
     initialValues: fromDetail(detail),
@@ -48,7 +50,7 @@ export function StudentBasicModal({ opened, detail, onClose }: StudentBasicModal
   });
 
   return (
-    <FormModal {...frame} title="Edit basic details">
+    <FormModal {...frame} title={t`Edit basic details`}>
       <LocationFields
         stateInput={form.getInputProps('state')}
         cityInput={form.getInputProps('city')}
@@ -56,7 +58,7 @@ export function StudentBasicModal({ opened, detail, onClose }: StudentBasicModal
         clearCity={() => form.setFieldValue('city', null)}
       />
       <Textarea
-        label="Profile summary"
+        label={t`Profile summary`}
         required
         autosize
         minRows={4}

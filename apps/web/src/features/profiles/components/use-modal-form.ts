@@ -1,7 +1,8 @@
-import { type UseFormReturnType, useForm } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
 import { useEffect } from 'react';
 import type { z } from 'zod';
 import { validateWith } from '../../../components/form-modal.tsx';
+import { useForm } from '../../../lib/form.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 
 export interface ModalFormOptions<V, B> {

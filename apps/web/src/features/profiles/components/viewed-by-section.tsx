@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { List, Text } from '@mantine/core';
 import { formatDateTime } from '@pp/contract/format';
 import { type CandidateKind, PROFILE_VIEWS_KEPT_DAYS, PROFILE_VIEWS_PAGE_SIZE } from '@pp/contract/profiles';
@@ -13,21 +14,23 @@ import { SectionCard, SectionEmpty } from './section-card.tsx';
  * PROFILE_VIEWS_KEPT_DAYS days), recorded by the server on every employer's view.
  */
 export function ViewedBySection({ kind }: { kind: CandidateKind }) {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
+  const days = PROFILE_VIEWS_KEPT_DAYS;
   const query = useProfileViews(kind, page);
   return (
-    <SectionCard title="Who viewed your profile">
+    <SectionCard title={t`Who viewed your profile`}>
       {query.isPending ? (
-        <LoadingState label="Loading the views..." />
+        <LoadingState label={t`Loading the views...`} />
       ) : query.isError ? (
-        <ErrorState title="Could not load the views" query={query} />
+        <ErrorState title={t`Could not load the views`} query={query} />
       ) : query.data.list.length === 0 ? (
         <SectionEmpty>
-          No employer has opened your profile in the last {PROFILE_VIEWS_KEPT_DAYS} days.
+          <Trans>No employer has opened your profile in the last {days} days.</Trans>
         </SectionEmpty>
       ) : (
         <>
-          <List spacing={6} size="sm" listStyleType="none" aria-label="Employers who viewed your profile">
+          <List spacing={6} size="sm" listStyleType="none" aria-label={t`Employers who viewed your profile`}>
             {query.data.list.map((view) => (
               <List.Item key={`${view.companyName}-${view.viewedOn}`}>
                 <Text size="sm" fw={600} component="span" style={{ overflowWrap: 'anywhere' }}>

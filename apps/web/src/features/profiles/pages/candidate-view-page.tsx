@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import type { CandidateKind } from '@pp/contract/profiles';
 import { useState } from 'react';
@@ -41,7 +44,7 @@ function SendMessageButton({
   return (
     <>
       <Button size="sm" variant="light" onClick={() => setOpen(true)}>
-        Send Message
+        <Trans>Send Message</Trans>
       </Button>
       <SendMessageModal
         kind={kind}
@@ -52,28 +55,43 @@ function SendMessageButton({
   );
 }
 
-function crumbs(kind: CandidateKind | 'any', viewer: Viewer, jobCode: string, trainingCode: string): Crumb[] {
-  const label =
-    kind === 'member' ? 'Member Profile' : kind === 'student' ? 'Student Profile' : 'Candidate Profile';
+function crumbs(
+  i18n: I18n,
+  kind: CandidateKind | 'any',
+  viewer: Viewer,
+  jobCode: string,
+  trainingCode: string,
+): Crumb[] {
+  const label = i18n._(
+    kind === 'member'
+      ? msg`Member Profile`
+      : kind === 'student'
+        ? msg`Student Profile`
+        : msg`Candidate Profile`,
+  );
+  const searchMembers = i18n._(msg`Search Member(s)`);
+  const searchStudents = i18n._(msg`Search Student(s)`);
+  const dashboard = i18n._(msg`Dashboard`);
+  const applicants = i18n._(msg`Applicants`);
   if (viewer === 'admin') {
     return [
-      { label: 'Dashboard', to: '/admin/dashbaord' },
+      { label: dashboard, to: '/admin/dashbaord' },
       ...(kind === 'member'
-        ? [{ label: 'Search Member(s)', to: '/admin/member' }]
+        ? [{ label: searchMembers, to: '/admin/member' }]
         : kind === 'student'
-          ? [{ label: 'Search Student(s)', to: '/admin/student' }]
+          ? [{ label: searchStudents, to: '/admin/student' }]
           : []),
       { label },
     ];
   }
   const back = jobCode
-    ? { label: 'Applicants', to: `/corporate/job/applicant-${jobCode}` }
+    ? { label: applicants, to: `/corporate/job/applicant-${jobCode}` }
     : trainingCode
-      ? { label: 'Applicants', to: `/corporate/training/applicant-${trainingCode}` }
+      ? { label: applicants, to: `/corporate/training/applicant-${trainingCode}` }
       : kind === 'member'
-        ? { label: 'Search Member(s)', to: '/corporate/member/search' }
-        : { label: 'Search Student(s)', to: '/corporate/student/search' };
-  return [{ label: 'Dashboard', to: '/corporate/dashboard' }, back, { label }];
+        ? { label: searchMembers, to: '/corporate/member/search' }
+        : { label: searchStudents, to: '/corporate/student/search' };
+  return [{ label: dashboard, to: '/corporate/dashboard' }, back, { label }];
 }
 
 /**
@@ -83,6 +101,7 @@ function crumbs(kind: CandidateKind | 'any', viewer: Viewer, jobCode: string, tr
  * parameter is the candidate's userCode.
  */
 export default function CandidateViewPage({ kind, viewer }: CandidateViewPageProps) {
+  const { t, i18n } = useLingui();
   const code = useRouteParam('code') ?? '';
   const [search] = useSearchParams();
   const jobCode = viewer === 'corporate' ? (search.get('jc') ?? '') : '';
@@ -95,12 +114,12 @@ export default function CandidateViewPage({ kind, viewer }: CandidateViewPagePro
   const notFound = query.error instanceof ApiCallError && query.error.status === 404;
 
   return (
-    <PageFrame title="Profile" breadcrumbs={crumbs(kind, viewer, jobCode, trainingCode)}>
+    <PageFrame title={t`Profile`} breadcrumbs={crumbs(i18n, kind, viewer, jobCode, trainingCode)}>
       {query.isPending ? (
-        <LoadingState label="Loading the profile..." />
+        <LoadingState label={t`Loading the profile...`} />
       ) : query.isError ? (
         <ErrorState
-          title={notFound ? 'Profile not found' : 'Could not load the profile'}
+          title={notFound ? t`Profile not found` : t`Could not load the profile`}
           error={query.error}
           onRetry={notFound ? undefined : () => void query.refetch()}
           retrying={query.isFetching}

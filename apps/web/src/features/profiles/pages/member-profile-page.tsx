@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemberProfile } from '../../../api/profiles.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
@@ -7,16 +8,17 @@ import { MemberProfileView } from '../components/profile-views.tsx';
 
 /** /member/profile and /member/detail: the member's own profile, every section editable. */
 export default function MemberProfilePage() {
+  const { t } = useLingui();
   const query = useMemberProfile();
   return (
     <PageFrame
-      title="Profile"
-      breadcrumbs={[{ label: 'Dashboard', to: '/member/dashboard' }, { label: 'Profile' }]}
+      title={t`Profile`}
+      breadcrumbs={[{ label: t`Dashboard`, to: '/member/dashboard' }, { label: t`Profile` }]}
     >
       {query.isPending ? (
-        <LoadingState label="Loading your profile..." />
+        <LoadingState label={t`Loading your profile...`} />
       ) : query.isError ? (
-        <ErrorState title="Could not load your profile" query={query} />
+        <ErrorState title={t`Could not load your profile`} query={query} />
       ) : (
         <MemberProfileView
           profile={query.data}

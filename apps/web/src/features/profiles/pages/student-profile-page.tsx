@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useStudentProfile } from '../../../api/profiles.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
@@ -7,16 +8,17 @@ import { StudentProfileView } from '../components/profile-views.tsx';
 
 /** /student/profile: the student's own profile, every section editable. */
 export default function StudentProfilePage() {
+  const { t } = useLingui();
   const query = useStudentProfile();
   return (
     <PageFrame
-      title="Profile"
-      breadcrumbs={[{ label: 'Dashboard', to: '/student/dashboard' }, { label: 'Profile' }]}
+      title={t`Profile`}
+      breadcrumbs={[{ label: t`Dashboard`, to: '/student/dashboard' }, { label: t`Profile` }]}
     >
       {query.isPending ? (
-        <LoadingState label="Loading your profile..." />
+        <LoadingState label={t`Loading your profile...`} />
       ) : query.isError ? (
-        <ErrorState title="Could not load your profile" query={query} />
+        <ErrorState title={t`Could not load your profile`} query={query} />
       ) : (
         <StudentProfileView
           profile={query.data}

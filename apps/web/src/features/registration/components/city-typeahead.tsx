@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ComboboxItem, Select } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { type SelectOption, useCitySearch } from '../../../api/registration.ts';
@@ -16,14 +17,8 @@ export interface CityTypeaheadProps {
  * A city of one state, found as the user types: the server searches (`config/city?state=&q=`,
  * debounced), so the page never loads a state's whole list.
  */
-export function CityTypeahead({
-  stateCode,
-  value,
-  onChange,
-  error,
-  disabled,
-  label = 'City',
-}: CityTypeaheadProps) {
+export function CityTypeahead({ stateCode, value, onChange, error, disabled, label }: CityTypeaheadProps) {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<SelectOption | null>(null);
 
@@ -46,7 +41,7 @@ export function CityTypeahead({
 
   return (
     <Select
-      label={label}
+      label={label ?? t`City`}
       required
       searchable
       allowDeselect={false}
@@ -60,8 +55,8 @@ export function CityTypeahead({
         setSelected(option ? { value: option.value, label: option.label } : null);
         onChange(code ?? '');
       }}
-      placeholder={stateCode ? 'Type to search your city' : 'Select a state first'}
-      nothingFoundMessage={results.isFetching ? 'Searching...' : 'No city found'}
+      placeholder={stateCode ? t`Type to search your city` : t`Select a state first`}
+      nothingFoundMessage={results.isFetching ? t`Searching...` : t`No city found`}
       error={error}
       disabled={disabled || !stateCode}
       autoComplete="off"

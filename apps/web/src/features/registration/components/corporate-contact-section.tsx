@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { MOBILE_MAX_DIGITS } from '@pp/contract/constants';
@@ -12,6 +13,7 @@ const EMAIL_MAX = 254;
 
 /** Contact person 1 (required: the login e-mail, and where the OTP goes) and person 2 (optional). */
 export function CorporateContactSection({ form }: { form: UseFormReturnType<CorporateValues> }) {
+  const { t } = useLingui();
   const contact = form.getValues().contactDetail;
   const set = (key: keyof CorporateValues['contactDetail'], value: string) => {
     const path: string = `contactDetail.${key}`;
@@ -23,19 +25,21 @@ export function CorporateContactSection({ form }: { form: UseFormReturnType<Corp
   const person2 = useId();
 
   return (
-    <FormSection title="Contact details">
+    <FormSection title={t`Contact details`}>
       <div>
         <Title order={3} fz="md" id={person1}>
-          Contact person 1
+          <Trans>Contact person 1</Trans>
         </Title>
         <Text size="sm" c="dimmed">
-          This e-mail is your login. The OTP is sent to this mobile number; a link to confirm the e-mail is
-          sent to it after registration.
+          <Trans>
+            This e-mail is your login. The OTP is sent to this mobile number; a link to confirm the e-mail is
+            sent to it after registration.
+          </Trans>
         </Text>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" role="group" aria-labelledby={person1}>
         <TextInput
-          label="Name"
+          label={t`Name`}
           required
           maxLength={NAME_MAX}
           autoComplete="name"
@@ -44,7 +48,7 @@ export function CorporateContactSection({ form }: { form: UseFormReturnType<Corp
           error={errorOf('contactPerson1Name')}
         />
         <TextInput
-          label="Email"
+          label={t`Email`}
           required
           type="email"
           inputMode="email"
@@ -66,7 +70,7 @@ export function CorporateContactSection({ form }: { form: UseFormReturnType<Corp
           />
           <TextInput
             style={{ flex: 1, minWidth: 0 }}
-            label="Mobile"
+            label={t`Mobile`}
             required
             type="tel"
             inputMode="numeric"
@@ -79,11 +83,11 @@ export function CorporateContactSection({ form }: { form: UseFormReturnType<Corp
       </SimpleGrid>
 
       <Title order={3} fz="md" mt="sm" id={person2}>
-        Contact person 2 (optional)
+        <Trans>Contact person 2 (optional)</Trans>
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" role="group" aria-labelledby={person2}>
         <TextInput
-          label="Name"
+          label={t`Name`}
           maxLength={NAME_MAX}
           autoComplete="off"
           value={contact.contactPerson2Name}
@@ -91,7 +95,7 @@ export function CorporateContactSection({ form }: { form: UseFormReturnType<Corp
           error={errorOf('contactPerson2Name')}
         />
         <TextInput
-          label="Email"
+          label={t`Email`}
           type="email"
           inputMode="email"
           maxLength={EMAIL_MAX}
@@ -103,7 +107,7 @@ export function CorporateContactSection({ form }: { form: UseFormReturnType<Corp
           error={errorOf('contactPerson2Email')}
         />
         <TextInput
-          label="Mobile"
+          label={t`Mobile`}
           type="tel"
           inputMode="numeric"
           autoComplete="off"

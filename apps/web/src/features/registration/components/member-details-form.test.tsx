@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { getCaptcha } from '@pp/contract/auth';
 import { OTP_MSG } from '@pp/contract/comm';
 import { USER_TYPE } from '@pp/contract/constants';
@@ -5,12 +6,13 @@ import { MSG } from '@pp/contract/messages';
 import { type LookupResult, registerMember } from '@pp/contract/registration';
 import { decodePassword } from '@pp/contract/validators';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { descriptionsOf } from '../../../test/describedby.ts';
 import { answer, type FakeRoute, fakeApi, Refusal } from '../../../test/fake-api.ts';
 import { captchaAnswer, meAnswer } from '../../../test/fake-auth.ts';
 import { lookupAnswers } from '../../../test/fake-lookups.ts';
 import { fill, renderWithProviders } from '../../../test/render.tsx';
+import { messages as hindi } from '../locales/hi.po';
 import {
   MEMBER_AFTER_REGISTRATION,
   MemberDetailsForm,
@@ -80,6 +82,10 @@ async function fillValid(user: User) {
 }
 
 describe('MemberDetailsForm (member registration, step 2)', () => {
+  afterEach(() => {
+    i18n.activate('en');
+  });
+
   it("shows the institute's record read-only", async () => {
     server();
     await renderForm();
@@ -123,7 +129,7 @@ describe('MemberDetailsForm (member registration, step 2)', () => {
     expect(descriptionsOf(confirmPassword())).toContain(MSG.passwordsDoNotMatch);
   });
 
-  it('registers with the record, the lookup, the place, the encoded password and the captcha, then opens the profile', async () => {
+  it('registers with the record, the lookup, the place, the encoded password, the captcha and the language, then opens the profile', async () => {
     const api = server();
     const { user, location } = await renderForm();
     await fillValid(user);
@@ -146,9 +152,30 @@ describe('MemberDetailsForm (member registration, step 2)', () => {
       registrationToken: 'reg-token-1',
       captchaId: 'captcha-1',
       captcha: 'aB3dE9',
+      // The page's language, in which the new account's e-mails are written.
+      language: 'en',
     });
     expect(await screen.findByText(MSG.registered)).toBeTruthy();
     expect(api.unexpected).toEqual([]);
+  });
+
+  it("read in Hindi, words the form in Hindi and registers with 'hi' for the account's e-mails", async () => {
+    i18n.load('hi', hindi);
+    i18n.activate('hi');
+    const api = server();
+    const { user, location } = await renderForm();
+    expect(screen.getByRole('textbox', { name: 'स्थायी पता' })).toBeTruthy();
+    await user.click(combobox('राज्य'));
+    await user.click(await screen.findByRole('option', { name: 'Maharashtra' }));
+    await user.click(combobox('शहर'));
+    await user.click(await screen.findByRole('option', { name: 'Pune' }));
+    await fill(user, screen.getByLabelText(/^पासवर्ड(?! की)/), 'Secret@123');
+    await fill(user, screen.getByLabelText(/^पासवर्ड की पुष्टि करें/), 'Secret@123');
+    await fill(user, captcha(), 'aB3dE9');
+    await user.click(screen.getByRole('button', { name: 'पंजीकरण पूरा करें' }));
+
+    await waitFor(() => expect(location().pathname).toBe(MEMBER_AFTER_REGISTRATION));
+    expect(api.requestsTo(registerMember)[0]?.body).toMatchObject({ language: 'hi' });
   });
 
   it('goes back to the OTP step when the verification has run out', async () => {

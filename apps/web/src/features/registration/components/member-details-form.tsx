@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box } from '@mantine/core';
 import { INDIA_COUNTRY_CODE, type MEMBERSHIP_TYPES } from '@pp/contract/constants';
 import { type LookupResult, registerMember, registerMemberBody } from '@pp/contract/registration';
@@ -35,6 +36,7 @@ export function MemberDetailsForm({
   /** The OTP's registration token ran out: step 1 again. */
   onVerificationLost: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <RecordDetailsForm
       record="membership"
@@ -44,11 +46,11 @@ export function MemberDetailsForm({
       mobile={record.mobileField}
       extraDetails={
         <Box style={{ gridColumn: '1 / -1' }}>
-          <ReadOnlyField label="Permanent address" value={record.addressField} multiline />
+          <ReadOnlyField label={t`Permanent address`} value={record.addressField} multiline />
         </Box>
       }
       initialLocation={NO_LOCATION}
-      locationTitle="Where you live now"
+      locationTitle={t`Where you live now`}
       location={(form, disabled) => (
         <LocationFields
           value={form.getValues()}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, PinInput, Stack, Text } from '@mantine/core';
 import { OTP_MSG } from '@pp/contract/comm';
 import { OTP_LENGTH } from '@pp/contract/constants';
@@ -5,6 +6,7 @@ import { MSG } from '@pp/contract/messages';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import type { SentOtp } from '../../../api/registration.ts';
 import { CaptchaField, useCaptcha } from '../../../components/captcha-field.tsx';
+import { useMessageText } from '../../../i18n/message-text.ts';
 import { errorMessage } from '../../../lib/api.ts';
 
 export interface OtpModalProps {
@@ -55,6 +57,8 @@ export function OtpModal({
   onResend,
   resendNeedsCaptcha,
 }: OtpModalProps) {
+  const { t } = useLingui();
+  const tm = useMessageText();
   const [otp, setOtp] = useState('');
   const [error, setError] = useState('');
   const [checking, setChecking] = useState(false);
@@ -113,33 +117,43 @@ export function OtpModal({
     onClose();
   };
 
+  const mobile = sent?.mobile || '-';
+  const email = sent?.email;
+  const mobileText = (
+    <Text span fw={700} style={{ whiteSpace: 'nowrap' }}>
+      {mobile}
+    </Text>
+  );
+  const emailText = (
+    <Text span fw={700} style={{ overflowWrap: 'anywhere' }}>
+      {email}
+    </Text>
+  );
+
   return (
     <Modal
       opened={opened}
       onClose={close}
-      title="Enter OTP"
+      title={t`Enter OTP`}
       centered
       closeOnClickOutside={false}
       size="md"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       <form onSubmit={check} noValidate>
         <Stack gap="md">
           <Text size="sm">
-            An OTP has been sent to your mobile number{' '}
-            <Text span fw={700} style={{ whiteSpace: 'nowrap' }}>
-              {sent?.mobile || '-'}
-            </Text>
-            {sent?.email ? (
-              <>
-                {' '}
-                and e-mail{' '}
-                <Text span fw={700} style={{ overflowWrap: 'anywhere' }}>
-                  {sent.email}
-                </Text>
-              </>
-            ) : null}
-            . If you do not see the e-mail, please check your spam folder.
+            {email ? (
+              <Trans>
+                An OTP has been sent to your mobile number {mobileText} and e-mail {emailText}. If you do not
+                see the e-mail, please check your spam folder.
+              </Trans>
+            ) : (
+              <Trans>
+                An OTP has been sent to your mobile number {mobileText}. If you do not see the e-mail, please
+                check your spam folder.
+              </Trans>
+            )}
           </Text>
           <Text size="sm" c="dimmed">
             {wrongNumbersNote}
@@ -147,7 +161,7 @@ export function OtpModal({
 
           <Stack gap={6} align="center">
             <Text id={`${errorId}-label`} size="sm" fw={500}>
-              Enter the {OTP_LENGTH}-digit OTP
+              <Trans>Enter the {OTP_LENGTH}-digit OTP</Trans>
             </Text>
             <PinInput
               role="group"
@@ -164,21 +178,24 @@ export function OtpModal({
               }}
               error={Boolean(error)}
               disabled={checking}
-              getInputProps={(index) => ({
-                'aria-label': `OTP digit ${index + 1} of ${OTP_LENGTH}`,
-                'aria-describedby': error ? errorId : undefined,
-                ...(index === 0 ? { 'data-autofocus': true } : {}),
-              })}
+              getInputProps={(index) => {
+                const digit = index + 1;
+                return {
+                  'aria-label': t`OTP digit ${digit} of ${OTP_LENGTH}`,
+                  'aria-describedby': error ? errorId : undefined,
+                  ...(index === 0 ? { 'data-autofocus': true } : {}),
+                };
+              }}
             />
           </Stack>
 
           {error ? (
             <Alert color="red" variant="light" role="alert" p="sm" id={errorId}>
-              {error}
+              {tm(error)}
             </Alert>
           ) : resent ? (
             <Alert color="green" variant="light" role="status" p="sm">
-              A new OTP has been sent.
+              <Trans>A new OTP has been sent.</Trans>
             </Alert>
           ) : null}
 
@@ -200,7 +217,7 @@ export function OtpModal({
                   else void resend().catch(() => {});
                 }}
               >
-                {secondsLeft > 0 ? `Resend OTP (${secondsLeft} s)` : 'Resend OTP'}
+                {secondsLeft > 0 ? t`Resend OTP (${secondsLeft} s)` : t`Resend OTP`}
               </Button>
             )}
             <Button type="submit" loading={checking} disabled={resending}>
@@ -256,10 +273,10 @@ function ResendWithCaptcha({
       />
       <Group justify="flex-end" gap="xs">
         <Button variant="default" onClick={onCancel} disabled={resending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button variant="light" onClick={send} loading={resending}>
-          Send new OTP
+          <Trans>Send new OTP</Trans>
         </Button>
       </Group>
     </Stack>

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, Group, SimpleGrid, Stack } from '@mantine/core';
-import { type UseFormReturnType, useForm } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
 import { MSG, OUR_MSG } from '@pp/contract/messages';
 import type { LookupResult } from '@pp/contract/registration';
 import { encodePassword } from '@pp/contract/validators';
@@ -11,7 +12,10 @@ import { useAfterSignIn } from '../../../api/auth.ts';
 import { CaptchaField, useCaptcha } from '../../../components/captcha-field.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { currentLanguage } from '../../../i18n/i18n.ts';
+import type { Language } from '../../../i18n/languages.ts';
 import { errorMessage } from '../../../lib/api.ts';
+import { useForm } from '../../../lib/form.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { PASSWORD_HINT } from '../../../lib/password-rules.ts';
@@ -35,11 +39,13 @@ export interface SharedRegisterBody {
   registrationToken: string;
   captchaId: string;
   captcha: string;
+  /** The page's language: the new account's e-mails are written in it. */
+  language: Language;
 }
 
 export interface RecordDetailsFormProps<L extends object, B> {
   /** 'membership' or 'student': whose profile with the institute holds the details. */
-  record: string;
+  record: 'membership' | 'student';
   found: LookupResult;
   registrationToken: string;
   /** The OTP's registration token ran out: step 1 again. */
@@ -80,6 +86,7 @@ export function RecordDetailsForm<L extends object, B>({
   after,
 }: RecordDetailsFormProps<L, B>) {
   type Values = L & PasswordValues;
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const afterSignIn = useAfterSignIn();
   const captcha = useCaptcha();
@@ -95,6 +102,7 @@ export function RecordDetailsForm<L extends object, B>({
       registrationToken,
       captchaId: captcha.captchaId || 'pending',
       captcha: values.captcha,
+      language: currentLanguage(),
     });
 
   const form = useForm<Values>({
@@ -155,14 +163,18 @@ export function RecordDetailsForm<L extends object, B>({
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         <FormSection
-          title="Your details"
-          description={`From the institute's records. To change them, update your ${record} profile with the institute.`}
+          title={t`Your details`}
+          description={
+            record === 'membership'
+              ? t`From the institute's records. To change them, update your membership profile with the institute.`
+              : t`From the institute's records. To change them, update your student profile with the institute.`
+          }
         >
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <ReadOnlyField label="Name" value={found.nameField} />
-            <ReadOnlyField label="Mobile" value={mobile} />
+            <ReadOnlyField label={t`Name`} value={found.nameField} />
+            <ReadOnlyField label={t`Mobile`} value={mobile} />
             <Box style={{ gridColumn: '1 / -1' }}>
-              <ReadOnlyField label="Email" value={found.emailField} />
+              <ReadOnlyField label={t`Email`} value={found.emailField} />
             </Box>
             {extraDetails}
           </SimpleGrid>
@@ -175,20 +187,20 @@ export function RecordDetailsForm<L extends object, B>({
         </FormSection>
 
         <FormSection
-          title="Choose your password"
-          description="You will log in with your e-mail and this password."
+          title={t`Choose your password`}
+          description={t`You will log in with your e-mail and this password.`}
         >
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <PasswordField
-              label="Password"
-              description={PASSWORD_HINT}
+              label={t`Password`}
+              description={i18n._(PASSWORD_HINT)}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               autoComplete="new-password"
               required
               {...form.getInputProps('password')}
             />
             <PasswordField
-              label="Confirm password"
+              label={t`Confirm password`}
               autoComplete="new-password"
               required
               {...form.getInputProps('confirmPassword')}
@@ -202,7 +214,7 @@ export function RecordDetailsForm<L extends object, B>({
           ) : null}
           <Group justify="flex-end">
             <Button type="submit" size="md" loading={mutation.isPending}>
-              Complete Registration
+              <Trans>Complete Registration</Trans>
             </Button>
           </Group>
         </FormSection>

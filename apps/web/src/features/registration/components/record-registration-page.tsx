@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type UseFormReturnType, useForm } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
 import { OUR_MSG } from '@pp/contract/messages';
 import type { LookupResult } from '@pp/contract/registration';
 import { REGISTRATION_MSG } from '@pp/contract/registration';
@@ -11,8 +12,9 @@ import { CaptchaField, useCaptcha } from '../../../components/captcha-field.tsx'
 import { DateOfBirthInput } from '../../../components/date-of-birth-input.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { errorMessage } from '../../../lib/api.ts';
+import { ApiCallError, errorMessage } from '../../../lib/api.ts';
 import { todayIso } from '../../../lib/date-of-birth.ts';
+import { useForm } from '../../../lib/form.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { notifyInfo } from '../../../lib/notify.ts';
 import { focusFirstError, schemaErrors } from '../../../lib/validation.ts';
@@ -36,11 +38,8 @@ export interface IdentityFieldsProps<V extends LookupBase> {
 }
 
 export interface RecordRegistrationPageProps<V extends LookupBase> {
+  /** Members verify their membership, students their student registration (the page's texts). */
   kind: 'member' | 'student';
-  /** 'Member' or 'Student'. */
-  noun: string;
-  /** What the record is called: 'membership' or 'student registration'. */
-  record: string;
   /** The look-up form's values and contract (plus the captcha). */
   initialValues: V;
   schema: z.ZodType;
@@ -71,8 +70,6 @@ export interface RecordRegistrationPageProps<V extends LookupBase> {
  */
 export function RecordRegistrationPage<V extends LookupBase>({
   kind,
-  noun,
-  record,
   initialValues,
   schema,
   lookup: lookupRecord,
@@ -83,10 +80,12 @@ export function RecordRegistrationPage<V extends LookupBase>({
   identityFields,
   details,
 }: RecordRegistrationPageProps<V>) {
+  const { t } = useLingui();
   const verification = useRecordVerification(kind, fetchRecord);
   const captcha = useCaptcha();
   const captchaInput = useRef<HTMLInputElement>(null);
-  const [formError, setFormError] = useState('');
+  /** Step 1's refusal, worded at render (in the current language). */
+  const [failure, setFailure] = useState<unknown>(null);
   const verified = verification.validation === true;
   const loginPath = `/${kind}`;
 
@@ -103,7 +102,7 @@ export function RecordRegistrationPage<V extends LookupBase>({
 
   /** Changing the details after the OTP was sent starts over: that OTP belongs to the old details. */
   const changed = () => {
-    setFormError('');
+    setFailure(null);
     if (verification.validation === false) verification.reset();
   };
 
@@ -122,14 +121,14 @@ export function RecordRegistrationPage<V extends LookupBase>({
       form.setFieldValue('captcha', '' as never);
       captcha.refresh();
       const onFields = applyFieldErrors(form, error, { captchaId: 'captcha' });
-      setFormError(onFields ? '' : errorMessage(error));
+      setFailure(onFields ? null : error);
       if (onFields) focusFirstError();
     },
   });
 
   const submit = form.onSubmit(
     (values) => {
-      setFormError('');
+      setFailure(null);
       if (!captcha.captchaId) {
         captcha.refresh();
         form.setFieldError('captcha', OUR_MSG.captchaExpired);
@@ -143,19 +142,25 @@ export function RecordRegistrationPage<V extends LookupBase>({
   const values = form.getValues();
   const dobProps = form.getInputProps('dateOfBirth');
   const lockedStyles = verified ? LOCKED_INPUT_STYLES : undefined;
-  const title = `${noun} Registration`;
+  const member = kind === 'member';
+  const title = member ? t`Member Registration` : t`Student Registration`;
+  const alreadyRegisteredShown = failure instanceof ApiCallError && failure.message === alreadyRegistered;
 
   return (
     <PageFrame
       title={title}
-      description={`Register with the ${kind === 'member' ? 'membership' : 'student'} details the institute holds for you. An OTP confirms it is you.`}
-      breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Login', to: loginPath }, { label: title }]}
+      description={
+        member
+          ? t`Register with the membership details the institute holds for you. An OTP confirms it is you.`
+          : t`Register with the student details the institute holds for you. An OTP confirms it is you.`
+      }
+      breadcrumbs={[{ label: t`Home`, to: '/' }, { label: t`Login`, to: loginPath }, { label: title }]}
       size={960}
     >
       <form onSubmit={submit} noValidate>
         <FormSection
-          title={`Verify your ${record}`}
-          description="The OTP is sent to the mobile number and e-mail registered with the institute."
+          title={member ? t`Verify your membership` : t`Verify your student registration`}
+          description={t`The OTP is sent to the mobile number and e-mail registered with the institute.`}
         >
           <SimpleGrid cols={{ base: 1, sm: columns }} spacing="md">
             {identityFields({ form, changed, locked: verified, lockedStyles })}
@@ -177,25 +182,27 @@ export function RecordRegistrationPage<V extends LookupBase>({
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <CaptchaField captcha={captcha} ref={captchaInput} {...form.getInputProps('captcha')} />
               </SimpleGrid>
-              {formError ? (
+              {failure !== null ? (
                 <Alert color="red" variant="light" role="alert" p="sm">
-                  {formError}
-                  {formError === alreadyRegistered ? (
+                  {errorMessage(failure)}
+                  {alreadyRegisteredShown ? (
                     <Text size="sm" mt={6}>
-                      <Anchor component={Link} to={loginPath}>
-                        Login
-                      </Anchor>
-                      {' or '}
-                      <Anchor component={Link} to="/forgot-password">
-                        Forgot password
-                      </Anchor>
+                      <Trans>
+                        <Anchor component={Link} to={loginPath}>
+                          Login
+                        </Anchor>{' '}
+                        or{' '}
+                        <Anchor component={Link} to="/forgot-password">
+                          Forgot password
+                        </Anchor>
+                      </Trans>
                     </Text>
                   ) : null}
                 </Alert>
               ) : null}
               <Group justify="flex-end">
                 <Button type="submit" size="md" loading={lookup.isPending}>
-                  Verify Account
+                  <Trans>Verify Account</Trans>
                 </Button>
               </Group>
             </Stack>
@@ -205,7 +212,11 @@ export function RecordRegistrationPage<V extends LookupBase>({
             otpOpen={verification.otpOpen}
             sent={verification.sent}
             onEnterOtp={verification.openOtp}
-            verifiedText={`Your ${record} is verified. Complete the registration below.`}
+            verifiedText={
+              member
+                ? t`Your membership is verified. Complete the registration below.`
+                : t`Your student registration is verified. Complete the registration below.`
+            }
           />
         </FormSection>
       </form>
@@ -217,7 +228,7 @@ export function RecordRegistrationPage<V extends LookupBase>({
             registrationToken: verification.registrationToken,
             onVerificationLost: () => {
               verification.reset();
-              notifyInfo('Please verify your account again.');
+              notifyInfo(t`Please verify your account again.`);
             },
           })
         : null}
@@ -226,8 +237,12 @@ export function RecordRegistrationPage<V extends LookupBase>({
         opened={verification.otpOpen}
         onClose={verification.closeOtp}
         sent={verification.sent}
-        confirmLabel="Check OTP"
-        wrongNumbersNote={`If the mobile number or e-mail is wrong, please update it in your ${kind === 'member' ? 'membership' : 'student'} profile with the institute and register afterwards.`}
+        confirmLabel={t`Check OTP`}
+        wrongNumbersNote={
+          member
+            ? t`If the mobile number or e-mail is wrong, please update it in your membership profile with the institute and register afterwards.`
+            : t`If the mobile number or e-mail is wrong, please update it in your student profile with the institute and register afterwards.`
+        }
         onCheck={verification.check}
         onResend={verification.resend}
       />

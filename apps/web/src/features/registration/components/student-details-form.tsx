@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Select } from '@mantine/core';
 import { INDIA_COUNTRY_CODE, MOBILE_MAX_DIGITS } from '@pp/contract/constants';
 import { type LookupResult, registerStudent, registerStudentBody } from '@pp/contract/registration';
@@ -36,6 +37,7 @@ export function StudentDetailsForm({
   registrationToken: string;
   onVerificationLost: () => void;
 }) {
+  const { t } = useLingui();
   const states = useStates(INDIA_COUNTRY_CODE);
   return (
     <RecordDetailsForm
@@ -45,15 +47,15 @@ export function StudentDetailsForm({
       onVerificationLost={onVerificationLost}
       mobile={studentMobile(record.mobileField)}
       initialLocation={NO_LOCATION}
-      locationTitle="Current location"
+      locationTitle={t`Current location`}
       location={(form) => (
         <>
           <Select
-            label="State"
+            label={t`State`}
             required
             searchable
             allowDeselect={false}
-            placeholder={states.isPending ? 'Loading...' : 'Select state'}
+            placeholder={states.isPending ? t`Loading...` : t`Select state`}
             data={states.data ?? []}
             value={form.getValues().state || null}
             onChange={(state) => {
@@ -61,7 +63,7 @@ export function StudentDetailsForm({
               form.setFieldValue('city', '');
             }}
             error={form.errors.state}
-            nothingFoundMessage="No state found"
+            nothingFoundMessage={t`No state found`}
             autoComplete="off"
           />
           <CityTypeahead

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { SentOtp } from '../../../api/registration.ts';
 import type { ValidationState } from '../lib/use-record-verification.ts';
@@ -24,15 +25,22 @@ export function VerificationStatus({
     );
   }
   if (validation === false && !otpOpen) {
+    const mobile = sent?.mobile;
+    const email = sent?.email;
     return (
       <Alert color="blue" variant="light" role="status" p="sm">
         <Group justify="space-between" gap="sm">
           <Text size="sm" style={{ flex: '1 1 14rem' }}>
-            An OTP has been sent to {sent?.mobile}
-            {sent?.email ? ` and ${sent.email}` : ''}.
+            {email ? (
+              <Trans>
+                An OTP has been sent to {mobile} and {email}.
+              </Trans>
+            ) : (
+              <Trans>An OTP has been sent to {mobile}.</Trans>
+            )}
           </Text>
           <Button variant="light" onClick={onEnterOtp}>
-            Enter OTP
+            <Trans>Enter OTP</Trans>
           </Button>
         </Group>
       </Alert>

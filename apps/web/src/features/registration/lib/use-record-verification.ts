@@ -2,6 +2,7 @@ import { MSG } from '@pp/contract/messages';
 import type { LookupResult } from '@pp/contract/registration';
 import { useState } from 'react';
 import { checkOtp, requestOtp, type SentOtp } from '../../../api/registration.ts';
+import { currentLanguage } from '../../../i18n/i18n.ts';
 import { ApiCallError } from '../../../lib/api.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 
@@ -46,13 +47,13 @@ export function useRecordVerification(
   const start = async (lookup: () => Promise<LookupResult>) => {
     const found = await lookup();
     if (found.mSgField) throw refusal(found.mSgField);
-    const sent = await requestOtp({ purpose, lookupToken: found.lookupToken });
+    const sent = await requestOtp({ purpose, lookupToken: found.lookupToken, language: currentLanguage() });
     setState({ ...INITIAL, validation: false, lookupToken: found.lookupToken, sent, otpOpen: true });
     notifySuccess(MSG.otpSent);
   };
 
   const resend = async () => {
-    const sent = await requestOtp({ purpose, lookupToken: state.lookupToken });
+    const sent = await requestOtp({ purpose, lookupToken: state.lookupToken, language: currentLanguage() });
     setState((current) => ({ ...current, sent }));
   };
 

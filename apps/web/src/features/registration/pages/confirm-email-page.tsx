@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { MSG } from '@pp/contract/messages';
 import { confirmEmail } from '@pp/contract/registration';
@@ -18,6 +19,7 @@ export const CORPORATE_AFTER_REGISTRATION = '/corporate/job';
  * and signs the employer in (then the spec's 'registered' message and the posted jobs page).
  */
 export default function ConfirmEmailPage() {
+  const { t } = useLingui();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const navigate = useNavigate();
@@ -46,32 +48,34 @@ export default function ConfirmEmailPage() {
   const failed = !token || confirm.isError;
   return (
     <PageFrame
-      title="Confirm your e-mail"
-      breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Confirm e-mail' }]}
+      title={t`Confirm your e-mail`}
+      breadcrumbs={[{ label: t`Home`, to: '/' }, { label: t`Confirm e-mail` }]}
       size={720}
     >
       {failed ? (
-        <Alert color="red" variant="light" role="alert" title="The e-mail could not be confirmed">
+        <Alert color="red" variant="light" role="alert" title={t`The e-mail could not be confirmed`}>
           <Stack gap="xs">
             <Text size="sm">
               {confirm.isError
                 ? errorMessage(confirm.error)
-                : 'This confirmation link is invalid or has expired. Use Forgot password to get a new link.'}
+                : t`This confirmation link is invalid or has expired. Use Forgot password to get a new link.`}
             </Text>
             <Text size="sm">
-              <Anchor component={Link} to="/corporate">
-                Go to the employer login
-              </Anchor>{' '}
-              or{' '}
-              <Anchor component={Link} to="/forgot-password">
-                get a new link with Forgot password
-              </Anchor>
-              .
+              <Trans>
+                <Anchor component={Link} to="/corporate">
+                  Go to the employer login
+                </Anchor>{' '}
+                or{' '}
+                <Anchor component={Link} to="/forgot-password">
+                  get a new link with Forgot password
+                </Anchor>
+                .
+              </Trans>
             </Text>
           </Stack>
         </Alert>
       ) : (
-        <LoadingState label="Confirming your e-mail..." />
+        <LoadingState label={t`Confirming your e-mail...`} />
       )}
     </PageFrame>
   );

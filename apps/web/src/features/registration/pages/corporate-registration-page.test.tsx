@@ -120,6 +120,7 @@ describe('CorporateRegistrationPage (employer registration)', () => {
       email: 'ananya@acme.example',
       captchaId: 'captcha-1',
       captcha: 'aB3dE9',
+      language: 'en',
     });
     expect(dialog.textContent).toContain('XXXXXXXX10');
 
@@ -135,8 +136,10 @@ describe('CorporateRegistrationPage (employer registration)', () => {
       contactDetail: Record<string, unknown>;
       authDetail: { password: string };
       registrationToken: string;
+      language: string;
     };
     expect(body.registrationToken).toBe('reg-token-9');
+    expect(body.language).toBe('en');
     expect(body.basicDetail).toMatchObject({
       companyName: 'ACME ADVISORY PRIVATE LIMITED',
       isPCS: false,

@@ -1,5 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { OTP_TTL_SECONDS } from '@pp/contract/comm';
 import { MSG, OUR_MSG } from '@pp/contract/messages';
 import { registerCorporate } from '@pp/contract/registration';
@@ -12,6 +12,8 @@ import { CorporateBasicSection } from '../../../components/corporate/corporate-b
 import { FormSection } from '../../../components/form-section.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { currentLanguage } from '../../../i18n/i18n.ts';
+import { useMessageText } from '../../../i18n/message-text.ts';
 import { ApiCallError, call, errorMessage } from '../../../lib/api.ts';
 import {
   CORPORATE_FIELD_RENAME,
@@ -21,6 +23,7 @@ import {
   toCorporateBody,
   validateCorporate,
 } from '../../../lib/corporate-form.ts';
+import { useForm } from '../../../lib/form.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { PASSWORD_HINT } from '../../../lib/password-rules.ts';
@@ -49,6 +52,8 @@ const sameContact = (a: Contact | null | undefined, b: Contact) =>
  * after the correction registers without a new OTP.
  */
 export default function CorporateRegistrationPage() {
+  const { t, i18n } = useLingui();
+  const tm = useMessageText();
   const captcha = useCaptcha();
   const captchaInput = useRef<HTMLInputElement>(null);
   const [formError, setFormError] = useState('');
@@ -83,7 +88,8 @@ export default function CorporateRegistrationPage() {
       setSent(null);
       form.setFieldValue('captcha', '');
       captcha.refresh();
-      setFormError(`${errorMessage(error)} Please fill the CAPTCHA and press Complete Registration again.`);
+      const reason = errorMessage(error);
+      setFormError(t`${reason} Please fill the CAPTCHA and press Complete Registration again.`);
       window.setTimeout(() => captchaInput.current?.focus(), 0);
       return;
     }
@@ -94,7 +100,7 @@ export default function CorporateRegistrationPage() {
 
   const register = useMutation({
     mutationFn: async ({ body }: { body: ReturnType<typeof toCorporateBody> }) =>
-      call(registerCorporate, { body }),
+      call(registerCorporate, { body: { ...body, language: currentLanguage() } }),
     meta: { silent: true },
     onSuccess: (result) => {
       setOtpOpen(false);
@@ -110,6 +116,7 @@ export default function CorporateRegistrationPage() {
         ...target,
         captchaId: captcha.captchaId,
         captcha: current.captcha.trim(),
+        language: currentLanguage(),
       });
       return { ...result, to: target, sentAt: Date.now() };
     },
@@ -172,28 +179,34 @@ export default function CorporateRegistrationPage() {
 
   const resendOtp = async (answer?: { captchaId: string; captcha: string }) => {
     if (!sent || !answer) return;
-    const result = await requestOtp({ purpose: 'corporate', ...sent.to, ...answer });
+    const result = await requestOtp({
+      purpose: 'corporate',
+      ...sent.to,
+      ...answer,
+      language: currentLanguage(),
+    });
     setSent({ ...result, to: sent.to, sentAt: Date.now() });
   };
 
   const busy = sendOtp.isPending || register.isPending;
+  const pendingMobile = pendingOtp?.mobile;
+  const title = t`Employer / Recruiter Registration`;
+  const breadcrumbs = [
+    { label: t`Home`, to: '/' },
+    { label: t`Login`, to: '/corporate' },
+    { label: t`registration` },
+  ];
 
   if (done) {
     return (
-      <PageFrame
-        title="Employer / Recruiter Registration"
-        breadcrumbs={[
-          { label: 'Home', to: '/' },
-          { label: 'Login', to: '/corporate' },
-          { label: 'registration' },
-        ]}
-        size={720}
-      >
-        <Alert color="green" variant="light" role="status" title="Check your e-mail">
-          <Text size="sm">{done}</Text>
+      <PageFrame title={title} breadcrumbs={breadcrumbs} size={720}>
+        <Alert color="green" variant="light" role="status" title={t`Check your e-mail`}>
+          <Text size="sm">{tm(done)}</Text>
           <Text size="sm" mt="xs">
-            The link signs you in. If no mail arrives within a few minutes, look in the spam folder, or use
-            Forgot password on the employer login page to get a new link.
+            <Trans>
+              The link signs you in. If no mail arrives within a few minutes, look in the spam folder, or use
+              Forgot password on the employer login page to get a new link.
+            </Trans>
           </Text>
         </Alert>
       </PageFrame>
@@ -202,13 +215,9 @@ export default function CorporateRegistrationPage() {
 
   return (
     <PageFrame
-      title="Employer / Recruiter Registration"
-      description="Register your company or practising firm to post jobs and trainings and to find candidates."
-      breadcrumbs={[
-        { label: 'Home', to: '/' },
-        { label: 'Login', to: '/corporate' },
-        { label: 'registration' },
-      ]}
+      title={title}
+      description={t`Register your company or practising firm to post jobs and trainings and to find candidates.`}
+      breadcrumbs={breadcrumbs}
       size={960}
     >
       <form onSubmit={submit} noValidate>
@@ -217,20 +226,20 @@ export default function CorporateRegistrationPage() {
           <CorporateAddressSection form={form} />
           <CorporateContactSection form={form} />
           <FormSection
-            title="Password"
-            description="You will log in with contact person 1's e-mail and this password."
+            title={t`Password`}
+            description={t`You will log in with contact person 1's e-mail and this password.`}
           >
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <PasswordField
-                label="Password"
-                description={PASSWORD_HINT}
+                label={t`Password`}
+                description={i18n._(PASSWORD_HINT)}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 autoComplete="new-password"
                 required
                 {...form.getInputProps('password')}
               />
               <PasswordField
-                label="Confirm password"
+                label={t`Confirm password`}
                 autoComplete="new-password"
                 required
                 {...form.getInputProps('confirmPassword')}
@@ -241,13 +250,17 @@ export default function CorporateRegistrationPage() {
             </SimpleGrid>
             {tokenValid ? (
               <Alert color="green" variant="light" role="status" p="sm">
-                Your mobile number is verified. Correct the highlighted fields and press Complete
-                Registration.
+                <Trans>
+                  Your mobile number is verified. Correct the highlighted fields and press Complete
+                  Registration.
+                </Trans>
               </Alert>
             ) : pendingOtp && !otpOpen ? (
               <Alert color="blue" variant="light" role="status" p="sm">
                 <Text size="sm">
-                  An OTP has been sent to {pendingOtp.mobile}. Press Complete Registration to enter it.
+                  <Trans>
+                    An OTP has been sent to {pendingMobile}. Press Complete Registration to enter it.
+                  </Trans>
                 </Text>
               </Alert>
             ) : null}
@@ -258,7 +271,7 @@ export default function CorporateRegistrationPage() {
             ) : null}
             <Group justify="flex-end">
               <Button type="submit" size="md" loading={busy}>
-                Complete Registration
+                <Trans>Complete Registration</Trans>
               </Button>
             </Group>
           </FormSection>
@@ -269,8 +282,8 @@ export default function CorporateRegistrationPage() {
         opened={otpOpen}
         onClose={() => setOtpOpen(false)}
         sent={sent}
-        confirmLabel="Confirm"
-        wrongNumbersNote="If the mobile number or e-mail is wrong, close this window, correct contact person 1 and press Complete Registration again."
+        confirmLabel={t`Confirm`}
+        wrongNumbersNote={t`If the mobile number or e-mail is wrong, close this window, correct contact person 1 and press Complete Registration again.`}
         onCheck={confirmOtp}
         onResend={resendOtp}
         resendNeedsCaptcha

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Select, TextInput } from '@mantine/core';
 import { DEFAULT_MEMBERSHIP_TYPE, FIRM_FIELD_MAX, MEMBERSHIP_TYPES } from '@pp/contract/constants';
 import { lookupMember, memberLookupForm, REGISTRATION_MSG } from '@pp/contract/registration';
@@ -13,9 +16,9 @@ interface LookupValues {
   captcha: string;
 }
 
-const MEMBERSHIP_TYPE_OPTIONS = [
-  { value: 'A', label: 'A (Associate)' },
-  { value: 'F', label: 'F (Fellow)' },
+const MEMBERSHIP_TYPE_OPTIONS: { value: MembershipType; label: MessageDescriptor }[] = [
+  { value: 'A', label: msg`A (Associate)` },
+  { value: 'F', label: msg`F (Fellow)` },
 ];
 
 const lookupSchema = memberLookupForm.extend({ captcha: captchaAnswer });
@@ -24,13 +27,14 @@ const lookupSchema = memberLookupForm.extend({ captcha: captchaAnswer });
 const base64 = (text: string) => btoa(text);
 
 function MembershipFields({ form, changed, locked, lockedStyles }: IdentityFieldsProps<LookupValues>) {
+  const { t, i18n } = useLingui();
   return (
     <>
       <Select
-        label="Membership type"
+        label={t`Membership type`}
         required
         allowDeselect={false}
-        data={MEMBERSHIP_TYPE_OPTIONS}
+        data={MEMBERSHIP_TYPE_OPTIONS.map((option) => ({ value: option.value, label: i18n._(option.label) }))}
         {...form.getInputProps('membershipType')}
         onChange={(value) => {
           form.setFieldValue(
@@ -43,7 +47,7 @@ function MembershipFields({ form, changed, locked, lockedStyles }: IdentityField
         styles={lockedStyles}
       />
       <TextInput
-        label="Membership number"
+        label={t`Membership number`}
         required
         inputMode="numeric"
         autoComplete="off"
@@ -65,8 +69,6 @@ export default function MemberRegistrationPage() {
   return (
     <RecordRegistrationPage<LookupValues>
       kind="member"
-      noun="Member"
-      record="membership"
       initialValues={{
         membershipType: DEFAULT_MEMBERSHIP_TYPE,
         membershipNumber: '',

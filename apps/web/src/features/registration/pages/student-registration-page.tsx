@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { TextInput } from '@mantine/core';
 import { lookupStudent, REGISTRATION_MSG, studentLookupForm } from '@pp/contract/registration';
 import { captchaAnswer } from '@pp/contract/validators';
@@ -17,9 +18,10 @@ const REGISTRATION_NUMBER_MAX = 30;
 const lookupSchema = studentLookupForm.extend({ captcha: captchaAnswer });
 
 function RegistrationNumberField({ form, changed, locked, lockedStyles }: IdentityFieldsProps<LookupValues>) {
+  const { t } = useLingui();
   return (
     <TextInput
-      label="Registration number"
+      label={t`Registration number`}
       required
       autoComplete="off"
       autoCapitalize="characters"
@@ -41,8 +43,6 @@ export default function StudentRegistrationPage() {
   return (
     <RecordRegistrationPage<LookupValues>
       kind="student"
-      noun="Student"
-      record="student registration"
       initialValues={{ registrationNumber: '', dateOfBirth: null, captcha: '' }}
       schema={lookupSchema}
       lookup={(values, captcha) =>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, FileButton, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { MSG } from '@pp/contract/messages';
@@ -21,6 +22,7 @@ export function DataActions({
   getData: () => ResumeData;
   onImport: (data: ResumeData) => void;
 }) {
+  const { t, i18n } = useLingui();
   const resetRef = useRef<() => void>(null);
 
   const confirmReplace = (title: string, body: string, label: string, then: () => void) => {
@@ -31,7 +33,7 @@ export function DataActions({
     modals.openConfirmModal({
       title,
       children: <Text size="sm">{body}</Text>,
-      labels: { confirm: label, cancel: 'Cancel' },
+      labels: { confirm: label, cancel: t`Cancel` },
       confirmProps: { color: 'red' },
       onConfirm: then,
     });
@@ -39,14 +41,14 @@ export function DataActions({
 
   const exportData = () => {
     downloadBlob(new Blob([exportResumeJson(getData())], { type: 'application/json' }), EXPORT_FILE_NAME);
-    notifySuccess(TRANSFER_MSG.exported);
+    notifySuccess(i18n._(TRANSFER_MSG.exported));
   };
 
   const importFile = async (file: File | null) => {
     resetRef.current?.();
     if (!file) return;
     if (file.size > IMPORT_MAX_BYTES) {
-      notifyError(new Error(TRANSFER_MSG.tooBig));
+      notifyError(new Error(i18n._(TRANSFER_MSG.tooBig)));
       return;
     }
     let text: string;
@@ -58,32 +60,32 @@ export function DataActions({
     }
     const result = parseResumeJson(text);
     if (!result.ok) {
-      notifyError(new Error(result.message), 'Import failed');
+      notifyError(new Error(i18n._(result.message)), t`Import failed`);
       return;
     }
     confirmReplace(
-      'Replace your details?',
-      'The details you have entered in this browser will be replaced by those in the file.',
-      'Replace',
+      t`Replace your details?`,
+      t`The details you have entered in this browser will be replaced by those in the file.`,
+      t`Replace`,
       () => {
         onImport(result.data);
-        notifySuccess(TRANSFER_MSG.imported);
+        notifySuccess(i18n._(TRANSFER_MSG.imported));
       },
     );
   };
 
   const startOver = () =>
     confirmReplace(
-      'Start over?',
-      'Everything you have entered, your photo and your signature will be removed from this browser.',
-      'Remove everything',
+      t`Start over?`,
+      t`Everything you have entered, your photo and your signature will be removed from this browser.`,
+      t`Remove everything`,
       () => onImport(emptyResume()),
     );
 
   return (
     <Group gap="xs">
       <Button variant="default" size="xs" onClick={exportData}>
-        Export data
+        <Trans>Export data</Trans>
       </Button>
       <FileButton
         onChange={importFile}
@@ -93,12 +95,12 @@ export function DataActions({
       >
         {(props) => (
           <Button {...props} variant="default" size="xs">
-            Import data
+            <Trans>Import data</Trans>
           </Button>
         )}
       </FileButton>
       <Button variant="subtle" color="red" size="xs" onClick={startOver}>
-        Start over
+        <Trans>Start over</Trans>
       </Button>
     </Group>
   );

@@ -1,49 +1,64 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '../../../components/icons.tsx';
-import { DURATION_OPTIONS, MONTH_OPTIONS, passingYears } from '../model/options.ts';
+import { DURATION_OPTIONS, MONTH_OPTIONS, monthLabel, passingYears } from '../model/options.ts';
 import { type EducationListKey, LIMITS, newEducation } from '../model/resume-schema.ts';
 import { type ResumeForm, selectData } from './form-types.ts';
 
 const COPY: Record<
   EducationListKey,
-  { title: string; description: string; item: string; add: string; empty: string }
+  {
+    title: MessageDescriptor;
+    description: MessageDescriptor;
+    item: MessageDescriptor;
+    remove: (number: number) => MessageDescriptor;
+    add: MessageDescriptor;
+    empty: MessageDescriptor;
+  }
 > = {
   education: {
-    title: 'Education',
-    description: 'Degrees and school, latest first.',
-    item: 'Education',
-    add: 'Add education',
-    empty: 'No education added.',
+    title: msg`Education`,
+    description: msg`Degrees and school, latest first.`,
+    item: msg`Education`,
+    remove: (number) => msg`Remove education ${number}`,
+    add: msg`Add education`,
+    empty: msg`No education added.`,
   },
   professionalEducation: {
-    title: 'Professional Education',
-    description: 'The Company Secretary course and other professional qualifications.',
-    item: 'Professional education',
-    add: 'Add professional education',
-    empty: 'No professional education added.',
+    title: msg`Professional Education`,
+    description: msg`The Company Secretary course and other professional qualifications.`,
+    item: msg`Professional education`,
+    remove: (number) => msg`Remove professional education ${number}`,
+    add: msg`Add professional education`,
+    empty: msg`No professional education added.`,
   },
 };
 
 /** Education or professional education entries (spec 3 section 3). */
 export function EducationList({ form, listKey }: { form: ResumeForm; listKey: EducationListKey }) {
+  const { t, i18n } = useLingui();
   const copy = COPY[listKey];
   const items = form.values[listKey];
   const years = passingYears();
   const full = items.length >= LIMITS.items;
+  const months = selectData(MONTH_OPTIONS, t`Month`, (month) => monthLabel(month, i18n));
+  const limit = LIMITS.items;
 
   return (
     <Stack gap="sm">
       <div>
         <Title order={2} size="h4">
-          {copy.title}
+          {i18n._(copy.title)}
         </Title>
         <Text size="sm" c="dimmed">
-          {copy.description}
+          {i18n._(copy.description)}
         </Text>
       </div>
       {items.length === 0 && (
         <Text size="sm" c="dimmed">
-          {copy.empty}
+          {i18n._(copy.empty)}
         </Text>
       )}
       {items.map((item, index) => {
@@ -54,7 +69,7 @@ export function EducationList({ form, listKey }: { form: ResumeForm; listKey: Ed
             <Stack gap="sm">
               <Group justify="space-between" wrap="nowrap">
                 <Text fw={600}>
-                  {copy.item} {number}
+                  {i18n._(copy.item)} {number}
                 </Text>
                 <Button
                   variant="subtle"
@@ -62,47 +77,49 @@ export function EducationList({ form, listKey }: { form: ResumeForm; listKey: Ed
                   size="compact-sm"
                   leftSection={<IconTrash size={16} />}
                   onClick={() => form.removeListItem(listKey, index)}
-                  aria-label={`Remove ${copy.item.toLowerCase()} ${number}`}
+                  aria-label={i18n._(copy.remove(number))}
                 >
-                  Remove
+                  <Trans>Remove</Trans>
                 </Button>
               </Group>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <TextInput
-                  label="Course"
+                  label={t`Course`}
                   maxLength={LIMITS.itemField}
                   {...form.getInputProps(`${path}.course`)}
                 />
                 <TextInput
-                  label="College / Institute"
+                  label={t`College / Institute`}
                   maxLength={LIMITS.itemField}
                   {...form.getInputProps(`${path}.college`)}
                 />
                 <TextInput
-                  label="University / Board"
+                  label={t`University / Board`}
                   maxLength={LIMITS.itemField}
                   {...form.getInputProps(`${path}.university`)}
                 />
                 <NativeSelect
-                  label="Duration"
-                  data={[{ value: '', label: 'Select duration' }, ...DURATION_OPTIONS]}
+                  label={t`Duration`}
+                  data={[
+                    { value: '', label: t`Select duration` },
+                    ...DURATION_OPTIONS.map((option) => ({
+                      value: option.value,
+                      label: i18n._(option.label),
+                    })),
+                  ]}
                   {...form.getInputProps(`${path}.duration`)}
                 />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
                 <NativeSelect
-                  label="From month"
-                  data={selectData(MONTH_OPTIONS, 'Month')}
+                  label={t`From month`}
+                  data={months}
                   {...form.getInputProps(`${path}.fromMonth`)}
                 />
+                <NativeSelect label={t`To month`} data={months} {...form.getInputProps(`${path}.toMonth`)} />
                 <NativeSelect
-                  label="To month"
-                  data={selectData(MONTH_OPTIONS, 'Month')}
-                  {...form.getInputProps(`${path}.toMonth`)}
-                />
-                <NativeSelect
-                  label="Year of passing"
-                  data={selectData(years, 'Year')}
+                  label={t`Year of passing`}
+                  data={selectData(years, t`Year`)}
                   {...form.getInputProps(`${path}.yearOfPassing`)}
                 />
               </SimpleGrid>
@@ -117,11 +134,11 @@ export function EducationList({ form, listKey }: { form: ResumeForm; listKey: Ed
           onClick={() => form.insertListItem(listKey, newEducation())}
           disabled={full}
         >
-          {copy.add}
+          {i18n._(copy.add)}
         </Button>
         {full && (
           <Text size="sm" c="dimmed">
-            You can add at most {LIMITS.items} entries here.
+            <Trans>You can add at most {limit} entries here.</Trans>
           </Text>
         )}
       </Group>

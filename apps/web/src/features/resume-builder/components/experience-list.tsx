@@ -1,29 +1,42 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '../../../components/icons.tsx';
-import { experienceYears, MONTH_OPTIONS } from '../model/options.ts';
+import { experienceYears, MONTH_OPTIONS, monthLabel } from '../model/options.ts';
 import { type ExperienceListKey, LIMITS, newExperience, OTHER_DESIGNATION } from '../model/resume-schema.ts';
 import { type ResumeForm, selectData } from './form-types.ts';
 import { LimitedTextarea } from './limited-textarea.tsx';
 
 const COPY: Record<
   ExperienceListKey,
-  { title: string; description: string; item: string; add: string; nameLabel: string; empty: string }
+  {
+    title: MessageDescriptor;
+    description: MessageDescriptor;
+    item: MessageDescriptor;
+    remove: (number: number) => MessageDescriptor;
+    add: MessageDescriptor;
+    nameLabel: MessageDescriptor;
+    empty: MessageDescriptor;
+  }
 > = {
   experience: {
-    title: 'Work Experience',
-    description: 'Your jobs, latest first.',
-    item: 'Experience',
-    add: 'Add experience',
-    nameLabel: 'Project or assignment',
-    empty: 'No work experience added.',
+    title: msg`Work Experience`,
+    description: msg`Your jobs, latest first.`,
+    item: msg`Experience`,
+    remove: (number) => msg`Remove experience ${number}`,
+    add: msg`Add experience`,
+    nameLabel: msg`Project or assignment`,
+    empty: msg`No work experience added.`,
   },
   training: {
-    title: 'Training',
-    description: 'Articleship, management training and other practical training.',
-    item: 'Training',
-    add: 'Add training',
-    nameLabel: 'Training programme',
-    empty: 'No training added.',
+    title: msg`Training`,
+    description: msg`Articleship, management training and other practical training.`,
+    item: msg`Training`,
+    remove: (number) => msg`Remove training ${number}`,
+    add: msg`Add training`,
+    nameLabel: msg`Training programme`,
+    empty: msg`No training added.`,
   },
 };
 
@@ -37,24 +50,28 @@ export function ExperienceList({
   listKey: ExperienceListKey;
   designations: string[];
 }) {
+  const { t, i18n } = useLingui();
   const copy = COPY[listKey];
   const items = form.values[listKey];
   const years = experienceYears();
   const full = items.length >= LIMITS.items;
+  const months = selectData(MONTH_OPTIONS, t`Month`, (month) => monthLabel(month, i18n));
+  const limit = LIMITS.items;
+  const designationLabel = (value: string) => (value === OTHER_DESIGNATION ? t`Other` : value);
 
   return (
     <Stack gap="sm">
       <div>
         <Title order={2} size="h4">
-          {copy.title}
+          {i18n._(copy.title)}
         </Title>
         <Text size="sm" c="dimmed">
-          {copy.description}
+          {i18n._(copy.description)}
         </Text>
       </div>
       {items.length === 0 && (
         <Text size="sm" c="dimmed">
-          {copy.empty}
+          {i18n._(copy.empty)}
         </Text>
       )}
       {items.map((item, index) => {
@@ -72,7 +89,7 @@ export function ExperienceList({
             <Stack gap="sm">
               <Group justify="space-between" wrap="nowrap">
                 <Text fw={600}>
-                  {copy.item} {number}
+                  {i18n._(copy.item)} {number}
                 </Text>
                 <Button
                   variant="subtle"
@@ -80,67 +97,63 @@ export function ExperienceList({
                   size="compact-sm"
                   leftSection={<IconTrash size={16} />}
                   onClick={() => form.removeListItem(listKey, index)}
-                  aria-label={`Remove ${copy.item.toLowerCase()} ${number}`}
+                  aria-label={i18n._(copy.remove(number))}
                 >
-                  Remove
+                  <Trans>Remove</Trans>
                 </Button>
               </Group>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <NativeSelect
-                  label="Designation"
+                  label={t`Designation`}
                   required
-                  data={selectData([...options, OTHER_DESIGNATION], 'Select designation')}
+                  data={selectData([...options, OTHER_DESIGNATION], t`Select designation`, designationLabel)}
                   {...form.getInputProps(`${path}.designation`)}
                 />
                 {item.designation === OTHER_DESIGNATION && (
                   <TextInput
-                    label="Name of designation"
+                    label={t`Name of designation`}
                     required
                     maxLength={LIMITS.itemField}
                     {...form.getInputProps(`${path}.otherDesignation`)}
                   />
                 )}
                 <TextInput
-                  label="Organisation"
+                  label={t`Organisation`}
                   maxLength={LIMITS.itemField}
                   autoComplete="organization"
                   {...form.getInputProps(`${path}.organisation`)}
                 />
                 <TextInput
-                  label="City"
+                  label={t`City`}
                   maxLength={LIMITS.itemField}
                   {...form.getInputProps(`${path}.city`)}
                 />
                 <TextInput
-                  label={copy.nameLabel}
+                  label={i18n._(copy.nameLabel)}
                   maxLength={LIMITS.itemField}
                   {...form.getInputProps(`${path}.name`)}
                 />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
                 <NativeSelect
-                  label="From month"
-                  data={selectData(MONTH_OPTIONS, 'Month')}
+                  label={t`From month`}
+                  data={months}
                   {...form.getInputProps(`${path}.fromMonth`)}
                 />
                 <NativeSelect
-                  label="From year"
-                  data={selectData(years, 'Year')}
+                  label={t`From year`}
+                  data={selectData(years, t`Year`)}
                   {...form.getInputProps(`${path}.fromYear`)}
                 />
+                <NativeSelect label={t`To month`} data={months} {...form.getInputProps(`${path}.toMonth`)} />
                 <NativeSelect
-                  label="To month"
-                  data={selectData(MONTH_OPTIONS, 'Month')}
-                  {...form.getInputProps(`${path}.toMonth`)}
-                />
-                <NativeSelect
-                  label="To year"
-                  data={selectData(years, 'Present')}
+                  label={t`To year`}
+                  data={selectData(years, t`Present`)}
                   {...form.getInputProps(`${path}.toYear`)}
                 />
               </SimpleGrid>
               <LimitedTextarea
-                label="Key responsibilities"
+                label={t`Key responsibilities`}
                 list
                 {...form.getInputProps(`${path}.responsibility`)}
                 value={item.responsibility}
@@ -156,11 +169,11 @@ export function ExperienceList({
           onClick={() => form.insertListItem(listKey, newExperience())}
           disabled={full}
         >
-          {copy.add}
+          {i18n._(copy.add)}
         </Button>
         {full && (
           <Text size="sm" c="dimmed">
-            You can add at most {LIMITS.items} entries here.
+            <Trans>You can add at most {limit} entries here.</Trans>
           </Text>
         )}
       </Group>

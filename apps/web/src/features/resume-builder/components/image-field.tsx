@@ -1,25 +1,35 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, FileButton, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
 import { IconPencil, IconTrash, IconUser } from '../../../components/icons.tsx';
+import { useMessageText } from '../../../i18n/message-text.ts';
 import { type ImageKind, prepareImage } from '../images/prepare-image.ts';
 
 const COPY: Record<
   ImageKind,
-  { label: string; choose: string; change: string; remove: string; alt: string }
+  {
+    label: MessageDescriptor;
+    choose: MessageDescriptor;
+    change: MessageDescriptor;
+    remove: MessageDescriptor;
+    alt: MessageDescriptor;
+  }
 > = {
   photo: {
-    label: 'Photo',
-    choose: 'Choose photo',
-    change: 'Change photo',
-    remove: 'Remove photo',
-    alt: 'Your photo',
+    label: msg`Photo`,
+    choose: msg`Choose photo`,
+    change: msg`Change photo`,
+    remove: msg`Remove photo`,
+    alt: msg`Your photo`,
   },
   signature: {
-    label: 'Signature',
-    choose: 'Choose signature',
-    change: 'Change signature',
-    remove: 'Remove signature',
-    alt: 'Your signature',
+    label: msg`Signature`,
+    choose: msg`Choose signature`,
+    change: msg`Change signature`,
+    remove: msg`Remove signature`,
+    alt: msg`Your signature`,
   },
 };
 
@@ -39,6 +49,8 @@ export function ImageField({
   error: string | null;
   onChange: (next: { value: string; error: string | null }) => void;
 }) {
+  const { t, i18n } = useLingui();
+  const tm = useMessageText();
   const copy = COPY[kind];
   const [busy, setBusy] = useState(false);
   const resetRef = useRef<() => void>(null);
@@ -72,7 +84,7 @@ export function ImageField({
   return (
     <Stack gap={6} data-path={kind}>
       <Text id={labelId} fw={600} size="sm">
-        {copy.label}
+        {i18n._(copy.label)}
       </Text>
       <Group gap="md" align="center" wrap="wrap">
         <Box
@@ -89,11 +101,11 @@ export function ImageField({
           }}
         >
           {busy ? (
-            <Loader size="sm" aria-label="Checking the file" />
+            <Loader size="sm" aria-label={t`Checking the file`} />
           ) : value ? (
             <Image
               src={value}
-              alt={copy.alt}
+              alt={i18n._(copy.alt)}
               w="100%"
               h="100%"
               fit={kind === 'photo' ? 'cover' : 'contain'}
@@ -113,7 +125,7 @@ export function ImageField({
             >
               {(props) => (
                 <Button {...props} variant="default" size="sm" loading={busy}>
-                  {value ? copy.change : copy.choose}
+                  {i18n._(value ? copy.change : copy.choose)}
                 </Button>
               )}
             </FileButton>
@@ -125,18 +137,18 @@ export function ImageField({
                 leftSection={<IconTrash size={16} />}
                 onClick={remove}
               >
-                {value ? copy.remove : 'Clear'}
+                {value ? i18n._(copy.remove) : t`Clear`}
               </Button>
             )}
           </Group>
           <Text size="xs" c="dimmed">
-            JPEG or PNG, up to 5 MB.
+            <Trans>JPEG or PNG, up to 5 MB.</Trans>
           </Text>
         </Stack>
       </Group>
       {error && (
         <Text id={errorId} size="sm" c="red.8" role="alert">
-          {error}
+          {tm(error)}
         </Text>
       )}
     </Stack>

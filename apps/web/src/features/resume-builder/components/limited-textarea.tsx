@@ -1,9 +1,15 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Group, Textarea, type TextareaProps } from '@mantine/core';
 import { LIMITS } from '../model/resume-schema.ts';
 
-/** The spec's label for the free-text limit (spec 3 section 5), word for word; the limit counts characters. */
-export const LIMIT_LABEL = `maximum limit ${LIMITS.text} words`;
-export const LIST_HINT = 'Separate items with a semicolon (;): each becomes a bullet point.';
+const limit = LIMITS.text;
+/**
+ * The spec's label for the free-text limit (spec 3 section 5), word for word in English, with
+ * its counter; the limit counts characters.
+ */
+export const limitLabel = (count: number) => msg`maximum limit ${limit} words (${count}/${limit})`;
+export const LIST_HINT = msg`Separate items with a semicolon (;): each becomes a bullet point.`;
 
 /** A free-text area of at most 300 characters, with its counter. */
 export function LimitedTextarea({
@@ -11,6 +17,7 @@ export function LimitedTextarea({
   list = false,
   ...props
 }: Omit<TextareaProps, 'value' | 'maxLength' | 'description'> & { value: string; list?: boolean }) {
+  const { i18n } = useLingui();
   const count = value.length;
   return (
     <Textarea
@@ -21,10 +28,8 @@ export function LimitedTextarea({
       value={value}
       description={
         <Group component="span" justify="space-between" gap={4} wrap="wrap">
-          <span>{list ? LIST_HINT : ''}</span>
-          <span>
-            {LIMIT_LABEL} ({count}/{LIMITS.text})
-          </span>
+          <span>{list ? i18n._(LIST_HINT) : ''}</span>
+          <span>{i18n._(limitLabel(count))}</span>
         </Group>
       }
       inputWrapperOrder={['label', 'input', 'description', 'error']}

@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, NativeSelect, Radio, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { RESUME_MEMBERSHIP_TYPES } from '@pp/contract/constants';
 import { DateOfBirthInput } from '../../../components/date-of-birth-input.tsx';
 import { DATE_OF_BIRTH_FORMAT, parseDateOfBirth } from '../../../lib/date-of-birth.ts';
-import { GENDER_OPTIONS, MARITAL_STATUS_OPTIONS } from '../model/options.ts';
+import { choiceLabel, GENDER_OPTIONS, MARITAL_STATUS_OPTIONS } from '../model/options.ts';
 import { LIMITS } from '../model/resume-schema.ts';
 import { type ResumeForm, selectData } from './form-types.ts';
 import { LimitedTextarea } from './limited-textarea.tsx';
@@ -11,7 +12,7 @@ import { LimitedTextarea } from './limited-textarea.tsx';
 /** A likely birth year to open the calendar on: people building a resume are mostly 20 to 40. */
 const INITIAL_BIRTH_YEAR = new Date().getFullYear() - 25;
 
-function SectionTitle({ children }: { children: string }) {
+function SectionTitle({ children }: { children: React.ReactNode }) {
   return (
     <Title order={2} size="h4">
       {children}
@@ -20,25 +21,29 @@ function SectionTitle({ children }: { children: string }) {
 }
 
 export function PersonalFields({ form }: { form: ResumeForm }) {
+  const { t, i18n } = useLingui();
+  const labelOf = (value: string) => choiceLabel(value, i18n);
   return (
     <Stack gap="sm">
-      <SectionTitle>Personal Details</SectionTitle>
+      <SectionTitle>
+        <Trans>Personal Details</Trans>
+      </SectionTitle>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
-          label="Full name"
+          label={t`Full name`}
           required
           maxLength={LIMITS.name}
           autoComplete="name"
           {...form.getInputProps('name')}
         />
         <TextInput
-          label="Father's name"
+          label={t`Father's name`}
           maxLength={LIMITS.short}
           autoComplete="off"
           {...form.getInputProps('fatherName')}
         />
         <TextInput
-          label="Mother's name"
+          label={t`Mother's name`}
           maxLength={LIMITS.short}
           autoComplete="off"
           {...form.getInputProps('motherName')}
@@ -51,21 +56,21 @@ export function PersonalFields({ form }: { form: ResumeForm }) {
           error={form.errors.dob}
           data-path="dob"
         />
-        <Radio.Group label="Gender" required {...form.getInputProps('gender')}>
+        <Radio.Group label={t`Gender`} required {...form.getInputProps('gender')}>
           <Group gap="lg" mt={6}>
             {GENDER_OPTIONS.map((gender) => (
-              <Radio key={gender} value={gender} label={gender} />
+              <Radio key={gender} value={gender} label={labelOf(gender)} />
             ))}
           </Group>
         </Radio.Group>
         <NativeSelect
-          label="Marital status"
-          data={selectData(MARITAL_STATUS_OPTIONS, 'Select marital status')}
+          label={t`Marital status`}
+          data={selectData(MARITAL_STATUS_OPTIONS, t`Select marital status`, labelOf)}
           {...form.getInputProps('maritalStatus')}
         />
         <TextInput
-          label="Nationality"
-          placeholder="Indian"
+          label={t`Nationality`}
+          placeholder={t`Indian`}
           maxLength={LIMITS.short}
           {...form.getInputProps('nationality')}
         />
@@ -75,24 +80,27 @@ export function PersonalFields({ form }: { form: ResumeForm }) {
 }
 
 export function ContactFields({ form }: { form: ResumeForm }) {
+  const { t } = useLingui();
   return (
     <Stack gap="sm">
-      <SectionTitle>Contact</SectionTitle>
+      <SectionTitle>
+        <Trans>Contact</Trans>
+      </SectionTitle>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
-          label="Mobile"
+          label={t`Mobile`}
           required
           type="tel"
           inputMode="tel"
-          placeholder="e.g. +91 98765 43210"
-          description="With the country code. Separate several numbers with commas."
+          placeholder={t`e.g. +91 98765 43210`}
+          description={t`With the country code. Separate several numbers with commas.`}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           maxLength={LIMITS.mobile}
           autoComplete="tel"
           {...form.getInputProps('mobile')}
         />
         <TextInput
-          label="E-mail"
+          label={t`E-mail`}
           required
           type="email"
           inputMode="email"
@@ -103,8 +111,8 @@ export function ContactFields({ form }: { form: ResumeForm }) {
           {...form.getInputProps('email')}
         />
         <TextInput
-          label="LinkedIn profile"
-          placeholder="e.g. linkedin.com/in/your-name"
+          label={t`LinkedIn profile`}
+          placeholder={t`e.g. linkedin.com/in/your-name`}
           inputMode="url"
           autoCapitalize="off"
           spellCheck={false}
@@ -112,24 +120,27 @@ export function ContactFields({ form }: { form: ResumeForm }) {
           {...form.getInputProps('linkedIn')}
         />
       </SimpleGrid>
-      <LimitedTextarea label="Address" {...form.getInputProps('address')} value={form.values.address} />
+      <LimitedTextarea label={t`Address`} {...form.getInputProps('address')} value={form.values.address} />
     </Stack>
   );
 }
 
 export function MembershipFields({ form }: { form: ResumeForm }) {
+  const { t } = useLingui();
   const numberProps = form.getInputProps('membershipNumber');
   return (
     <Stack gap="sm">
-      <SectionTitle>Membership and Registration</SectionTitle>
+      <SectionTitle>
+        <Trans>Membership and Registration</Trans>
+      </SectionTitle>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <NativeSelect
-          label="Membership type"
-          data={selectData(RESUME_MEMBERSHIP_TYPES, 'Select type')}
+          label={t`Membership type`}
+          data={selectData(RESUME_MEMBERSHIP_TYPES, t`Select type`)}
           {...form.getInputProps('membershipType')}
         />
         <TextInput
-          label="Membership number"
+          label={t`Membership number`}
           inputMode="numeric"
           maxLength={LIMITS.membershipNumber}
           autoComplete="off"
@@ -139,8 +150,8 @@ export function MembershipFields({ form }: { form: ResumeForm }) {
           }
         />
         <TextInput
-          label="Registration number"
-          description="Students: your registration number with the institute."
+          label={t`Registration number`}
+          description={t`Students: your registration number with the institute.`}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           maxLength={LIMITS.short}
           autoComplete="off"
@@ -153,6 +164,7 @@ export function MembershipFields({ form }: { form: ResumeForm }) {
 
 /** The free-text areas (each at most 300 characters; lists split on semicolons). */
 export function AboutFields({ form }: { form: ResumeForm }) {
+  const { t } = useLingui();
   const area = (
     field: 'intro' | 'objectives' | 'corecomps' | 'skills' | 'ExtraActivity' | 'languages' | 'hobbies',
     label: string,
@@ -169,26 +181,29 @@ export function AboutFields({ form }: { form: ResumeForm }) {
   );
   return (
     <Stack gap="sm">
-      <SectionTitle>About You</SectionTitle>
-      {area('intro', 'Introduction', false, 'Two or three lines about you and your experience.')}
-      {area('objectives', 'Career objectives', true)}
-      {area('corecomps', 'Key achievements', true)}
-      {area('skills', 'Skills', true, 'Companies Act, 2013; SEBI (LODR); Secretarial audit')}
-      {area('ExtraActivity', 'Awards and extra-curricular activities', true)}
+      <SectionTitle>
+        <Trans>About You</Trans>
+      </SectionTitle>
+      {area('intro', t`Introduction`, false, t`Two or three lines about you and your experience.`)}
+      {area('objectives', t`Career objectives`, true)}
+      {area('corecomps', t`Key achievements`, true)}
+      {area('skills', t`Skills`, true, t`Companies Act, 2013; SEBI (LODR); Secretarial audit`)}
+      {area('ExtraActivity', t`Awards and extra-curricular activities`, true)}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        {area('languages', 'Languages known', true, 'English; Hindi')}
-        {area('hobbies', 'Hobbies', true)}
+        {area('languages', t`Languages known`, true, t`English; Hindi`)}
+        {area('hobbies', t`Hobbies`, true)}
       </SimpleGrid>
     </Stack>
   );
 }
 
 export function DeclarationFields({ form }: { form: ResumeForm }) {
+  const { t } = useLingui();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       <DateInput
-        label="Date"
-        description="Shown with your signature under the declaration."
+        label={t`Date`}
+        description={t`Shown with your signature under the declaration.`}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         placeholder={DATE_OF_BIRTH_FORMAT}
         valueFormat={DATE_OF_BIRTH_FORMAT}
@@ -200,7 +215,7 @@ export function DeclarationFields({ form }: { form: ResumeForm }) {
         onChange={(value) => form.setFieldValue('date', value ?? '')}
         data-path="date"
       />
-      <TextInput label="Place" maxLength={LIMITS.short} {...form.getInputProps('place')} />
+      <TextInput label={t`Place`} maxLength={LIMITS.short} {...form.getInputProps('place')} />
     </SimpleGrid>
   );
 }

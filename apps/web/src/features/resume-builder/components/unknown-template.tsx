@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconAlertTriangle, IconArrowLeft } from '../../../components/icons.tsx';
@@ -6,21 +7,23 @@ import { SELECTOR_PATH } from '../templates/template-info.ts';
 
 /** A builder or download address whose template id is not 1 or 2. */
 export function UnknownTemplate({ id }: { id: string | undefined }) {
+  const { t } = useLingui();
+  const templateId = id ?? '';
   return (
     <PageFrame
-      title="Resume template not found"
+      title={t`Resume template not found`}
       breadcrumbs={[
-        { label: 'Home', to: '/' },
-        { label: 'Resume Maker', to: SELECTOR_PATH },
-        { label: 'Template not found' },
+        { label: t`Home`, to: '/' },
+        { label: t`Resume Maker`, to: SELECTOR_PATH },
+        { label: t`Template not found` },
       ]}
       size={720}
     >
-      <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title="There is no such template">
-        {`There is no resume template "${id ?? ''}". There are two templates, 1 and 2: please choose one.`}
+      <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title={t`There is no such template`}>
+        {t`There is no resume template "${templateId}". There are two templates, 1 and 2: please choose one.`}
         <Group mt="md">
           <Button component={Link} to={SELECTOR_PATH} leftSection={<IconArrowLeft size={16} />}>
-            Choose a template
+            <Trans>Choose a template</Trans>
           </Button>
         </Group>
       </Alert>

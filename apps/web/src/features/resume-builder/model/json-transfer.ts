@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { type ResumeData, resumeSchema } from './resume-schema.ts';
 
 /**
@@ -12,16 +14,16 @@ export const EXPORT_FILE_NAME = 'resume-data.json';
 /** Two downscaled images and 300-character texts stay far below this. */
 export const IMPORT_MAX_BYTES = 4 * 1024 * 1024;
 
+/** The web's own messages of export and import (catalogue messages, shown with `i18n._`). */
 export const TRANSFER_MSG = {
-  notJson: 'This file could not be read: it is not a JSON file saved with "Export data".',
-  wrongFormat: 'This file is not resume data saved with "Export data".',
-  newerVersion:
-    'This file was saved by a newer version of the Resume Builder. Please reload the page and try again.',
-  invalid: (where: string) =>
-    `This file has a value the Resume Builder cannot use (${where}). Please save it again with "Export data".`,
-  tooBig: 'This file is too large to be resume data saved with "Export data".',
-  imported: 'Your resume data has been imported.',
-  exported: 'Your resume data has been saved as resume-data.json.',
+  notJson: msg`This file could not be read: it is not a JSON file saved with "Export data".`,
+  wrongFormat: msg`This file is not resume data saved with "Export data".`,
+  newerVersion: msg`This file was saved by a newer version of the Resume Builder. Please reload the page and try again.`,
+  invalid: (where: string): MessageDescriptor =>
+    msg`This file has a value the Resume Builder cannot use (${where}). Please save it again with "Export data".`,
+  tooBig: msg`This file is too large to be resume data saved with "Export data".`,
+  imported: msg`Your resume data has been imported.`,
+  exported: msg`Your resume data has been saved as resume-data.json.`,
 } as const;
 
 export function exportResumeJson(data: ResumeData, now: Date = new Date()): string {
@@ -32,7 +34,7 @@ export function exportResumeJson(data: ResumeData, now: Date = new Date()): stri
   );
 }
 
-export type ImportResult = { ok: true; data: ResumeData } | { ok: false; message: string };
+export type ImportResult = { ok: true; data: ResumeData } | { ok: false; message: MessageDescriptor };
 
 export function parseResumeJson(text: string): ImportResult {
   let parsed: unknown;

@@ -1,7 +1,10 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { DURATION_OPTIONS, experienceYears, passingYears } from './options.ts';
 
 const NOW = new Date(2026, 5, 1);
+/** English from the code's own messages (the macros keep them in tests). */
+const en = setupI18n({ locale: 'en', messages: { en: {} } });
 
 describe('year and duration options (spec 3 section 9)', () => {
   it('experience and training years run from this year + 9 down to 1950', () => {
@@ -22,7 +25,11 @@ describe('year and duration options (spec 3 section 9)', () => {
 
   it('education lasts 1 to 5 years', () => {
     expect(DURATION_OPTIONS.map((option) => option.value)).toEqual(['1', '2', '3', '4', '5']);
-    expect(DURATION_OPTIONS[0]?.label).toBe('1 Year');
-    expect(DURATION_OPTIONS[4]?.label).toBe('5 Years');
+    const label = (index: number) => {
+      const option = DURATION_OPTIONS[index];
+      return option && en._(option.label);
+    };
+    expect(label(0)).toBe('1 Year');
+    expect(label(4)).toBe('5 Years');
   });
 });

@@ -1,9 +1,12 @@
+import { setupI18n } from '@lingui/core';
 import type { MemberProfile, StudentProfile } from '@pp/contract/profiles';
 import { describe, expect, it } from 'vitest';
 import { clip, filledParts, prefillFromMemberProfile, prefillFromStudentProfile } from './prefill.ts';
 import { resumeSchema } from './resume-schema.ts';
 
 const NOW = new Date('2026-03-15T10:00:00+05:30');
+/** English from the code's own messages (the macros keep them in tests). */
+const en = setupI18n({ locale: 'en', messages: { en: {} } });
 /** Epoch seconds of a date at midnight in India. */
 const ist = (iso: string) => Math.floor(new Date(`${iso}T00:00:00+05:30`).getTime() / 1000);
 
@@ -118,7 +121,7 @@ describe('prefill from the profile', () => {
       toMonth: 'March',
       toYear: '2021',
     });
-    expect(filledParts(prefill)).toEqual([
+    expect(filledParts(prefill).map((part) => en._(part))).toEqual([
       'name',
       'e-mail',
       'mobile',

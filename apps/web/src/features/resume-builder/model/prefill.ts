@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { DEFAULT_PHONE_CODE } from '@pp/contract/constants';
 import { istParts } from '@pp/contract/india-time';
 import type {
@@ -149,15 +151,18 @@ export function prefillFromStudentProfile(profile: StudentProfile, now: Date = n
   };
 }
 
-/** The parts of a prefill that carry something, to tell the user what was filled in. */
-export function filledParts(prefill: ResumePrefill): string[] {
-  const parts: string[] = [];
-  if (prefill.name) parts.push('name');
-  if (prefill.email) parts.push('e-mail');
-  if (prefill.mobile) parts.push('mobile');
-  if (prefill.dob) parts.push('date of birth');
-  if (prefill.skills) parts.push('skills');
-  if (prefill.education?.length || prefill.professionalEducation?.length) parts.push('education');
-  if (prefill.experience?.length) parts.push('experience');
+/**
+ * The parts of a prefill that carry something, to tell the user what was filled in ('We have
+ * filled in your name, e-mail, ...').
+ */
+export function filledParts(prefill: ResumePrefill): MessageDescriptor[] {
+  const parts: MessageDescriptor[] = [];
+  if (prefill.name) parts.push(msg`name`);
+  if (prefill.email) parts.push(msg`e-mail`);
+  if (prefill.mobile) parts.push(msg`mobile`);
+  if (prefill.dob) parts.push(msg`date of birth`);
+  if (prefill.skills) parts.push(msg`skills`);
+  if (prefill.education?.length || prefill.professionalEducation?.length) parts.push(msg`education`);
+  if (prefill.experience?.length) parts.push(msg`experience`);
   return parts;
 }

@@ -1,7 +1,9 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { choiceLabel, durationLabel, monthLabel, monthNames } from './options.ts';
 import {
   type EducationEntry,
   type ExperienceEntry,
-  MONTHS,
   OTHER_DESIGNATION,
   type ResumeData,
 } from './resume-schema.ts';
@@ -9,7 +11,9 @@ import { splitList, splitMobiles } from './text-lists.ts';
 
 /**
  * What a template shows, worked out once from the data: both the HTML previews and the PDF
- * templates draw this, so the preview and the PDF never disagree on content or wording.
+ * templates draw this, so the preview and the PDF never disagree on content or wording. The
+ * resume's own words (headings, labels, 'Present', months) are in the reader's language (`i18n`):
+ * a Hindi reader gets a Hindi-headed resume; what the user typed stays as typed.
  */
 
 export interface ExperienceView {
@@ -64,34 +68,61 @@ export interface ResumeView {
   hobbies: string[];
   personal: LabelledValue[];
   declaration: { show: boolean; date: string; place: string };
+  /** The catalogue language the resume's own words are in ('en', 'hi'). */
+  language: string;
+  /** The resume's own words in that language. */
+  labels: ResumeLabels;
 }
 
-export const DECLARATION_TEXT =
-  'I hereby declare that the information given above is true and correct to the best of my knowledge and belief.';
+export const DECLARATION_TEXT = msg`I hereby declare that the information given above is true and correct to the best of my knowledge and belief.`;
 
 export const SECTION_TITLES = {
-  intro: 'Profile',
-  objectives: 'Career Objective',
-  keyAchievements: 'Key Achievements',
-  experience: 'Work Experience',
-  training: 'Training',
-  education: 'Education',
-  professionalEducation: 'Professional Education',
-  skills: 'Skills',
-  awards: 'Awards & Extra-curricular Activities',
-  languages: 'Languages Known',
-  hobbies: 'Hobbies',
-  personal: 'Personal Details',
-  declaration: 'Declaration',
-  contact: 'Contact',
-} as const;
+  intro: msg`Profile`,
+  objectives: msg`Career Objective`,
+  keyAchievements: msg`Key Achievements`,
+  experience: msg`Work Experience`,
+  training: msg`Training`,
+  education: msg`Education`,
+  professionalEducation: msg`Professional Education`,
+  skills: msg`Skills`,
+  awards: msg`Awards & Extra-curricular Activities`,
+  languages: msg`Languages Known`,
+  hobbies: msg`Hobbies`,
+  personal: msg`Personal Details`,
+  declaration: msg`Declaration`,
+  contact: msg`Contact`,
+} as const satisfies Record<string, MessageDescriptor>;
 
-const SHORT_MONTHS = MONTHS.map((month) => month.slice(0, 3));
+export type SectionKey = keyof typeof SECTION_TITLES;
 
-function shortMonth(month: string): string {
-  const index = (MONTHS as readonly string[]).indexOf(month);
-  return index >= 0 ? (SHORT_MONTHS[index] ?? '') : '';
+export interface ResumeLabels {
+  sections: Record<SectionKey, string>;
+  declaration: string;
+  /** The signature image's text alternative. */
+  signature: string;
+  dateLine: (date: string) => string;
+  placeLine: (place: string) => string;
+  durationLine: (duration: string) => string;
+  /** The page footer of a resume of several pages. */
+  pageLine: (page: number, pages: number) => string;
 }
+
+export function resumeLabels(i18n: I18n): ResumeLabels {
+  const sections = Object.fromEntries(
+    Object.entries(SECTION_TITLES).map(([key, title]) => [key, i18n._(title)]),
+  ) as Record<SectionKey, string>;
+  return {
+    sections,
+    declaration: i18n._(DECLARATION_TEXT),
+    signature: i18n._(msg`Signature`),
+    dateLine: (date) => i18n._(msg`Date: ${date}`),
+    placeLine: (place) => i18n._(msg`Place: ${place}`),
+    durationLine: (duration) => i18n._(msg`Duration: ${duration}`),
+    pageLine: (page, pages) => i18n._(msg`Page ${page} of ${pages}`),
+  };
+}
+
+const shortMonth = (month: string, i18n: I18n) => monthLabel(month, i18n, 'short');
 
 function join(parts: string[], separator: string): string {
   return parts.filter((part) => part.length > 0).join(separator);
@@ -99,21 +130,21 @@ function join(parts: string[], separator: string): string {
 
 const clean = (text: string) => text.trim().replace(/\s+/g, ' ');
 
-/** '1990-03-05' as '05-Mar-1990' (the portal's date style); '' stays ''. */
-export function formatIsoDate(iso: string): string {
+/** '1990-03-05' as '05-Mar-1990' (the portal's date style; Hindi '05-मार्च-1990'); '' stays ''. */
+export function formatIsoDate(iso: string, i18n: I18n): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!match) return '';
-  const month = SHORT_MONTHS[Number(match[2]) - 1];
+  const month = monthNames(i18n.locale, 'short')[Number(match[2]) - 1];
   return month ? `${match[3]}-${month}-${match[1]}` : '';
 }
 
 /** 'Jan 2020 – Mar 2023', 'Jan 2020 – Present', '2019', or ''. */
-export function experiencePeriod(item: ExperienceEntry): string {
+export function experiencePeriod(item: ExperienceEntry, i18n: I18n): string {
   // A month alone says nothing: it counts only with its year.
-  const from = item.fromYear ? join([shortMonth(item.fromMonth), item.fromYear], ' ') : '';
-  const to = item.toYear ? join([shortMonth(item.toMonth), item.toYear], ' ') : '';
+  const from = item.fromYear ? join([shortMonth(item.fromMonth, i18n), item.fromYear], ' ') : '';
+  const to = item.toYear ? join([shortMonth(item.toMonth, i18n), item.toYear], ' ') : '';
   if (!from && !to) return '';
-  if (!to) return `${from} – Present`;
+  if (!to) return i18n._(msg`${from} – Present`);
   if (!from) return to;
   return `${from} – ${to}`;
 }
@@ -122,11 +153,11 @@ export function experiencePeriod(item: ExperienceEntry): string {
  * 'Jul 2016 – May 2019' when the duration, months and year of passing are known (the start year
  * is the year of passing less the duration); less when less is known.
  */
-export function educationPeriod(item: EducationEntry): string {
-  const end = join([shortMonth(item.toMonth), item.yearOfPassing], ' ');
+export function educationPeriod(item: EducationEntry, i18n: I18n): string {
+  const end = join([shortMonth(item.toMonth, i18n), item.yearOfPassing], ' ');
   const startYear =
     item.yearOfPassing && item.duration ? String(Number(item.yearOfPassing) - Number(item.duration)) : '';
-  const start = join([shortMonth(item.fromMonth), startYear], ' ');
+  const start = join([shortMonth(item.fromMonth, i18n), startYear], ' ');
   if (start && end) return `${start} – ${end}`;
   return end || start;
 }
@@ -135,26 +166,26 @@ export function designationOf(item: Pick<ExperienceEntry, 'designation' | 'other
   return clean(item.designation === OTHER_DESIGNATION ? item.otherDesignation : item.designation);
 }
 
-function experienceView(item: ExperienceEntry): ExperienceView {
+function experienceView(item: ExperienceEntry, i18n: I18n): ExperienceView {
   return {
     id: item.id,
     title: designationOf(item),
     organisation: clean(item.organisation),
     name: clean(item.name),
     city: clean(item.city),
-    period: experiencePeriod(item),
+    period: experiencePeriod(item, i18n),
     responsibilities: splitList(item.responsibility),
   };
 }
 
-function educationView(item: EducationEntry): EducationView {
+function educationView(item: EducationEntry, i18n: I18n): EducationView {
   const years = Number(item.duration);
   return {
     id: item.id,
     course: clean(item.course),
     institution: join([clean(item.college), clean(item.university)], ', '),
-    period: educationPeriod(item),
-    duration: years ? `${years} ${years === 1 ? 'Year' : 'Years'}` : '',
+    period: educationPeriod(item, i18n),
+    duration: years ? i18n._(durationLabel(years)) : '',
   };
 }
 
@@ -165,22 +196,40 @@ function ensureProtocol(url: string): string {
   return /^https?:\/\//i.test(url) ? url : `https://${url}`;
 }
 
-export function buildResumeView(data: ResumeData): ResumeView {
-  const experience = data.experience.map(experienceView).filter(hasExperience);
-  const training = data.training.map(experienceView).filter(hasExperience);
+/** The labels of the personal details, in the resume's order. */
+const PERSONAL_LABELS = {
+  fatherName: msg`Father's Name`,
+  motherName: msg`Mother's Name`,
+  dob: msg`Date of Birth`,
+  gender: msg`Gender`,
+  maritalStatus: msg`Marital Status`,
+  nationality: msg`Nationality`,
+  membership: msg`Membership`,
+  registrationNumber: msg`Registration Number`,
+} as const satisfies Record<string, MessageDescriptor>;
+
+/** The resume of `data`, its own words in the language of `i18n`. */
+export function buildResumeView(data: ResumeData, i18n: I18n): ResumeView {
+  const toExperience = (item: ExperienceEntry) => experienceView(item, i18n);
+  const toEducation = (item: EducationEntry) => educationView(item, i18n);
+  const experience = data.experience.map(toExperience).filter(hasExperience);
+  const training = data.training.map(toExperience).filter(hasExperience);
   const membership = join([data.membershipType, clean(data.membershipNumber)], ' ');
-  const personal: LabelledValue[] = [
-    { label: "Father's Name", value: clean(data.fatherName) },
-    { label: "Mother's Name", value: clean(data.motherName) },
-    { label: 'Date of Birth', value: formatIsoDate(data.dob) },
-    { label: 'Gender', value: data.gender },
-    { label: 'Marital Status', value: data.maritalStatus },
-    { label: 'Nationality', value: clean(data.nationality) },
-    { label: 'Membership', value: membership },
-    { label: 'Registration Number', value: clean(data.registrationNumber) },
-  ].filter((row) => row.value.length > 0);
+  const values: Record<keyof typeof PERSONAL_LABELS, string> = {
+    fatherName: clean(data.fatherName),
+    motherName: clean(data.motherName),
+    dob: formatIsoDate(data.dob, i18n),
+    gender: choiceLabel(data.gender, i18n),
+    maritalStatus: choiceLabel(data.maritalStatus, i18n),
+    nationality: clean(data.nationality),
+    membership,
+    registrationNumber: clean(data.registrationNumber),
+  };
+  const personal: LabelledValue[] = (Object.keys(PERSONAL_LABELS) as (keyof typeof PERSONAL_LABELS)[])
+    .map((key) => ({ label: i18n._(PERSONAL_LABELS[key]), value: values[key] }))
+    .filter((row) => row.value.length > 0);
   const linkedIn = clean(data.linkedIn);
-  const date = formatIsoDate(data.date);
+  const date = formatIsoDate(data.date, i18n);
   const place = clean(data.place);
   return {
     name: clean(data.name),
@@ -197,13 +246,15 @@ export function buildResumeView(data: ResumeData): ResumeView {
     keyAchievements: splitList(data.corecomps),
     experience,
     training,
-    education: data.education.map(educationView).filter(hasEducation),
-    professionalEducation: data.professionalEducation.map(educationView).filter(hasEducation),
+    education: data.education.map(toEducation).filter(hasEducation),
+    professionalEducation: data.professionalEducation.map(toEducation).filter(hasEducation),
     skills: splitList(data.skills),
     awards: splitList(data.ExtraActivity),
     languages: splitList(data.languages),
     hobbies: splitList(data.hobbies),
     personal,
     declaration: { show: Boolean(date || place || data.signature), date, place },
+    language: i18n.locale,
+    labels: resumeLabels(i18n),
   };
 }

@@ -1,34 +1,53 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { MSG } from '@pp/contract/messages';
 import { z } from 'zod';
+import { messageText } from '../../../i18n/message-text.ts';
 import { type ExperienceEntry, MONTHS, OTHER_DESIGNATION, type ResumeData } from './resume-schema.ts';
 import { isValidMobile, splitMobiles } from './text-lists.ts';
 
-/** The builder's messages the spec leaves to us ('messages not shown'), in the spec's voice. */
+/**
+ * The builder's messages the spec leaves to us ('messages not shown'), in the spec's voice: the
+ * web's own catalogue messages (shown with `i18n._`). `endBeforeStart` and `tooLong` are the
+ * contract's texts (translated by `messageText`).
+ */
 export const RESUME_MSG = {
-  nameRequired: 'Please enter your name.',
-  mobileRequired: 'Please enter your mobile number.',
-  mobileInvalid:
-    'Please enter each mobile number with its country code, for example +91 9876543210. Separate several numbers with commas.',
-  emailRequired: 'Please enter your e-mail address.',
-  emailInvalid: 'Please enter a valid e-mail address.',
-  genderRequired: 'Please select your gender.',
-  dobRequired: 'Please enter your date of birth.',
-  dobAfterToday: 'Date of birth cannot be after today.',
-  membershipNumberDigits: 'Membership number must contain digits only.',
-  linkedInInvalid:
-    'Please enter the address of your LinkedIn profile, for example linkedin.com/in/your-name.',
-  designationRequired: 'Please select a designation.',
-  otherDesignationRequired: 'Please enter the name of the designation.',
-  yearMissing: 'Please select the year as well.',
+  nameRequired: msg`Please enter your name.`,
+  mobileRequired: msg`Please enter your mobile number.`,
+  mobileInvalid: msg`Please enter each mobile number with its country code, for example +91 9876543210. Separate several numbers with commas.`,
+  emailRequired: msg`Please enter your e-mail address.`,
+  emailInvalid: msg`Please enter a valid e-mail address.`,
+  genderRequired: msg`Please select your gender.`,
+  dobRequired: msg`Please enter your date of birth.`,
+  dobAfterToday: msg`Date of birth cannot be after today.`,
+  membershipNumberDigits: msg`Membership number must contain digits only.`,
+  linkedInInvalid: msg`Please enter the address of your LinkedIn profile, for example linkedin.com/in/your-name.`,
+  designationRequired: msg`Please select a designation.`,
+  otherDesignationRequired: msg`Please enter the name of the designation.`,
+  yearMissing: msg`Please select the year as well.`,
   endBeforeStart: MSG.endBeforeStart,
   tooLong: (max: number) => `Maximum ${max} characters allowed`,
-  fixErrors: 'Please correct the highlighted fields before generating the resume.',
+  fixErrors: msg`Please correct the highlighted fields before generating the resume.`,
 } as const;
 
 const emailSchema = z.email();
 const LINKEDIN_RE = /^(https?:\/\/)?([a-z0-9-]+\.)*linkedin\.com(\/\S*)?$/i;
 
-export type ResumeErrors = Record<string, string>;
+/** One of `RESUME_MSG`: a catalogue message, or a contract text. */
+export type ResumeMessage = MessageDescriptor | string;
+export type ResumeErrors = Record<string, ResumeMessage>;
+
+/** A message of `RESUME_MSG` in the reader's language. */
+export function resumeMessageText(message: ResumeMessage, i18n: I18n): string {
+  return typeof message === 'string' ? messageText(message) : i18n._(message);
+}
+
+/** The errors as the form shows them, in the reader's language. */
+export function resumeErrorTexts(errors: ResumeErrors, i18n: I18n): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([path, message]) => [path, resumeMessageText(message, i18n)]),
+  );
+}
 
 function monthIndex(month: string): number {
   return (MONTHS as readonly string[]).indexOf(month);

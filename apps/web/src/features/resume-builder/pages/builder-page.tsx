@@ -1,5 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { WEB_BASE } from '@pp/contract/endpoint';
 import { listRoles } from '@pp/contract/lookups';
@@ -10,6 +10,7 @@ import { IconAlertTriangle, IconArrowLeft, IconArrowRight } from '../../../compo
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { call } from '../../../lib/api.ts';
 import { todayIso } from '../../../lib/date-of-birth.ts';
+import { useForm } from '../../../lib/form.ts';
 import { notifyInfo } from '../../../lib/notify.ts';
 import { storedUserDetail } from '../../../lib/session.ts';
 import { DataActions } from '../components/data-actions.tsx';
@@ -30,7 +31,7 @@ import { FALLBACK_DESIGNATIONS } from '../model/options.ts';
 import { filledParts, type ResumePrefill } from '../model/prefill.ts';
 import { emptyResume, isResumeEmpty, type ResumeData } from '../model/resume-schema.ts';
 import { browserStorage, loadResume, type SaveOutcome, saveResume } from '../model/storage.ts';
-import { firstErrorPath, RESUME_MSG, validateResume } from '../model/validate-resume.ts';
+import { firstErrorPath, RESUME_MSG, resumeErrorTexts, validateResume } from '../model/validate-resume.ts';
 import {
   downloadPath,
   parseTemplateId,
@@ -78,6 +79,7 @@ function scrollToField(node: HTMLElement | null) {
 }
 
 function Builder({ templateId }: { templateId: TemplateId }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const template = templateInfo(templateId);
   const [initial] = useState<ResumeData>(() => loadResume(browserStorage()) ?? emptyResume());
@@ -117,15 +119,16 @@ function Builder({ templateId }: { templateId: TemplateId }) {
     (prefill: ResumePrefill) => {
       // The user may have started typing while the profile was on its way: never overwrite.
       if (!isResumeEmpty(getValues())) return;
-      const parts = filledParts(prefill);
-      if (parts.length === 0) return;
+      const filled = filledParts(prefill);
+      if (filled.length === 0) return;
       setValues({ ...emptyResume(), ...prefill });
+      const parts = filled.map((part) => i18n._(part)).join(', ');
       notifyInfo(
-        `We have filled in your ${parts.join(', ')} from your profile. Please check them and complete the rest.`,
-        'Started from your profile',
+        t`We have filled in your ${parts} from your profile. Please check them and complete the rest.`,
+        t`Started from your profile`,
       );
     },
-    [getValues, setValues],
+    [getValues, setValues, t, i18n],
   );
 
   const setImage = (kind: ImageKind) => (next: { value: string; error: string | null }) => {
@@ -135,7 +138,7 @@ function Builder({ templateId }: { templateId: TemplateId }) {
 
   const generate = () => {
     const errors = validateResume(form.getValues(), todayIso());
-    form.setErrors(errors);
+    form.setErrors(resumeErrorTexts(errors, i18n));
     const imageError = imageErrors.photo ? 'photo' : imageErrors.signature ? 'signature' : null;
     const firstPath = firstErrorPath(errors);
     if (firstPath || imageError) {
@@ -143,7 +146,7 @@ function Builder({ templateId }: { templateId: TemplateId }) {
       notifications.show({
         id: 'resume-fix-errors',
         color: 'red',
-        message: RESUME_MSG.fixErrors,
+        message: i18n._(RESUME_MSG.fixErrors),
         autoClose: 8000,
       });
       if (firstPath) scrollToField(form.getInputNode(firstPath));
@@ -163,14 +166,15 @@ function Builder({ templateId }: { templateId: TemplateId }) {
     setImageErrors({ photo: null, signature: null });
   };
 
+  const templateName = i18n._(template.name);
   return (
     <PageFrame
-      title="Resume Builder"
-      description={`Template ${templateId}: ${template.name}. Your details are saved in this browser as you type.`}
+      title={t`Resume Builder`}
+      description={t`Template ${templateId}: ${templateName}. Your details are saved in this browser as you type.`}
       breadcrumbs={[
-        { label: 'Home', to: '/' },
-        { label: 'Resume Maker', to: SELECTOR_PATH },
-        { label: 'Resume Builder' },
+        { label: t`Home`, to: '/' },
+        { label: t`Resume Maker`, to: SELECTOR_PATH },
+        { label: t`Resume Builder` },
       ]}
       size="md"
     >
@@ -183,7 +187,7 @@ function Builder({ templateId }: { templateId: TemplateId }) {
           leftSection={<IconArrowLeft size={16} />}
           px={4}
         >
-          Back to Template Selection
+          <Trans>Back to Template Selection</Trans>
         </Button>
         <DataActions getData={form.getValues} onImport={replaceAll} />
       </Group>
@@ -194,11 +198,11 @@ function Builder({ templateId }: { templateId: TemplateId }) {
           variant="light"
           icon={<IconAlertTriangle />}
           role="alert"
-          title="Not saved in this browser"
+          title={t`Not saved in this browser`}
         >
           {saveState === 'full'
-            ? "This browser's storage for the site is full, so your latest changes are not kept here. Use 'Export data' to keep a copy, or choose smaller images."
-            : "This browser does not let the site keep your details (private browsing may be on). Use 'Export data' to keep a copy before you close the page."}
+            ? t`This browser's storage for the site is full, so your latest changes are not kept here. Use 'Export data' to keep a copy, or choose smaller images.`
+            : t`This browser does not let the site keep your details (private browsing may be on). Use 'Export data' to keep a copy before you close the page.`}
         </Alert>
       )}
 
@@ -211,25 +215,25 @@ function Builder({ templateId }: { templateId: TemplateId }) {
       >
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            Fields marked with an asterisk (*) are required.
+            <Trans>Fields marked with an asterisk (*) are required.</Trans>
           </Text>
-          <Section label="Personal details">
+          <Section label={t`Personal details`}>
             <PersonalFields form={form} />
           </Section>
-          <Section label="Contact">
+          <Section label={t`Contact`}>
             <ContactFields form={form} />
           </Section>
-          <Section label="Membership and registration">
+          <Section label={t`Membership and registration`}>
             <MembershipFields form={form} />
           </Section>
-          <Section label="Photo and signature">
+          <Section label={t`Photo and signature`}>
             <Stack gap="md">
               <div>
                 <Title order={2} size="h4">
-                  Photo and Signature
+                  <Trans>Photo and Signature</Trans>
                 </Title>
                 <Text size="sm" c="dimmed">
-                  Optional. A passport-style photo, and your signature on white paper.
+                  <Trans>Optional. A passport-style photo, and your signature on white paper.</Trans>
                 </Text>
               </div>
               <ImageField
@@ -246,25 +250,25 @@ function Builder({ templateId }: { templateId: TemplateId }) {
               />
             </Stack>
           </Section>
-          <Section label="About you">
+          <Section label={t`About you`}>
             <AboutFields form={form} />
           </Section>
-          <Section label="Work experience">
+          <Section label={t`Work experience`}>
             <ExperienceList form={form} listKey="experience" designations={designations} />
           </Section>
-          <Section label="Training">
+          <Section label={t`Training`}>
             <ExperienceList form={form} listKey="training" designations={designations} />
           </Section>
-          <Section label="Professional education">
+          <Section label={t`Professional education`}>
             <EducationList form={form} listKey="professionalEducation" />
           </Section>
-          <Section label="Education">
+          <Section label={t`Education`}>
             <EducationList form={form} listKey="education" />
           </Section>
-          <Section label="Declaration">
+          <Section label={t`Declaration`}>
             <Stack gap="sm">
               <Title order={2} size="h4">
-                Declaration
+                <Trans>Declaration</Trans>
               </Title>
               <DeclarationFields form={form} />
             </Stack>
@@ -288,7 +292,7 @@ function Builder({ templateId }: { templateId: TemplateId }) {
                 leftSection={<IconArrowLeft size={16} />}
                 visibleFrom="xs"
               >
-                Back to Template Selection
+                <Trans>Back to Template Selection</Trans>
               </Button>
               <Button
                 type="submit"
@@ -296,7 +300,7 @@ function Builder({ templateId }: { templateId: TemplateId }) {
                 rightSection={<IconArrowRight size={16} />}
                 flex={{ base: 1, xs: 'none' }}
               >
-                Generate Resume
+                <Trans>Generate Resume</Trans>
               </Button>
             </Group>
           </Box>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -23,7 +25,7 @@ import {
   templateInfo,
 } from '../templates/template-info.ts';
 
-const PDF_FAILED = 'The PDF could not be created. Please try again.';
+const PDF_FAILED = msg`The PDF could not be created. Please try again.`;
 
 /** react-pdf and the fonts: loaded only here, and only once. */
 const loadPdfModule = () => import('../templates/pdf/render-pdf.tsx');
@@ -72,6 +74,7 @@ function useStoredResume(): ResumeData | null {
 }
 
 function Download({ templateId }: { templateId: TemplateId }) {
+  const { t, i18n } = useLingui();
   const template = templateInfo(templateId);
   const data = useStoredResume();
   const [busy, setBusy] = useState(false);
@@ -90,31 +93,34 @@ function Download({ templateId }: { templateId: TemplateId }) {
       const { renderResumePdf } = await loadPdfModule();
       downloadBlob(await withTimeout(renderResumePdf(data, templateId), PDF_TIMEOUT_MS), PDF_FILE_NAME);
     } catch {
-      notifyError(new Error(PDF_FAILED));
+      notifyError(new Error(i18n._(PDF_FAILED)));
     } finally {
       setBusy(false);
     }
   };
 
+  // In the reader's language: a change of language redraws the preview in it.
+  const view = data ? buildResumeView(data, i18n) : null;
+
   const frame = {
-    title: 'Download Resume',
+    title: t`Download Resume`,
     breadcrumbs: [
-      { label: 'Home', to: '/' },
-      { label: 'Resume Maker', to: SELECTOR_PATH },
-      { label: 'Resume Builder', to: builderPath(templateId) },
-      { label: 'Download Resume' },
+      { label: t`Home`, to: '/' },
+      { label: t`Resume Maker`, to: SELECTOR_PATH },
+      { label: t`Resume Builder`, to: builderPath(templateId) },
+      { label: t`Download Resume` },
     ],
   };
 
-  if (!data || isResumeEmpty(data)) {
+  if (!data || !view || isResumeEmpty(data)) {
     return (
       <PageFrame {...frame} size="md">
         <EmptyState
-          message="No resume details found in this browser"
-          description="Fill in your details in the Resume Builder first; they are kept in this browser."
+          message={t`No resume details found in this browser`}
+          description={t`Fill in your details in the Resume Builder first; they are kept in this browser.`}
           action={
             <Button component={Link} to={builderPath(templateId)}>
-              Open the Resume Builder
+              <Trans>Open the Resume Builder</Trans>
             </Button>
           }
         />
@@ -122,11 +128,12 @@ function Download({ templateId }: { templateId: TemplateId }) {
     );
   }
 
-  const view = buildResumeView(data);
+  const templateName = i18n._(template.name);
+  const fileName = PDF_FILE_NAME;
   return (
     <PageFrame
       {...frame}
-      description={`Template ${templateId}: ${template.name}. Check your resume, then download it as ${PDF_FILE_NAME}.`}
+      description={t`Template ${templateId}: ${templateName}. Check your resume, then download it as ${fileName}.`}
       size="md"
       actions={
         <>
@@ -136,7 +143,7 @@ function Download({ templateId }: { templateId: TemplateId }) {
             variant="default"
             leftSection={<IconArrowLeft size={16} />}
           >
-            Edit details
+            <Trans>Edit details</Trans>
           </Button>
           <Button
             onClick={download}
@@ -144,7 +151,7 @@ function Download({ templateId }: { templateId: TemplateId }) {
             disabled={!complete}
             leftSection={<IconFileText size={16} />}
           >
-            Download CV
+            <Trans>Download CV</Trans>
           </Button>
         </>
       }
@@ -154,10 +161,12 @@ function Download({ templateId }: { templateId: TemplateId }) {
           color="orange"
           variant="light"
           icon={<IconAlertTriangle />}
-          title="Your resume is not complete yet"
+          title={t`Your resume is not complete yet`}
         >
-          Name, mobile, e-mail, gender and date of birth are required. Please complete them in the builder,
-          then come back here.
+          <Trans>
+            Name, mobile, e-mail, gender and date of birth are required. Please complete them in the builder,
+            then come back here.
+          </Trans>
         </Alert>
       )}
       <Stack gap="xs">
@@ -176,10 +185,12 @@ function Download({ templateId }: { templateId: TemplateId }) {
         </Paper>
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">
-            Preview. The PDF is laid out on A4 pages, with page numbers when it runs over one page.
+            <Trans>
+              Preview. The PDF is laid out on A4 pages, with page numbers when it runs over one page.
+            </Trans>
           </Text>
           <Button onClick={download} loading={busy} disabled={!complete} size="sm" variant="light">
-            Download CV
+            <Trans>Download CV</Trans>
           </Button>
         </Group>
       </Stack>

@@ -10,7 +10,7 @@ export const SAMPLE_PHOTO = `data:image/svg+xml,${encodeURIComponent(
 export function sampleResume(): ResumeData {
   return {
     ...emptyResume(),
-    name: 'Ananya Rao',
+    name: 'Ananya Rao', // i18n-ignore: the sample person's data, as a user would type it
     fatherName: 'Suresh Rao',
     motherName: 'Lakshmi Rao',
     linkedIn: 'linkedin.com/in/ananya-rao',
@@ -57,7 +57,7 @@ export function sampleResume(): ResumeData {
     training: [
       {
         ...newExperience(),
-        name: 'Management Training',
+        name: 'Management Training', // i18n-ignore: the sample person's data, as a user would type it
         organisation: 'R. Iyer & Associates',
         city: 'Chennai',
         designation: 'Management Trainee',

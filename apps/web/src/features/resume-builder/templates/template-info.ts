@@ -1,22 +1,25 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /** The two templates (spec 3 section 9: template ids 1 and 2; the PDF is saved as resume.pdf). */
 export type TemplateId = 1 | 2;
 
 export interface TemplateInfo {
   id: TemplateId;
-  name: string;
-  description: string;
+  name: MessageDescriptor;
+  description: MessageDescriptor;
 }
 
 export const TEMPLATES: readonly TemplateInfo[] = [
   {
     id: 1,
-    name: 'Classic',
-    description: 'One column with ruled section headings: formal and easy for any reader to follow.',
+    name: msg`Classic`,
+    description: msg`One column with ruled section headings: formal and easy for any reader to follow.`,
   },
   {
     id: 2,
-    name: 'Modern',
-    description: 'A coloured header with your photo, and dates set apart beside each entry.',
+    name: msg`Modern`,
+    description: msg`A coloured header with your photo, and dates set apart beside each entry.`,
   },
 ];
 

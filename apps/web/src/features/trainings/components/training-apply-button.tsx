@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useApplyForTraining } from '../../../api/trainings.ts';
@@ -16,21 +17,23 @@ export function TrainingApplyButton({
   training: { code: string; title: string; appliedOn: number | null };
   fromPublicList?: boolean;
 }) {
+  const { t } = useLingui();
   const { user } = useSession();
   const navigate = useNavigate();
   const apply = useApplyForTraining(fromPublicList);
   if (training.appliedOn !== null) return <AppliedBadge appliedOn={training.appliedOn} />;
+  const title = training.title;
   return (
     <Button
       size="sm"
       loading={apply.isPending && apply.variables === training.code}
-      aria-label={`Apply now for ${training.title}`}
+      aria-label={t`Apply now for ${title}`}
       onClick={() => {
         if (user) apply.mutate(training.code);
         else navigate(loginForTraining(training.code));
       }}
     >
-      Apply now
+      <Trans>Apply now</Trans>
     </Button>
   );
 }

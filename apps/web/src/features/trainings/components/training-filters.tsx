@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, MultiSelect, Paper, Select, SimpleGrid } from '@mantine/core';
 import { INDIA_COUNTRY_CODE } from '@pp/contract/constants';
 import { MSG } from '@pp/contract/messages';
@@ -43,6 +44,7 @@ function Fields({
   stateRequired?: boolean;
   stateError?: ReactNode;
 }) {
+  const { t } = useLingui();
   const states = useStates(INDIA_COUNTRY_CODE);
   const cities = useCities(value.state, true);
   const industries = useIndustries();
@@ -51,56 +53,56 @@ function Fields({
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
       <Select
-        label="State/UT"
+        label={t`State/UT`}
         required={stateRequired}
         searchable
         clearable={!stateRequired}
         allowDeselect={!stateRequired}
         data={states.data ?? []}
-        placeholder={states.isPending ? 'Loading...' : stateRequired ? 'Select State/UT' : 'Any State/UT'}
+        placeholder={states.isPending ? t`Loading...` : stateRequired ? t`Select State/UT` : t`Any State/UT`}
         value={value.state || null}
         onChange={(code) => onChange({ state: code ?? '', city: '' })}
         error={stateError}
-        nothingFoundMessage="No State/UT found"
+        nothingFoundMessage={t`No State/UT found`}
         autoComplete="off"
       />
       <Select
-        label="City"
+        label={t`City`}
         searchable
         clearable
         limit={200}
         data={cities.data ?? []}
         disabled={!value.state}
-        placeholder={value.state ? 'Any city' : 'Select a State/UT first'}
+        placeholder={value.state ? t`Any city` : t`Select a State/UT first`}
         value={value.city || null}
         onChange={(code) => onChange({ city: code ?? '' })}
-        nothingFoundMessage="No city found"
+        nothingFoundMessage={t`No city found`}
         autoComplete="off"
       />
       <MultiSelect
-        label="Industry"
+        label={t`Industry`}
         searchable
         clearable
         data={industries.data ?? []}
-        placeholder={value.industry.length ? undefined : 'Any industry'}
+        placeholder={value.industry.length ? undefined : t`Any industry`}
         value={value.industry}
         onChange={(industry) => onChange({ industry })}
-        nothingFoundMessage="No industry found"
+        nothingFoundMessage={t`No industry found`}
         hidePickedOptions
       />
       <Select
-        label="Duration"
+        label={t`Duration`}
         clearable
         data={durations.data ?? []}
-        placeholder="Any duration"
+        placeholder={t`Any duration`}
         value={value.duration || null}
         onChange={(code) => onChange({ duration: code ?? '' })}
       />
       <Select
-        label="Company type"
+        label={t`Company type`}
         clearable
         data={companyTypes.data ?? []}
-        placeholder="Any company type"
+        placeholder={t`Any company type`}
         value={value.companyType || null}
         onChange={(code) => onChange({ companyType: code ?? '' })}
       />
@@ -137,6 +139,7 @@ export function TrainingSearchForm({
   initial: TrainingFilterValues;
   onSearch: (values: TrainingFilterValues) => void;
 }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const initialKey = JSON.stringify(initial);
@@ -148,7 +151,7 @@ export function TrainingSearchForm({
       withBorder
       radius="md"
       p={{ base: 'sm', sm: 'md' }}
-      aria-label="Search parameters"
+      aria-label={t`Search parameters`}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -170,7 +173,7 @@ export function TrainingSearchForm({
       />
       <Group justify="flex-end" mt="md">
         <Button type="submit" leftSection={<IconSearch size={16} />}>
-          Search
+          <Trans>Search</Trans>
         </Button>
       </Group>
     </Paper>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Stack } from '@mantine/core';
 import { PAGE_SIZE } from '@pp/contract/constants';
 import { MSG } from '@pp/contract/messages';
@@ -13,6 +14,7 @@ import { IconSearch } from '../../../components/icons.tsx';
 import { type Crumb, PageFrame } from '../../../components/page-frame.tsx';
 import { PagedList } from '../../../components/postings/paged-list.tsx';
 import { splitCodes, useListParams } from '../../../hooks/use-list-params.ts';
+import { useMessageText } from '../../../i18n/message-text.ts';
 import { TrainingApplyButton } from './training-apply-button.tsx';
 import { TrainingFilterPanel, type TrainingFilterValues, TrainingSearchForm } from './training-filters.tsx';
 import { TrainingTile } from './training-tile.tsx';
@@ -53,6 +55,8 @@ export function TrainingListScreen({
   /** Shown above the filters (the student's dashboard summary). */
   top?: ReactNode;
 }) {
+  const { t } = useLingui();
+  const tm = useMessageText();
   const [params, update] = useListParams(KEYS);
   // Each Search asked for: its answer takes the focus (PagedList searchKey).
   const [searches, setSearches] = useState(0);
@@ -117,10 +121,10 @@ export function TrainingListScreen({
             sort={params.sort}
             sortOptions={TRAINING_SORT_OPTIONS}
             onSort={(sort) => update({ ...params, sort, page: 1 })}
-            noun={['training', 'trainings']}
+            noun={[t`training`, t`trainings`]}
             searchKey={searches}
-            loadingLabel="Loading..."
-            emptyDescription={searching ? 'No training matches. Try other search parameters.' : undefined}
+            loadingLabel={t`Loading...`}
+            emptyDescription={searching ? t`No training matches. Try other search parameters.` : undefined}
             itemKey={(training) => training.code}
             renderItem={(training) => (
               <TrainingTile
@@ -132,7 +136,7 @@ export function TrainingListScreen({
           />
         ) : (
           <Alert variant="light" color="blue" icon={<IconSearch size={18} />} role="status">
-            {MSG.selectSearchParametersShort}
+            {tm(MSG.selectSearchParametersShort)}
           </Alert>
         )}
       </Stack>

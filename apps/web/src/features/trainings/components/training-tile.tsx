@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { formatDate, formatDurationMonths, formatStipend } from '@pp/contract/format';
 import { istParts } from '@pp/contract/india-time';
 import type { TrainingItem } from '@pp/contract/trainings';
@@ -6,13 +9,27 @@ import { ExpandableDescription } from '../../../components/postings/expandable-d
 import { Fact } from '../../../components/postings/fact.tsx';
 import { LabelledList, PostingTile } from '../../../components/postings/posting-tile.tsx';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTHS = [
+  msg`Jan`,
+  msg`Feb`,
+  msg`Mar`,
+  msg`Apr`,
+  msg`May`,
+  msg`Jun`,
+  msg`Jul`,
+  msg`Aug`,
+  msg`Sep`,
+  msg`Oct`,
+  msg`Nov`,
+  msg`Dec`,
+];
 
-/** Month and year in India time: 'Mar 2026'. */
-export function monthYear(epochSeconds: number | null): string {
+/** Month and year in India time: 'Mar 2026' (the month in the reader's language). */
+export function monthYear(epochSeconds: number | null, i18n: I18n): string {
   if (epochSeconds === null) return '—';
   const p = istParts(epochSeconds);
-  return `${MONTHS[p.month]} ${p.year}`;
+  const month = MONTHS[p.month];
+  return `${month ? i18n._(month) : ''} ${p.year}`;
 }
 
 export function trainingPlace(training: Pick<TrainingItem, 'location' | 'stateName'>) {
@@ -31,6 +48,8 @@ export function TrainingTile({
   detailTo?: string;
   action?: ReactNode;
 }) {
+  const { t, i18n } = useLingui();
+  const postedOn = formatDate(training.createdOn);
   return (
     <PostingTile
       title={training.title}
@@ -38,18 +57,18 @@ export function TrainingTile({
       company={training.companyName}
       facts={
         <>
-          <Fact label="Location">{trainingPlace(training)}</Fact>
-          <Fact label="Duration">{formatDurationMonths(training.duration)}</Fact>
-          <Fact label="Stipend (INR)">{formatStipend(training.stipend)}</Fact>
-          <Fact label="Qualification">{training.qualification}</Fact>
-          <Fact label="Trainees">{training.noOfTrainees}</Fact>
-          <Fact label="Training starts">{monthYear(training.startDateTraining)}</Fact>
+          <Fact label={t`Location`}>{trainingPlace(training)}</Fact>
+          <Fact label={t`Duration`}>{formatDurationMonths(training.duration)}</Fact>
+          <Fact label={t`Stipend (INR)`}>{formatStipend(training.stipend)}</Fact>
+          <Fact label={t`Qualification`}>{training.qualification}</Fact>
+          <Fact label={t`Trainees`}>{training.noOfTrainees}</Fact>
+          <Fact label={t`Training starts`}>{monthYear(training.startDateTraining, i18n)}</Fact>
         </>
       }
-      footnote={`Posted on ${formatDate(training.createdOn)}`}
+      footnote={t`Posted on ${postedOn}`}
       action={action}
     >
-      <LabelledList label="Industry" items={training.industry} />
+      <LabelledList label={t`Industry`} items={training.industry} />
       <ExpandableDescription html={training.description} />
     </PostingTile>
   );

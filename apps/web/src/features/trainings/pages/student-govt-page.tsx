@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Tabs } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
@@ -10,12 +11,16 @@ const TAB_PATH = { jobs: '/student/govt-job', trainings: '/student/govt-traning'
  * Govt Training(s), each a paged list (one screen, the route picks the tab).
  */
 export default function StudentGovtPage({ tab }: { tab: keyof typeof TAB_PATH }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   return (
     <PageFrame
-      title="Government Jobs and Trainings"
-      description="Openings with government and public bodies. Apply on the organisation's own site."
-      breadcrumbs={[{ label: 'Home', to: '/student/dashboard' }, { label: 'Government Jobs and Trainings' }]}
+      title={t`Government Jobs and Trainings`}
+      description={t`Openings with government and public bodies. Apply on the organisation's own site.`}
+      breadcrumbs={[
+        { label: t`Home`, to: '/student/dashboard' },
+        { label: t`Government Jobs and Trainings` },
+      ]}
     >
       <Tabs
         value={tab}
@@ -23,8 +28,12 @@ export default function StudentGovtPage({ tab }: { tab: keyof typeof TAB_PATH })
         keepMounted={false}
       >
         <Tabs.List mb="md">
-          <Tabs.Tab value="trainings">Govt Training(s)</Tabs.Tab>
-          <Tabs.Tab value="jobs">Govt Jobs(s)</Tabs.Tab>
+          <Tabs.Tab value="trainings">
+            <Trans>Govt Training(s)</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="jobs">
+            <Trans>Govt Jobs(s)</Trans>
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="trainings">
           <GovtTrainingList />

@@ -7,7 +7,7 @@ import { TrainingTile } from '../components/training-tile.tsx';
 export default function TrainingApplicationsPage() {
   return (
     <ApplicationsScreen<AppliedTrainingItem>
-      what="Training"
+      what="Training" // i18n-ignore: a kind, not a text (the screen words its own titles)
       home="/student/dashboard"
       searchPath="/student/training/search"
       useApplications={useTrainingApplications}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { formatDurationMonths, formatStipend } from '@pp/contract/format';
 import { useTrainingDetail } from '../../../api/trainings.ts';
 import { Fact } from '../../../components/postings/fact.tsx';
@@ -8,28 +9,29 @@ import { monthYear, trainingPlace } from '../components/training-tile.tsx';
 
 /** /student/training/detail-{code}: one training in full, with Apply now. */
 export default function TrainingDetailPage() {
+  const { t, i18n } = useLingui();
   const code = useRouteParam('code') ?? '';
   return (
     <PostingDetailScreen
       query={useTrainingDetail(code)}
       noun="training"
-      breadcrumbs={[{ label: 'Home', to: '/student/dashboard' }]}
+      breadcrumbs={[{ label: t`Home`, to: '/student/dashboard' }]}
       view={(training) => ({
         apply: <TrainingApplyButton training={training} />,
         facts: (
           <>
-            <Fact label="Number of trainees">{training.noOfTrainees}</Fact>
-            <Fact label="Stipend (INR)">{formatStipend(training.stipend)}</Fact>
-            <Fact label="Location">{trainingPlace(training)}</Fact>
-            <Fact label="Qualification">{training.qualification}</Fact>
-            <Fact label="Duration">{formatDurationMonths(training.duration)}</Fact>
-            <Fact label="Training starts">{monthYear(training.startDateTraining)}</Fact>
-            <Fact label="PCS">{training.isPCS ? 'Yes' : 'No'}</Fact>
-            <Fact label="Industry">{training.industry.join(', ') || '—'}</Fact>
+            <Fact label={t`Number of trainees`}>{training.noOfTrainees}</Fact>
+            <Fact label={t`Stipend (INR)`}>{formatStipend(training.stipend)}</Fact>
+            <Fact label={t`Location`}>{trainingPlace(training)}</Fact>
+            <Fact label={t`Qualification`}>{training.qualification}</Fact>
+            <Fact label={t`Duration`}>{formatDurationMonths(training.duration)}</Fact>
+            <Fact label={t`Training starts`}>{monthYear(training.startDateTraining, i18n)}</Fact>
+            <Fact label={t`PCS`}>{training.isPCS ? t`Yes` : t`No`}</Fact>
+            <Fact label={t`Industry`}>{training.industry.join(', ') || '—'}</Fact>
           </>
         ),
-        wide: <Fact label="Address">{training.address}</Fact>,
-        description: { title: 'Training details', html: training.description },
+        wide: <Fact label={t`Address`}>{training.address}</Fact>,
+        description: { title: t`Training details`, html: training.description },
         companyHtml: training.companyDescription,
       })}
     />

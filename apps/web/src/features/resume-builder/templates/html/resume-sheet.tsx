@@ -4,13 +4,7 @@ import '@fontsource/noto-sans/latin-700.css';
 import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import '@fontsource/noto-sans-devanagari/devanagari-700.css';
 import type { ReactNode } from 'react';
-import {
-  DECLARATION_TEXT,
-  type EducationView,
-  type ExperienceView,
-  type ResumeView,
-  SECTION_TITLES,
-} from '../../model/resume-view.ts';
+import type { EducationView, ExperienceView, ResumeLabels, ResumeView } from '../../model/resume-view.ts';
 import { fitsTwoColumns } from '../../model/text-lists.ts';
 import type { TemplateId } from '../template-info.ts';
 import classes from './resume-sheet.module.css';
@@ -101,15 +95,17 @@ function Contact({
 function Declaration({ view, look }: { view: ResumeView; look: Look }) {
   if (!view.declaration.show) return null;
   return (
-    <Section look={look} title={SECTION_TITLES.declaration}>
-      <p>{DECLARATION_TEXT}</p>
+    <Section look={look} title={view.labels.sections.declaration}>
+      <p>{view.labels.declaration}</p>
       <div className={classes.declarationFoot}>
         <div>
-          {view.declaration.date && <p>Date: {view.declaration.date}</p>}
-          {view.declaration.place && <p>Place: {view.declaration.place}</p>}
+          {view.declaration.date && <p>{view.labels.dateLine(view.declaration.date)}</p>}
+          {view.declaration.place && <p>{view.labels.placeLine(view.declaration.place)}</p>}
         </div>
         <div>
-          {view.signature && <img className={classes.signature} src={view.signature} alt="Signature" />}
+          {view.signature && (
+            <img className={classes.signature} src={view.signature} alt={view.labels.signature} />
+          )}
           <p className={classes.signatureName}>({view.name})</p>
         </div>
       </div>
@@ -136,7 +132,7 @@ function OneExperience({ item }: { item: ExperienceView }) {
   );
 }
 
-function OneEducation({ item }: { item: EducationView }) {
+function OneEducation({ item, labels }: { item: EducationView; labels: ResumeLabels }) {
   return (
     <div className={classes.item}>
       <div className={classes.itemHead}>
@@ -144,7 +140,7 @@ function OneEducation({ item }: { item: EducationView }) {
         {item.period && <span className={classes.itemPeriod}>{item.period}</span>}
       </div>
       {item.course && item.institution && <p className={classes.muted}>{item.institution}</p>}
-      {item.duration && <p className={classes.muted}>Duration: {item.duration}</p>}
+      {item.duration && <p className={classes.muted}>{labels.durationLine(item.duration)}</p>}
     </div>
   );
 }
@@ -157,7 +153,7 @@ function TemplateOneSheet({ view, links }: { view: ResumeView; links: boolean })
       </Section>
     );
   return (
-    <div className={cx(classes.sheet, classes.one)}>
+    <div className={cx(classes.sheet, classes.one)} lang={view.language}>
       <header className={classes.oneHeader}>
         <div className={classes.oneHeaderText}>
           <h2 className={classes.oneName} style={{ margin: 0 }}>
@@ -171,46 +167,46 @@ function TemplateOneSheet({ view, links }: { view: ResumeView; links: boolean })
       </header>
       <div className={classes.oneRule} />
       {view.intro && (
-        <Section look={oneLook} title={SECTION_TITLES.intro}>
+        <Section look={oneLook} title={view.labels.sections.intro}>
           <p>{view.intro}</p>
         </Section>
       )}
-      {listSection(SECTION_TITLES.objectives, view.objectives)}
-      {listSection(SECTION_TITLES.keyAchievements, view.keyAchievements)}
+      {listSection(view.labels.sections.objectives, view.objectives)}
+      {listSection(view.labels.sections.keyAchievements, view.keyAchievements)}
       {view.experience.length > 0 && (
-        <Section look={oneLook} title={SECTION_TITLES.experience}>
+        <Section look={oneLook} title={view.labels.sections.experience}>
           {view.experience.map((item) => (
             <OneExperience key={item.id} item={item} />
           ))}
         </Section>
       )}
       {view.training.length > 0 && (
-        <Section look={oneLook} title={SECTION_TITLES.training}>
+        <Section look={oneLook} title={view.labels.sections.training}>
           {view.training.map((item) => (
             <OneExperience key={item.id} item={item} />
           ))}
         </Section>
       )}
       {view.professionalEducation.length > 0 && (
-        <Section look={oneLook} title={SECTION_TITLES.professionalEducation}>
+        <Section look={oneLook} title={view.labels.sections.professionalEducation}>
           {view.professionalEducation.map((item) => (
-            <OneEducation key={item.id} item={item} />
+            <OneEducation key={item.id} item={item} labels={view.labels} />
           ))}
         </Section>
       )}
       {view.education.length > 0 && (
-        <Section look={oneLook} title={SECTION_TITLES.education}>
+        <Section look={oneLook} title={view.labels.sections.education}>
           {view.education.map((item) => (
-            <OneEducation key={item.id} item={item} />
+            <OneEducation key={item.id} item={item} labels={view.labels} />
           ))}
         </Section>
       )}
-      {listSection(SECTION_TITLES.skills, view.skills, true)}
-      {listSection(SECTION_TITLES.awards, view.awards)}
-      {listSection(SECTION_TITLES.languages, view.languages, true)}
-      {listSection(SECTION_TITLES.hobbies, view.hobbies, true)}
+      {listSection(view.labels.sections.skills, view.skills, true)}
+      {listSection(view.labels.sections.awards, view.awards)}
+      {listSection(view.labels.sections.languages, view.languages, true)}
+      {listSection(view.labels.sections.hobbies, view.hobbies, true)}
       {view.personal.length > 0 && (
-        <Section look={oneLook} title={SECTION_TITLES.personal}>
+        <Section look={oneLook} title={view.labels.sections.personal}>
           {view.personal.map((row) => (
             <div key={row.label} className={classes.personalRow}>
               <span className={classes.onePersonalLabel}>{row.label}</span>
@@ -243,14 +239,14 @@ function TwoExperience({ item }: { item: ExperienceView }) {
   );
 }
 
-function TwoEducation({ item }: { item: EducationView }) {
+function TwoEducation({ item, labels }: { item: EducationView; labels: ResumeLabels }) {
   return (
     <div className={classes.twoItem}>
       <span className={classes.twoDates}>{item.period}</span>
       <div className={classes.twoMain}>
         <p className={classes.itemTitle}>{item.course || item.institution}</p>
         {item.course && item.institution && <p className={classes.twoSub}>{item.institution}</p>}
-        {item.duration && <p className={classes.muted}>Duration: {item.duration}</p>}
+        {item.duration && <p className={classes.muted}>{labels.durationLine(item.duration)}</p>}
       </div>
     </div>
   );
@@ -270,7 +266,7 @@ function TemplateTwoSheet({ view, links }: { view: ResumeView; links: boolean })
       </Section>
     );
   return (
-    <div className={cx(classes.sheet, classes.two)}>
+    <div className={cx(classes.sheet, classes.two)} lang={view.language}>
       <header className={classes.twoBand}>
         {view.photo && <img className={classes.twoPhoto} src={view.photo} alt="" />}
         <div className={classes.twoBandText}>
@@ -283,46 +279,46 @@ function TemplateTwoSheet({ view, links }: { view: ResumeView; links: boolean })
         </div>
       </header>
       {view.intro && (
-        <Section look={twoLook} title={SECTION_TITLES.intro}>
+        <Section look={twoLook} title={view.labels.sections.intro}>
           <p>{view.intro}</p>
         </Section>
       )}
-      {listSection(SECTION_TITLES.objectives, view.objectives)}
-      {listSection(SECTION_TITLES.keyAchievements, view.keyAchievements)}
+      {listSection(view.labels.sections.objectives, view.objectives)}
+      {listSection(view.labels.sections.keyAchievements, view.keyAchievements)}
       {view.experience.length > 0 && (
-        <Section look={twoLook} title={SECTION_TITLES.experience}>
+        <Section look={twoLook} title={view.labels.sections.experience}>
           {view.experience.map((item) => (
             <TwoExperience key={item.id} item={item} />
           ))}
         </Section>
       )}
       {view.training.length > 0 && (
-        <Section look={twoLook} title={SECTION_TITLES.training}>
+        <Section look={twoLook} title={view.labels.sections.training}>
           {view.training.map((item) => (
             <TwoExperience key={item.id} item={item} />
           ))}
         </Section>
       )}
       {view.professionalEducation.length > 0 && (
-        <Section look={twoLook} title={SECTION_TITLES.professionalEducation}>
+        <Section look={twoLook} title={view.labels.sections.professionalEducation}>
           {view.professionalEducation.map((item) => (
-            <TwoEducation key={item.id} item={item} />
+            <TwoEducation key={item.id} item={item} labels={view.labels} />
           ))}
         </Section>
       )}
       {view.education.length > 0 && (
-        <Section look={twoLook} title={SECTION_TITLES.education}>
+        <Section look={twoLook} title={view.labels.sections.education}>
           {view.education.map((item) => (
-            <TwoEducation key={item.id} item={item} />
+            <TwoEducation key={item.id} item={item} labels={view.labels} />
           ))}
         </Section>
       )}
-      {chipSection(SECTION_TITLES.skills, view.skills)}
-      {listSection(SECTION_TITLES.awards, view.awards)}
-      {chipSection(SECTION_TITLES.languages, view.languages)}
-      {chipSection(SECTION_TITLES.hobbies, view.hobbies)}
+      {chipSection(view.labels.sections.skills, view.skills)}
+      {listSection(view.labels.sections.awards, view.awards)}
+      {chipSection(view.labels.sections.languages, view.languages)}
+      {chipSection(view.labels.sections.hobbies, view.hobbies)}
       {view.personal.length > 0 && (
-        <Section look={twoLook} title={SECTION_TITLES.personal}>
+        <Section look={twoLook} title={view.labels.sections.personal}>
           <div className={classes.twoPersonal}>
             {view.personal.map((row) => (
               <div key={row.label} className={classes.twoPersonalCell}>

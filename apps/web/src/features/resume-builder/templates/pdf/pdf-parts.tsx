@@ -71,7 +71,16 @@ export function PdfSection({
 }
 
 /** The page number at the foot of every page of a multi-page resume. */
-export function PdfPageFooter({ name, style }: { name: string; style: Style }) {
+export function PdfPageFooter({
+  name,
+  pageLine,
+  style,
+}: {
+  name: string;
+  /** 'Page 2 of 3' in the resume's language. */
+  pageLine: (page: number, pages: number) => string;
+  style: Style;
+}) {
   return (
     <Text
       style={style}
@@ -79,7 +88,7 @@ export function PdfPageFooter({ name, style }: { name: string; style: Style }) {
       // The first layout pass has no total yet: a placeholder gives the line its height, else
       // the text of the second pass would be laid out in an empty box and not show.
       render={({ pageNumber, totalPages }) =>
-        totalPages === 1 ? ' ' : `${name}${name ? '  ·  ' : ''}Page ${pageNumber} of ${totalPages ?? 9}`
+        totalPages === 1 ? ' ' : `${name}${name ? '  ·  ' : ''}${pageLine(pageNumber, totalPages ?? 9)}`
       }
     />
   );

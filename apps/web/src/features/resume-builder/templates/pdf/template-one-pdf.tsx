@@ -1,13 +1,7 @@
 import { Image, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
-import {
-  DECLARATION_TEXT,
-  type EducationView,
-  type ExperienceView,
-  type ResumeView,
-  SECTION_TITLES,
-} from '../../model/resume-view.ts';
+import type { EducationView, ExperienceView, ResumeLabels, ResumeView } from '../../model/resume-view.ts';
 import { FONT_STACK } from './fonts.ts';
-import { INK, MUTED, PdfList, PdfPageFooter, PdfSection, RULE } from './pdf-parts.tsx';
+import { INK, MUTED, PdfList, PdfPageFooter, PdfSection, RULE, type Style } from './pdf-parts.tsx';
 
 /** Template 1, 'Classic': one column, ruled section headings, photo at the top right. */
 
@@ -91,7 +85,7 @@ function ExperienceBlock({ item }: { item: ExperienceView }) {
   );
 }
 
-function EducationBlock({ item }: { item: EducationView }) {
+function EducationBlock({ item, labels }: { item: EducationView; labels: ResumeLabels }) {
   return (
     <View style={s.item} wrap={false}>
       <View style={s.itemHead}>
@@ -99,21 +93,33 @@ function EducationBlock({ item }: { item: EducationView }) {
         {item.period ? <Text style={s.itemPeriod}>{item.period}</Text> : null}
       </View>
       {item.course && item.institution ? <Text style={s.itemSub}>{item.institution}</Text> : null}
-      {item.duration ? <Text style={s.itemSub}>Duration: {item.duration}</Text> : null}
+      {item.duration ? <Text style={s.itemSub}>{labels.durationLine(item.duration)}</Text> : null}
     </View>
   );
 }
 
-function ListSection({ title, items, twoColumns }: { title: string; items: string[]; twoColumns?: boolean }) {
+function ListSection({
+  title,
+  titleStyle,
+  items,
+  twoColumns,
+}: {
+  title: string;
+  titleStyle: Style;
+  items: string[];
+  twoColumns?: boolean;
+}) {
   if (items.length === 0) return null;
   return (
-    <PdfSection title={title} titleStyle={s.sectionTitle} style={s.section}>
+    <PdfSection title={title} titleStyle={titleStyle} style={s.section}>
       <PdfList items={items} bulletColor={ACCENT} twoColumns={twoColumns} />
     </PdfSection>
   );
 }
 
 export function TemplateOnePage({ view }: { view: ResumeView }) {
+  // Spaced letters would break the headstroke that joins Devanagari letters.
+  const titleStyle = view.language === 'en' ? s.sectionTitle : { ...s.sectionTitle, letterSpacing: 0 };
   return (
     <Page size="A4" style={s.page} wrap>
       <View style={s.content}>
@@ -147,21 +153,29 @@ export function TemplateOnePage({ view }: { view: ResumeView }) {
         <View style={s.rule} />
 
         {view.intro ? (
-          <PdfSection title={SECTION_TITLES.intro} titleStyle={s.sectionTitle} style={s.section}>
+          <PdfSection title={view.labels.sections.intro} titleStyle={titleStyle} style={s.section}>
             <Text>{view.intro}</Text>
           </PdfSection>
         ) : null}
-        <ListSection title={SECTION_TITLES.objectives} items={view.objectives} />
-        <ListSection title={SECTION_TITLES.keyAchievements} items={view.keyAchievements} />
+        <ListSection
+          titleStyle={titleStyle}
+          title={view.labels.sections.objectives}
+          items={view.objectives}
+        />
+        <ListSection
+          titleStyle={titleStyle}
+          title={view.labels.sections.keyAchievements}
+          items={view.keyAchievements}
+        />
         {view.experience.length > 0 ? (
-          <PdfSection title={SECTION_TITLES.experience} titleStyle={s.sectionTitle} style={s.section}>
+          <PdfSection title={view.labels.sections.experience} titleStyle={titleStyle} style={s.section}>
             {view.experience.map((item) => (
               <ExperienceBlock key={item.id} item={item} />
             ))}
           </PdfSection>
         ) : null}
         {view.training.length > 0 ? (
-          <PdfSection title={SECTION_TITLES.training} titleStyle={s.sectionTitle} style={s.section}>
+          <PdfSection title={view.labels.sections.training} titleStyle={titleStyle} style={s.section}>
             {view.training.map((item) => (
               <ExperienceBlock key={item.id} item={item} />
             ))}
@@ -169,28 +183,43 @@ export function TemplateOnePage({ view }: { view: ResumeView }) {
         ) : null}
         {view.professionalEducation.length > 0 ? (
           <PdfSection
-            title={SECTION_TITLES.professionalEducation}
-            titleStyle={s.sectionTitle}
+            title={view.labels.sections.professionalEducation}
+            titleStyle={titleStyle}
             style={s.section}
           >
             {view.professionalEducation.map((item) => (
-              <EducationBlock key={item.id} item={item} />
+              <EducationBlock key={item.id} item={item} labels={view.labels} />
             ))}
           </PdfSection>
         ) : null}
         {view.education.length > 0 ? (
-          <PdfSection title={SECTION_TITLES.education} titleStyle={s.sectionTitle} style={s.section}>
+          <PdfSection title={view.labels.sections.education} titleStyle={titleStyle} style={s.section}>
             {view.education.map((item) => (
-              <EducationBlock key={item.id} item={item} />
+              <EducationBlock key={item.id} item={item} labels={view.labels} />
             ))}
           </PdfSection>
         ) : null}
-        <ListSection title={SECTION_TITLES.skills} items={view.skills} twoColumns />
-        <ListSection title={SECTION_TITLES.awards} items={view.awards} />
-        <ListSection title={SECTION_TITLES.languages} items={view.languages} twoColumns />
-        <ListSection title={SECTION_TITLES.hobbies} items={view.hobbies} twoColumns />
+        <ListSection
+          titleStyle={titleStyle}
+          title={view.labels.sections.skills}
+          items={view.skills}
+          twoColumns
+        />
+        <ListSection titleStyle={titleStyle} title={view.labels.sections.awards} items={view.awards} />
+        <ListSection
+          titleStyle={titleStyle}
+          title={view.labels.sections.languages}
+          items={view.languages}
+          twoColumns
+        />
+        <ListSection
+          titleStyle={titleStyle}
+          title={view.labels.sections.hobbies}
+          items={view.hobbies}
+          twoColumns
+        />
         {view.personal.length > 0 ? (
-          <PdfSection title={SECTION_TITLES.personal} titleStyle={s.sectionTitle} style={s.section}>
+          <PdfSection title={view.labels.sections.personal} titleStyle={titleStyle} style={s.section}>
             <View wrap={false}>
               {view.personal.map((row) => (
                 <View key={row.label} style={s.personalRow}>
@@ -203,12 +232,12 @@ export function TemplateOnePage({ view }: { view: ResumeView }) {
         ) : null}
         {view.declaration.show ? (
           <View style={s.section} wrap={false}>
-            <Text style={s.sectionTitle}>{SECTION_TITLES.declaration}</Text>
-            <Text>{DECLARATION_TEXT}</Text>
+            <Text style={titleStyle}>{view.labels.sections.declaration}</Text>
+            <Text>{view.labels.declaration}</Text>
             <View style={s.declarationFoot}>
               <View>
-                {view.declaration.date ? <Text>Date: {view.declaration.date}</Text> : null}
-                {view.declaration.place ? <Text>Place: {view.declaration.place}</Text> : null}
+                {view.declaration.date ? <Text>{view.labels.dateLine(view.declaration.date)}</Text> : null}
+                {view.declaration.place ? <Text>{view.labels.placeLine(view.declaration.place)}</Text> : null}
               </View>
               <View>
                 {view.signature ? <Image src={view.signature} style={s.signature} /> : null}
@@ -218,7 +247,7 @@ export function TemplateOnePage({ view }: { view: ResumeView }) {
           </View>
         ) : null}
       </View>
-      <PdfPageFooter name={view.name} style={s.footer} />
+      <PdfPageFooter name={view.name} pageLine={view.labels.pageLine} style={s.footer} />
     </Page>
   );
 }

@@ -1,11 +1,5 @@
 import { Image, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
-import {
-  DECLARATION_TEXT,
-  type EducationView,
-  type ExperienceView,
-  type ResumeView,
-  SECTION_TITLES,
-} from '../../model/resume-view.ts';
+import type { EducationView, ExperienceView, ResumeLabels, ResumeView } from '../../model/resume-view.ts';
 import { FONT_STACK } from './fonts.ts';
 import { INK, MUTED, PdfList, PdfPageFooter, PdfSection } from './pdf-parts.tsx';
 
@@ -124,14 +118,14 @@ function ExperienceBlock({ item }: { item: ExperienceView }) {
   );
 }
 
-function EducationBlock({ item }: { item: EducationView }) {
+function EducationBlock({ item, labels }: { item: EducationView; labels: ResumeLabels }) {
   return (
     <View style={s.item} wrap={false}>
       <Text style={s.itemDates}>{item.period}</Text>
       <View style={s.itemMain}>
         <Text style={s.itemTitle}>{item.course || item.institution}</Text>
         {item.course && item.institution ? <Text style={s.itemSub}>{item.institution}</Text> : null}
-        {item.duration ? <Text style={s.itemNote}>Duration: {item.duration}</Text> : null}
+        {item.duration ? <Text style={s.itemNote}>{labels.durationLine(item.duration)}</Text> : null}
       </View>
     </View>
   );
@@ -193,21 +187,21 @@ export function TemplateTwoPage({ view }: { view: ResumeView }) {
         </View>
 
         {view.intro ? (
-          <PdfSection title={SECTION_TITLES.intro} titleStyle={s.sectionTitle} style={s.section}>
+          <PdfSection title={view.labels.sections.intro} titleStyle={s.sectionTitle} style={s.section}>
             <Text>{view.intro}</Text>
           </PdfSection>
         ) : null}
-        <ListSection title={SECTION_TITLES.objectives} items={view.objectives} />
-        <ListSection title={SECTION_TITLES.keyAchievements} items={view.keyAchievements} />
+        <ListSection title={view.labels.sections.objectives} items={view.objectives} />
+        <ListSection title={view.labels.sections.keyAchievements} items={view.keyAchievements} />
         {view.experience.length > 0 ? (
-          <PdfSection title={SECTION_TITLES.experience} titleStyle={s.sectionTitle} style={s.section}>
+          <PdfSection title={view.labels.sections.experience} titleStyle={s.sectionTitle} style={s.section}>
             {view.experience.map((item) => (
               <ExperienceBlock key={item.id} item={item} />
             ))}
           </PdfSection>
         ) : null}
         {view.training.length > 0 ? (
-          <PdfSection title={SECTION_TITLES.training} titleStyle={s.sectionTitle} style={s.section}>
+          <PdfSection title={view.labels.sections.training} titleStyle={s.sectionTitle} style={s.section}>
             {view.training.map((item) => (
               <ExperienceBlock key={item.id} item={item} />
             ))}
@@ -215,28 +209,28 @@ export function TemplateTwoPage({ view }: { view: ResumeView }) {
         ) : null}
         {view.professionalEducation.length > 0 ? (
           <PdfSection
-            title={SECTION_TITLES.professionalEducation}
+            title={view.labels.sections.professionalEducation}
             titleStyle={s.sectionTitle}
             style={s.section}
           >
             {view.professionalEducation.map((item) => (
-              <EducationBlock key={item.id} item={item} />
+              <EducationBlock key={item.id} item={item} labels={view.labels} />
             ))}
           </PdfSection>
         ) : null}
         {view.education.length > 0 ? (
-          <PdfSection title={SECTION_TITLES.education} titleStyle={s.sectionTitle} style={s.section}>
+          <PdfSection title={view.labels.sections.education} titleStyle={s.sectionTitle} style={s.section}>
             {view.education.map((item) => (
-              <EducationBlock key={item.id} item={item} />
+              <EducationBlock key={item.id} item={item} labels={view.labels} />
             ))}
           </PdfSection>
         ) : null}
-        <ChipSection title={SECTION_TITLES.skills} items={view.skills} />
-        <ListSection title={SECTION_TITLES.awards} items={view.awards} />
-        <ChipSection title={SECTION_TITLES.languages} items={view.languages} />
-        <ChipSection title={SECTION_TITLES.hobbies} items={view.hobbies} />
+        <ChipSection title={view.labels.sections.skills} items={view.skills} />
+        <ListSection title={view.labels.sections.awards} items={view.awards} />
+        <ChipSection title={view.labels.sections.languages} items={view.languages} />
+        <ChipSection title={view.labels.sections.hobbies} items={view.hobbies} />
         {view.personal.length > 0 ? (
-          <PdfSection title={SECTION_TITLES.personal} titleStyle={s.sectionTitle} style={s.section}>
+          <PdfSection title={view.labels.sections.personal} titleStyle={s.sectionTitle} style={s.section}>
             <View style={s.personal} wrap={false}>
               {view.personal.map((row) => (
                 <View key={row.label} style={s.personalCell}>
@@ -249,12 +243,12 @@ export function TemplateTwoPage({ view }: { view: ResumeView }) {
         ) : null}
         {view.declaration.show ? (
           <View style={s.section} wrap={false}>
-            <Text style={s.sectionTitle}>{SECTION_TITLES.declaration}</Text>
-            <Text>{DECLARATION_TEXT}</Text>
+            <Text style={s.sectionTitle}>{view.labels.sections.declaration}</Text>
+            <Text>{view.labels.declaration}</Text>
             <View style={s.declarationFoot}>
               <View>
-                {view.declaration.date ? <Text>Date: {view.declaration.date}</Text> : null}
-                {view.declaration.place ? <Text>Place: {view.declaration.place}</Text> : null}
+                {view.declaration.date ? <Text>{view.labels.dateLine(view.declaration.date)}</Text> : null}
+                {view.declaration.place ? <Text>{view.labels.placeLine(view.declaration.place)}</Text> : null}
               </View>
               <View>
                 {view.signature ? <Image src={view.signature} style={s.signature} /> : null}
@@ -264,7 +258,7 @@ export function TemplateTwoPage({ view }: { view: ResumeView }) {
           </View>
         ) : null}
       </View>
-      <PdfPageFooter name={view.name} style={s.footer} />
+      <PdfPageFooter name={view.name} pageLine={view.labels.pageLine} style={s.footer} />
     </Page>
   );
 }

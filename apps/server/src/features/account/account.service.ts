@@ -1,0 +1,11 @@
+import type { Language } from '@pp/contract/account';
+import { OUR_MSG } from '@pp/contract/messages';
+import type { AppContext } from '../../platform/context.ts';
+import type { AuthUser } from '../../platform/session.ts';
+import { updateLanguage } from '../auth/auth.repo.ts';
+
+/** Ours. The language the user reads the portal in; the mails written to them from now on follow it. */
+export async function setLanguage(ctx: AppContext, user: AuthUser, language: Language) {
+  await updateLanguage(ctx.db, user.id, language, ctx.now());
+  return { Message: OUR_MSG.languageUpdated };
+}

@@ -1,0 +1,97 @@
+import type { Language } from '@pp/contract/account';
+import type { Role } from '@pp/contract/endpoint';
+import type { Mail } from '../platform/mailer.ts';
+import { greeting, type InLanguages } from './layout.ts';
+
+/**
+ * The mails of signing in and registering: plain text (they carry a secret link or code, and
+ * must read well in any mail client).
+ */
+
+const ACCOUNT_KIND: InLanguages<Record<Role, string>> = {
+  en: { admin: 'admin', corporate: 'employer', member: 'member', student: 'student' },
+  hi: { admin: 'व्यवस्थापक', corporate: 'नियोक्ता', member: 'सदस्य', student: 'छात्र' },
+};
+
+/** The forgot-password mail: the reset link, good for one hour. */
+export function passwordResetMail(data: {
+  to: string;
+  name: string;
+  language: Language;
+  role: Role;
+  link: string;
+}): Mail {
+  const kind = ACCOUNT_KIND[data.language][data.role];
+  if (data.language === 'hi') {
+    return {
+      to: data.to,
+      subject: 'अपना प्लेसमेंट पोर्टल पासवर्ड रीसेट करें',
+      text: `${greeting('hi', data.name)}\n\nहमें प्लेसमेंट पोर्टल पर आपके ${kind} खाते का पासवर्ड रीसेट करने का अनुरोध मिला है।\nनया पासवर्ड चुनने के लिए एक घंटे के भीतर यह लिंक खोलें:\n\n${data.link}\n\nयदि आपने यह अनुरोध नहीं किया है, तो इस ई-मेल को अनदेखा करें; आपका पासवर्ड जैसा है वैसा ही रहेगा।\n`,
+    };
+  }
+  return {
+    to: data.to,
+    subject: 'Reset your placement portal password',
+    text: `${greeting('en', data.name)}\n\nWe received a request to reset the password of your ${kind} account on the placement portal.\nOpen this link within one hour to choose a new password:\n\n${data.link}\n\nIf you did not ask for this, ignore this mail; your password stays as it is.\n`,
+  };
+}
+
+/** The registration OTP by e-mail (the same code goes by SMS). */
+export function otpMail(data: { to: string; language: Language; otp: string; minutes: number }): Mail {
+  if (data.language === 'hi') {
+    return {
+      to: data.to,
+      subject: 'प्लेसमेंट पोर्टल पर पंजीकरण के लिए आपका OTP',
+      text: `${data.otp} प्लेसमेंट पोर्टल पर पंजीकरण के लिए आपका OTP है। यह ${data.minutes} मिनट तक मान्य है। इसे किसी के साथ साझा न करें।\n`,
+    };
+  }
+  return {
+    to: data.to,
+    subject: 'Your OTP for placement portal registration',
+    text: `${otpText(data.otp, data.minutes)}\n`,
+  };
+}
+
+/** The registration OTP as the SMS says it (English: the gateway's templates are English). */
+export function otpText(otp: string, minutes: number): string {
+  return `${otp} is your OTP for registration on the placement portal. It is valid for ${minutes} minutes. Do not share it with anyone.`;
+}
+
+/** An employer's registration: the link that proves the e-mail and lets the account sign in. */
+export function confirmEmailMail(data: {
+  to: string;
+  language: Language;
+  contactName: string;
+  companyName: string;
+  hours: number;
+  link: string;
+}): Mail {
+  if (data.language === 'hi') {
+    return {
+      to: data.to,
+      subject: 'अपने ई-मेल की पुष्टि करें - प्लेसमेंट पोर्टल',
+      text: `${greeting('hi', data.contactName)}\n\nप्लेसमेंट पोर्टल पर ${data.companyName} का पंजीकरण करने के लिए धन्यवाद।\nअपने ई-मेल पते की पुष्टि करने और लॉग इन करने के लिए ${data.hours} घंटे के भीतर यह लिंक खोलें:\n\n${data.link}\n\nयदि आपने पंजीकरण नहीं किया है, तो इस ई-मेल को अनदेखा करें: इस लिंक के बिना खाते का उपयोग नहीं किया जा सकता।\n`,
+    };
+  }
+  return {
+    to: data.to,
+    subject: 'Confirm your e-mail - placement portal',
+    text: `${greeting('en', data.contactName)}\n\nThank you for registering ${data.companyName} on the placement portal.\nOpen this link within ${data.hours} hours to confirm your e-mail address and sign in:\n\n${data.link}\n\nIf you did not register, ignore this mail: the account cannot be used without this link.\n`,
+  };
+}
+
+/** To the owner of an employer account when someone registers again with its e-mail. */
+export function registrationAttemptMail(data: { to: string; language: Language; loginUrl: string }): Mail {
+  if (data.language === 'hi') {
+    return {
+      to: data.to,
+      subject: 'किसी ने आपके ई-मेल से पंजीकरण करने का प्रयास किया - प्लेसमेंट पोर्टल',
+      text: `किसी ने इस ई-मेल पते से प्लेसमेंट पोर्टल पर नया नियोक्ता खाता पंजीकृत करने का प्रयास किया, जबकि इस पते का खाता पहले से मौजूद है।\n\nयदि यह आप थे, तो ${data.loginUrl} पर लॉग इन करें या वहाँ "पासवर्ड भूल गए" का उपयोग करें। यदि यह आप नहीं थे, तो आपको कुछ करने की आवश्यकता नहीं है: कोई खाता नहीं बनाया गया।\n`,
+    };
+  }
+  return {
+    to: data.to,
+    subject: 'Someone tried to register with your e-mail - placement portal',
+    text: `Someone tried to register a new employer account on the placement portal with this e-mail address, which already has one.\n\nIf it was you, sign in at ${data.loginUrl} or use Forgot password there. If it was not you, you need not do anything: no account was created.\n`,
+  };
+}
