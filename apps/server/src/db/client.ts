@@ -19,13 +19,29 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Opens PGlite (in `dataDir`, or in memory when `dataDir` is null) and applies the migrations. */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/**
+ * Opens PGlite (in `dataDir`, or in memory when `dataDir` is null) and applies the migrations.
+ * `template`: an archive of a database to start from (PGlite's `dumpDataDir`), e.g. one already
+ * migrated: the tests start each file's database from one made once per run (test/global-setup.ts).
+ */
+export async function openPglite(dataDir: string | null, template?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir ?? undefined, {
+    extensions: { pg_trgm },
+    ...(template ? { loadDataDir: template } : {}),
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/** An in-memory, migrated PGlite as an archive (`openPglite(null, archive)` starts from it). */
+export async function migratedPgliteArchive(): Promise<Blob> {
+  const client = await PGlite.create(undefined, { extensions: { pg_trgm } });
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  const archive = await client.dumpDataDir('none');
+  await client.close();
+  return archive;
 }
 
 /** Opens a PostgreSQL server pool and applies the migrations. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@pp/contract/endpoint';
@@ -14,6 +14,7 @@ import type { Envelope } from '@pp/contract/envelope';
 import { encodePassword } from '@pp/contract/validators';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
@@ -27,6 +28,16 @@ export interface TestApp {
   /** Moves the app's clock forward (ms); expiry tests use it. */
   advance(ms: number): void;
   close(): Promise<void>;
+}
+
+let template: Blob | undefined;
+/** The migrated database every test file starts from (test/global-setup.ts), read once per worker. */
+function pgliteTemplate(): Blob | undefined {
+  if (template) return template;
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  template = new Blob([readFileSync(file)]);
+  return template;
 }
 
 /**
@@ -53,7 +64,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await c.end();
     };
   } else {
-    database = await openPglite(null);
+    database = await openPglite(null, pgliteTemplate());
   }
   // Uploaded files (and the demo data's resumes and pictures) go to a folder of this app's own,
   // removed on close; never the repository's data/.
