@@ -128,20 +128,23 @@ test('member search: filters, profile and Excel', async ({ page }) => {
   await expect(page.getByRole('heading', { name: '1 Member(s) Found' })).toBeVisible();
   await field(page, 'Keyword').fill('');
   // 4 to 5 years and 10 lakhs or more: only the demo member among the demo data's members.
-  await field(page, 'Experience from (years)').fill('4');
-  await field(page, 'to (years)').fill('5');
-  await field(page, 'CTC from (lakhs)').fill('10');
+  // The spec's filters 'Present Experience (years)' and 'Present CTC (lakhs)', each From and To.
+  const experience = page.getByRole('group', { name: 'Present Experience (years)' });
+  const ctc = page.getByRole('group', { name: 'Present CTC (lakhs)' });
+  await field(experience, 'From').fill('4');
+  await field(experience, 'To').fill('5');
+  await field(ctc, 'From').fill('10');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('heading', { name: '1 Member(s) Found' })).toBeVisible();
   await expect(bodyRows(page).first()).toContainText('ANANYA RAO');
   await expect(bodyRows(page).first()).toContainText('12.5 lakhs');
-  await field(page, 'Experience from (years)').fill('6');
-  await field(page, 'to (years)').fill('2');
+  await field(experience, 'From').fill('6');
+  await field(experience, 'To').fill('2');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('Minimum experience should be less than Maximum experience')).toBeVisible();
-  await field(page, 'Experience from (years)').fill('');
-  await field(page, 'to (years)').fill('');
-  await field(page, 'CTC from (lakhs)').fill('');
+  await field(experience, 'From').fill('');
+  await field(experience, 'To').fill('');
+  await field(ctc, 'From').fill('');
   await choose(page, page, 'State/UT', 'Maharashtra');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('heading', { name: '1 Member(s) Found' })).toBeVisible();

@@ -29,13 +29,7 @@ import {
 import { getJobDetail, listJobApplicants, setJobStatus } from '@pp/contract/jobs';
 import type { ApplicationStage } from '@pp/contract/pipeline';
 import { getTrainingDetail, listTrainingApplicants, setTrainingStatus } from '@pp/contract/trainings';
-import {
-  keepPreviousData,
-  type QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../lib/api.ts';
 import type { PostingKind } from './pipeline.ts';
 
@@ -202,7 +196,8 @@ export function useCorporateSearch(query: CorporateSearchQuery | null) {
     queryKey: [...adminKeys.corporates, query],
     queryFn: () => call(searchCorporates, { query: query ?? {} }),
     enabled: query !== null,
-    placeholderData: keepPreviousData,
+    // No placeholder: another page or search shows the loading state, as every list does (spec 2
+    // section 4 'Changing the page returns the list to loading').
     meta: { silent: true },
   });
 }

@@ -9,6 +9,7 @@ import {
 } from '@pp/contract/admin';
 import { PAGE_SIZE } from '@pp/contract/constants';
 import { formatLakhs, monthsToYears, NOT_DISCLOSED } from '@pp/contract/format';
+import type { ReactNode } from 'react';
 import { useMemberSearch } from '../../../api/admin.ts';
 import {
   CANDIDATE_FILTERS,
@@ -60,6 +61,23 @@ function toQuery(f: Filters, page: number): MemberSearchQuery {
   };
 }
 
+/**
+ * A from-to pair of filters under the spec's name of the filter ('Present Experience (years)'): a
+ * fieldset whose legend is that name, its two fields 'From' and 'To'.
+ */
+function RangeFilter({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <fieldset style={{ border: 0, margin: 0, padding: 0, minInlineSize: 0 }}>
+      <Text component="legend" size="sm" fw={500} p={0}>
+        {label}
+      </Text>
+      <Group gap="xs" grow align="flex-start" wrap="nowrap">
+        {children}
+      </Group>
+    </fieldset>
+  );
+}
+
 /** /admin/member: members by keyword, place, skill, role, experience and CTC, with an Excel. */
 export default function MemberSearchPage() {
   const { t } = useLingui();
@@ -98,9 +116,9 @@ export default function MemberSearchPage() {
             onChange={(role) => set({ role })}
             comboboxProps={{ withinPortal: true }}
           />
-          <Group gap="xs" grow align="flex-end">
+          <RangeFilter label={t`Present Experience (years)`}>
             <NumberInput
-              label={t`Experience from (years)`}
+              label={t`From`}
               min={0}
               max={60}
               allowDecimal={false}
@@ -110,7 +128,7 @@ export default function MemberSearchPage() {
               error={errors.minXp}
             />
             <NumberInput
-              label={t`to (years)`}
+              label={t`To`}
               min={0}
               max={60}
               allowDecimal={false}
@@ -118,10 +136,10 @@ export default function MemberSearchPage() {
               value={filters.maxXp}
               onChange={(maxXp) => set({ maxXp })}
             />
-          </Group>
-          <Group gap="xs" grow align="flex-end">
+          </RangeFilter>
+          <RangeFilter label={t`Present CTC (lakhs)`}>
             <NumberInput
-              label={t`CTC from (lakhs)`}
+              label={t`From`}
               min={0}
               allowNegative={false}
               decimalScale={2}
@@ -130,14 +148,14 @@ export default function MemberSearchPage() {
               error={errors.minSal}
             />
             <NumberInput
-              label={t`to (lakhs)`}
+              label={t`To`}
               min={0}
               allowNegative={false}
               decimalScale={2}
               value={filters.maxSal}
               onChange={(maxSal) => set({ maxSal })}
             />
-          </Group>
+          </RangeFilter>
         </>
       }
       result={result}

@@ -29,6 +29,7 @@ import {
   salaryLabel,
 } from '@pp/contract/format';
 import { JOB_TRANSITIONS } from '@pp/contract/jobs';
+import { MSG } from '@pp/contract/messages';
 import { trainingStatusLabel } from '@pp/contract/trainings';
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -85,7 +86,8 @@ interface SummaryTexts {
   description: MessageDescriptor;
   placeholder: MessageDescriptor;
   loading: MessageDescriptor;
-  error: MessageDescriptor;
+  /** The error state's title: a catalogue message, or a contract message the spec words (a string). */
+  error: MessageDescriptor | string;
 }
 
 /** What makes the jobs summary and the trainings summary differ. */
@@ -152,7 +154,8 @@ const JOBS: SummaryKind<AdminJobRow> = {
     description: msg`Jobs posted by employers in the chosen dates (at most 15 days at a time).`,
     placeholder: msg`Company, title, skill, qualification, location or date`,
     loading: msg`Loading jobs...`,
-    error: msg`Could not load the jobs`,
+    // Spec 2 section 8: 'A failed job list fetch: Error fetching job data. Please try again.'
+    error: MSG.jobFetchError,
   },
   Count: ({ total }) => <Trans>{total} job(s) posted between the chosen dates</Trans>,
   NoMatch: ({ text }) => <Trans>No job on this page matches “{text}”; showing all of them.</Trans>,
@@ -409,7 +412,9 @@ const TRAININGS: SummaryKind<AdminTrainingRow> = {
 /** The summary screen of one kind: date range, Excel, search in the page, the table, the pager. */
 function PostingsSummary<R extends SummaryRow>({ kind }: { kind: SummaryKind<R> }) {
   const { t, i18n } = useLingui();
+  const tm = useMessageText();
   const title = i18n._(kind.texts.title);
+  const { error } = kind.texts;
   const { Count, NoMatch } = kind;
   const [range, setRange] = useState<DayRange>(defaultRange);
   const [page, setPage] = useState(1);
@@ -464,7 +469,7 @@ function PostingsSummary<R extends SummaryRow>({ kind }: { kind: SummaryKind<R> 
         <ListStates
           query={list}
           loadingLabel={i18n._(kind.texts.loading)}
-          errorTitle={i18n._(kind.texts.error)}
+          errorTitle={typeof error === 'string' ? tm(error) : i18n._(error)}
         >
           {(data) => (
             <Stack gap="xs">

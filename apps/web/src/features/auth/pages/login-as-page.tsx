@@ -64,6 +64,8 @@ export default function LoginAsPage() {
         <Stack gap="md">
           <TextInput
             label={t`Enter userCode`}
+            // Spec 2 'Login as': the input's placeholder reads 'Enter userCode' (spec 1 names it so too).
+            placeholder={t`Enter userCode`}
             required
             autoComplete="off"
             autoCapitalize="off"
