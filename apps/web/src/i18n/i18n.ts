@@ -6,9 +6,10 @@ import { loadMessageRegistry } from './message-text.ts';
 
 /**
  * The client's languages at run time (docs/architecture.md, "Languages"). The 'common' catalogue
- * (shell, shared components, home) is loaded before the first render: English is part of the
- * first-load code, Hindi is fetched when chosen. Each feature's catalogue comes with that
- * feature's pages (`loadArea`, called by the route table's lazy pages).
+ * (the first load's code: shell, home, errors) is loaded before the first render: English is part
+ * of the first-load chunk, Hindi is fetched when chosen. The shared components' catalogue and each
+ * feature's come with that feature's pages (`loadArea`, called by the route table's lazy pages);
+ * the contract's messages ('messages') with a language other than English.
  */
 
 const STORAGE_KEY = 'pp.language';
