@@ -37,6 +37,8 @@ export function useLanguageSync() {
       const current = currentLanguage();
       if (user.language === current) return;
       if (hasChosenLanguage()) {
+        // An administrator signed in as the user reads in their own language; the user's stays.
+        if (user.impersonatedBy) return;
         saveOnAccount(current);
         const updated = { ...user, language: current };
         seen = `${user.userCode}:${current}`;
@@ -54,7 +56,7 @@ export function useLanguageSync() {
     });
     const stopChoice = onLanguageChosen((language) => {
       const user = sessionUser();
-      if (!user || user.language === language) return;
+      if (!user || user.language === language || user.impersonatedBy) return;
       saveOnAccount(language);
       const updated = { ...user, language };
       seen = `${user.userCode}:${language}`;

@@ -4,8 +4,12 @@ import type { AppContext } from '../../platform/context.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { updateLanguage } from '../auth/auth.repo.ts';
 
-/** Ours. The language the user reads the portal in; the mails written to them from now on follow it. */
+/**
+ * Ours. The language the user reads the portal in; the mails written to them from now on follow it.
+ * An administrator signed in as the user (login-as) reads in their own language but does not
+ * change the user's: the answer is the same, the account keeps its language.
+ */
 export async function setLanguage(ctx: AppContext, user: AuthUser, language: Language) {
-  await updateLanguage(ctx.db, user.id, language, ctx.now());
+  if (user.impersonatorId === null) await updateLanguage(ctx.db, user.id, language, ctx.now());
   return { Message: OUR_MSG.languageUpdated };
 }

@@ -1,5 +1,5 @@
 import { LANGUAGES, setLanguage } from '@pp/contract/account';
-import { forgotPassword, me } from '@pp/contract/auth';
+import { forgotPassword, loginAs, me } from '@pp/contract/auth';
 import { OTP_MSG, submitGrievance, validateOtp } from '@pp/contract/comm';
 import { API_BASE } from '@pp/contract/endpoint';
 import { MSG, OUR_MSG } from '@pp/contract/messages';
@@ -89,6 +89,21 @@ describe('the account language', () => {
 
     await call(t.app, setLanguage, { body: { language: 'en' } }, { token });
     expect((await call(t.app, me, {}, { token })).body.result!.language).toBe('en');
+  });
+
+  it("leaves the user's language alone when an administrator signed in as them switches", async () => {
+    const { token: adminToken } = await signedInUser(t, 'admin');
+    const target = await makeUser(t, 'member');
+    const as = await call(t.app, loginAs, { params: { code: target.code } }, { token: adminToken });
+    expect(as.status).toBe(200);
+    const token = as.body.result!.token;
+    const set = await call(t.app, setLanguage, { body: { language: 'hi' } }, { token });
+    expect(set.status).toBe(200);
+    const [row] = await t.ctx.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.id, target.id));
+    expect(row!.language).toBe('en');
   });
 
   it("stores every one of the contract's languages (the table's check lists the same)", async () => {
