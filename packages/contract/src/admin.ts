@@ -9,7 +9,7 @@ import { jobListItem } from './jobs.ts';
 import { MSG, OUR_MSG } from './messages.ts';
 import { stagesByKind } from './pipeline.ts';
 import { trainingItem } from './trainings.ts';
-import { codeParam, epochSeconds } from './validators.ts';
+import { codeParam, epochSeconds, optionalCodeOrName } from './validators.ts';
 
 /**
  * The admin area (spec 2): statistics, the summaries of posted jobs and trainings, soft delete,
@@ -322,8 +322,10 @@ export const memberSearchQuery = z
     keyword: keywordField,
     state: stateField,
     city: optionalCode,
-    skill: optionalCode,
-    role: optionalCode,
+    /** A skill code or a name typed in (matched case-insensitively); empty for any. */
+    skill: optionalCodeOrName,
+    /** A role code or a name typed in (the member's own designation, case-insensitively); empty for any. */
+    role: optionalCodeOrName,
     /** Present experience in years. */
     minXp: z.coerce.number().int().min(0).max(60).optional(),
     maxXp: z.coerce.number().int().min(0).max(60).optional(),
@@ -401,7 +403,8 @@ export const studentSearchQuery = z.object({
   keyword: keywordField,
   state: stateField,
   city: optionalCode,
-  skill: optionalCode,
+  /** A skill code or a name typed in (matched case-insensitively); empty for any. */
+  skill: optionalCodeOrName,
   page: pageField,
   limit: limitField(PAGE_SIZE.admin),
   sort: z.coerce.number().int().min(1).max(ADMIN_CANDIDATE_SORT.length).default(DEFAULT_ADMIN_CANDIDATE_SORT),

@@ -398,7 +398,8 @@ export type MemberBasicDetailInput = z.input<typeof memberBasicDetailBody>;
 
 export const studentBasicDetailBody = z.object({
   state: stateField,
-  city: cityField,
+  /** A city code of the state, or a name typed in (as at registration: codeOrName). */
+  city: codeOrName(),
   profileSummary: requiredText(STUDENT_SUMMARY_MAX),
 });
 export type StudentBasicDetailInput = z.input<typeof studentBasicDetailBody>;

@@ -16,6 +16,7 @@ import {
   captchaAnswer,
   captchaId,
   cinField,
+  codeOrName,
   encodedNewPassword,
   mobileField,
   normalizeCompanyName,
@@ -267,7 +268,8 @@ export const registerStudentBody = z.object({
   registrationNumber,
   dateOfBirth: isoDate,
   state: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(40),
-  city: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(80),
+  /** A city code of the state, or a name typed in (validators.ts codeOrName, spec 1 section 5). */
+  city: codeOrName(),
   name: optional(200),
   mobile: optional(20),
   email: optional(254),

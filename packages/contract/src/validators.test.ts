@@ -4,16 +4,19 @@ import {
   CUSTOM_NAME_MAX,
   CUSTOM_NAME_MSG,
   cinField,
+  cityShown,
   codeOrName,
   codeOrNameListQuery,
   decodePassword,
   emailField,
   encodedNewPassword,
   encodePassword,
+  isCityCode,
   isValidPassword,
   MOBILE_MSG,
   mobileField,
   normalizeCompanyName,
+  optionalCodeOrName,
   optionalMobileField,
 } from './validators.ts';
 
@@ -97,5 +100,30 @@ describe('typeahead entries: a code or a name typed in', () => {
     ]);
     expect(codeOrNameListQuery.parse(undefined)).toEqual([]);
     expect(codeOrNameListQuery.safeParse('SKM-CG,<script>').success).toBe(false);
+  });
+});
+
+describe('a city: a list code or a name typed in', () => {
+  it('tells city codes from typed names', () => {
+    for (const code of ['IN-MH-PUNE', 'IN-MH-PUNE-2', 'IN-DL-NEW-DELHI', 'IN-LADAKH-NEW-LEH'])
+      expect(isCityCode(code), code).toBe(true);
+    for (const name of ['Pune', 'PUNE', 'Navi Mumbai', 'IN-MH', 'Lonavala-Khandala', 'in-mh-pune'])
+      expect(isCityCode(name), name).toBe(false);
+  });
+
+  it("shows the list's name of a code, a typed name as typed, nothing for an unknown code", () => {
+    expect(cityShown('IN-MH-PUNE', 'Pune')).toBe('Pune');
+    expect(cityShown('Lonavala Hill', undefined)).toBe('Lonavala Hill');
+    expect(cityShown('IN-MH-GONE', undefined)).toBe('');
+  });
+
+  it('reads an optional role or skill filter: empty, a code or a cleaned name', () => {
+    expect(optionalCodeOrName.parse(undefined)).toBe('');
+    expect(optionalCodeOrName.parse('  ')).toBe('');
+    expect(optionalCodeOrName.parse('SKM-CG')).toBe('SKM-CG');
+    expect(optionalCodeOrName.parse(' Tally   Prime ')).toBe('Tally Prime');
+    expect(optionalCodeOrName.safeParse('Tally, Prime').error?.issues[0]?.message).toBe(
+      CUSTOM_NAME_MSG.characters,
+    );
   });
 });

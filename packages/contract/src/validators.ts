@@ -239,6 +239,14 @@ export const codeOrName = (requiredMessage: string = MSG.required) =>
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
 
+/** One role or skill filter of a query: a code, a name typed in (codeOrName), or '' for any. */
+export const optionalCodeOrName = z
+  .string()
+  .max(200)
+  .optional()
+  .transform((value) => cleanCustomName(value ?? ''))
+  .pipe(z.literal('').or(codeOrName()));
+
 /** The same entries case-insensitively once: the first spelling is kept. */
 export function uniqueNames(entries: readonly string[]): string[] {
   const seen = new Set<string>();
@@ -268,3 +276,22 @@ export const codeOrNameListQuery = z
     }
     return entries;
   });
+
+// ---- A city: a code of the master list or a name typed in ----
+
+/**
+ * A city code of the master list: the country, the state and the name's slug, capitals and digits
+ * joined by dashes ('IN-MH-PUNE', 'IN-MH-PUNE-2'). A student's city may instead be a name typed in
+ * (spec 1 section 5, codeOrName); an entry of this shape is taken for a code and must then be a city
+ * of the chosen state.
+ */
+const CITY_CODE_RE = /^[A-Z]{2}(?:-[A-Z0-9]+){2,}$/;
+export const isCityCode = (entry: string) => CITY_CODE_RE.test(entry);
+
+/**
+ * The city to show for a stored entry: the list's name of a code (`listName`), a typed name as it
+ * is, nothing for a code the list no longer has.
+ */
+export function cityShown(entry: string, listName: string | undefined): string {
+  return listName ?? (isCityCode(entry) ? '' : entry);
+}

@@ -53,6 +53,14 @@ function RecordCards<T>({
   );
 }
 
+/**
+ * A column title that may wrap onto a second line: mantine-datatable keeps titles on one line, and
+ * long ones ('Cost to company (lacs INR)') would push a table's key columns past 1280 px (Ours).
+ */
+export function WrappingTitle({ children }: { children: ReactNode }) {
+  return <span style={{ whiteSpace: 'normal' }}>{children}</span>;
+}
+
 export type PortalDataTableProps<T> = DataTableProps<T> & {
   /**
    * Accessors of the columns shown only after 'More columns' is pressed, so that a wide table's

@@ -7,6 +7,7 @@ import { jobApplications, jobs, trainingApplications, trainings } from '../../db
 import { corporateProfiles, memberProfiles, studentProfiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
 import { containing, escapeLike } from '../../platform/sql.ts';
+import { anyCodeOrName } from '../search/search.repo.ts';
 
 /**
  * The admin area's reads across the domain (statistics, user searches, the audit log) and its
@@ -300,7 +301,11 @@ const memberColumns = {
 
 export interface MemberFilter extends PlaceFilter {
   skill: string | null;
+  /** The skill is a name typed in (no code): matched case-insensitively (spec 1 section 5). */
+  skillIsName: boolean;
   role: string | null;
+  /** The role is a name typed in: matched with the member's own designation, case-insensitively. */
+  roleIsName: boolean;
   minMonths: number | null;
   maxMonths: number | null;
   minCtc: number | null;
@@ -313,7 +318,7 @@ export interface MemberFilter extends PlaceFilter {
  * uses its trigram indexes (users_member_name_trgm / users_member_email_trgm for members,
  * users_name_trgm / users_email_trgm for students, the profiles' *_trgm, users_code_uq).
  * The same rows as an OR of the conditions across the join, which no index can serve
- * (a common surname: about 1 s -> 10 ms on the bench data set, see docs/performance.md).
+ * (a common surname: about 1 s -> 10 ms on the bench data set, see bench/results/history-2026-11.md).
  */
 const kwUser = alias(users, 'kw_user');
 const kwMember = alias(memberProfiles, 'kw_member');
@@ -332,6 +337,14 @@ function keywordUsers(role: 'member' | 'student', keyword: string): SQL {
   )}`;
 }
 
+/**
+ * The skills array holds the skill: a code (the GIN index of the array serves it) or a name typed
+ * in, which also matches a stored name of another case (search.repo anyCodeOrName).
+ */
+function skillCondition(column: AnyPgColumn, skill: string, isName: boolean): SQL {
+  return anyCodeOrName(column, [skill], isName ? [skill] : []);
+}
+
 function memberWhere(f: MemberFilter): SQL | undefined {
   const pattern = containing(f.keyword);
   return and(
@@ -339,8 +352,12 @@ function memberWhere(f: MemberFilter): SQL | undefined {
     isNull(users.deletedAt),
     f.state ? eq(memberProfiles.stateCode, f.state) : undefined,
     f.city ? eq(memberProfiles.cityCode, f.city) : undefined,
-    f.skill ? sql`${memberProfiles.skills} @> array[${f.skill}]::text[]` : undefined,
-    f.role ? eq(memberProfiles.currentRole, f.role) : undefined,
+    f.skill ? skillCondition(memberProfiles.skills, f.skill, f.skillIsName) : undefined,
+    f.role
+      ? f.roleIsName
+        ? sql`lower(${memberProfiles.otherRole}) = ${f.role.toLowerCase()}`
+        : eq(memberProfiles.currentRole, f.role)
+      : undefined,
     f.minMonths !== null ? gte(memberProfiles.totalExperienceInMonths, f.minMonths) : undefined,
     f.maxMonths !== null ? lte(memberProfiles.totalExperienceInMonths, f.maxMonths) : undefined,
     f.minCtc !== null ? gte(memberProfiles.currentCtc, f.minCtc) : undefined,
@@ -431,10 +448,14 @@ const studentColumns = {
   modifiedAt: studentProfiles.modifiedAt,
   stateName: nameOfState(studentProfiles.stateCode),
   cityName: nameOfCity(studentProfiles.cityCode),
+  /** A code, or a name the student typed in (spec 1 section 5): shown as typed. */
+  cityCode: studentProfiles.cityCode,
 };
 
 export interface StudentFilter extends PlaceFilter {
   skill: string | null;
+  /** The skill is a name typed in (no code): matched case-insensitively. */
+  skillIsName: boolean;
 }
 
 function studentWhere(f: StudentFilter): SQL | undefined {
@@ -444,7 +465,7 @@ function studentWhere(f: StudentFilter): SQL | undefined {
     isNull(users.deletedAt),
     f.state ? eq(studentProfiles.stateCode, f.state) : undefined,
     f.city ? eq(studentProfiles.cityCode, f.city) : undefined,
-    f.skill ? sql`${studentProfiles.skills} @> array[${f.skill}]::text[]` : undefined,
+    f.skill ? skillCondition(studentProfiles.skills, f.skill, f.skillIsName) : undefined,
     f.keyword
       ? sql`${users.id} in (${keywordUsers('student', f.keyword)} union all select ${kwStudent.userId} from ${fromKwStudent} where ${ilike(kwStudent.registrationNumber, pattern)})`
       : undefined,

@@ -19,6 +19,7 @@ import { setJobStatus } from '@pp/contract/jobs';
 import { addRole, LOOKUP_MSG } from '@pp/contract/lookups';
 import { MSG } from '@pp/contract/messages';
 import { APPLICATION_STAGES } from '@pp/contract/pipeline';
+import { CUSTOM_NAME_MSG } from '@pp/contract/validators';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SIGN_INS, seedDemoData } from '../../db/seed/demo.ts';
@@ -28,10 +29,12 @@ import {
   applyToJob,
   applyToTraining,
   insertJob,
+  insertMemberProfile,
+  insertStudentProfile,
   insertTraining,
   updateMemberProfile,
 } from '../../test/fixtures/index.ts';
-import { call, createTestApp, type TestApp } from '../../test/harness.ts';
+import { call, createTestApp, makeUser, type TestApp } from '../../test/harness.ts';
 import { signIn } from '../../test/sign-in.ts';
 
 let t: TestApp;
@@ -531,6 +534,57 @@ describe('member and student search', () => {
     expect(rows).toHaveLength(res.body.result!.total + 1);
     const names = rows.slice(1).map((r) => String(r[0]));
     expect([...names].sort()).toEqual(names);
+  });
+
+  it('finds a skill or role typed in by its name, whatever its case; codes still work (spec 1 section 5)', async () => {
+    const m = await makeUser(t, 'member', { name: 'FARHAN TYPED SKILL' });
+    await insertMemberProfile(t.ctx.db, m.id, {
+      stateCode: 'IN-GJ',
+      cityCode: 'IN-GJ-SURAT',
+      skills: ['SKM-CG', 'Tally Prime GST'],
+      currentRole: 'R-OTHER',
+      otherRole: 'Chief Compliance Lead',
+    });
+    const names = async (query: adminApi.MemberSearchQuery) => {
+      const res = await call(t.app, searchMembersAdmin, { query }, { token: token.admin });
+      expect(res.status, res.body.error.Message).toBe(200);
+      return res.body.result!.list.map((r) => r.name);
+    };
+    expect(await names({ state: 'IN-GJ', skill: 'tally  PRIME gst' })).toEqual(['FARHAN TYPED SKILL']);
+    expect(await names({ state: 'IN-GJ', skill: 'SKM-CG' })).toEqual(['FARHAN TYPED SKILL']);
+    expect(await names({ state: 'IN-GJ', skill: 'Tally' })).toEqual([]);
+    expect(await names({ state: 'IN-GJ', role: 'chief compliance LEAD' })).toEqual(['FARHAN TYPED SKILL']);
+    expect(await names({ state: 'IN-GJ', role: 'R-OTHER' })).toEqual(['FARHAN TYPED SKILL']);
+    expect(await names({ state: 'IN-GJ', role: 'R-CS' })).toEqual([]);
+    const row = (await call(t.app, searchMembersAdmin, { query: { state: 'IN-GJ' } }, { token: token.admin }))
+      .body.result!.list[0]!;
+    expect(row.skill).toEqual(['Corporate Governance', 'Tally Prime GST']);
+
+    // Students: a typed skill, and a typed city shown as typed.
+    const s = await makeUser(t, 'student', { name: 'GITA TYPED CITY' });
+    await insertStudentProfile(t.ctx.db, s.id, {
+      stateCode: 'IN-GJ',
+      cityCode: 'Dholera Smart City',
+      skills: ['Advanced Excel Macros'],
+    });
+    const students = await call(
+      t.app,
+      searchStudentsAdmin,
+      { query: { state: 'IN-GJ', skill: 'ADVANCED EXCEL MACROS' } },
+      { token: token.admin },
+    );
+    expect(students.body.result!.list.map((r) => [r.name, r.cityName, r.skill])).toEqual([
+      ['GITA TYPED CITY', 'Dholera Smart City', ['Advanced Excel Macros']],
+    ]);
+    // A name with characters a name cannot have is refused with its message.
+    const bad = await call(
+      t.app,
+      searchStudentsAdmin,
+      { query: { state: '*', skill: 'Excel <b>' } },
+      { token: token.admin },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.Message).toBe(CUSTOM_NAME_MSG.characters);
   });
 
   it('matches the keyword on each field, within the searched kind, literally', async () => {

@@ -16,7 +16,7 @@ import {
   type SkillDetailItem,
   type StudentProfile,
 } from '@pp/contract/profiles';
-import { uniqueNames } from '@pp/contract/validators';
+import { cityShown, isCityCode, uniqueNames } from '@pp/contract/validators';
 import type { Db } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import { newCode } from '../../platform/codes.ts';
@@ -27,7 +27,7 @@ import { fileStorage, newStorageKey } from '../../platform/storage.ts';
 import { checkPdf, detectImage, type UploadedFile } from '../../platform/uploads.ts';
 import type { PostingFilter } from '../access/access.repo.ts';
 import { type CandidateAccess, requireCandidateAccess } from '../access/candidate-access.ts';
-import { citiesByCode, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
+import { citiesByCode, findCities, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
 import * as repo from './profiles.repo.ts';
 
 /**
@@ -109,7 +109,11 @@ async function placeNames(ctx: AppContext, stateCode: string, cityCode: string) 
     statesByCode(ctx, stateCode ? [stateCode] : []),
     citiesByCode(ctx, cityCode ? [cityCode] : []),
   ]);
-  return { stateName: states.get(stateCode)?.name ?? '', cityName: cities.get(cityCode)?.name ?? '' };
+  return {
+    stateName: states.get(stateCode)?.name ?? '',
+    // A student's city may be a name typed in: shown as typed.
+    cityName: cityShown(cityCode, cities.get(cityCode)?.name),
+  };
 }
 
 async function skillsOf(ctx: AppContext, codes: string[]): Promise<SkillDetailItem[]> {
@@ -321,17 +325,45 @@ export async function setResumeVisibility(
 
 // ---- Basic detail, skills, additional info, active flag ----
 
-async function checkPlace(ctx: AppContext, stateCode: string, cityCode: string) {
-  const [states, cities] = await Promise.all([statesByCode(ctx, [stateCode]), citiesByCode(ctx, [cityCode])]);
+/** Cities of a state looked at for a typed name that is one of them. */
+const TYPED_CITY_LOOKUP_LIMIT = 50;
+
+/**
+ * An Indian State/UT and a city of it. With `typedCity` (the student's forms: registration and
+ * profile, spec 1 section 5) the city may also be a name typed in (the contract's codeOrName checked
+ * its characters): a name that is a city of the state, whatever its case, is stored as that city's
+ * code, any other name as typed. An entry shaped like a code must always be a city of the state.
+ * Returns the entry to store and the names to show.
+ */
+export async function checkPlace(
+  ctx: AppContext,
+  stateCode: string,
+  city: string,
+  options: { typedCity?: boolean } = {},
+): Promise<{ cityCode: string; stateName: string; cityName: string }> {
+  const typed = options.typedCity === true && !isCityCode(city);
+  const [states, cities] = await Promise.all([
+    statesByCode(ctx, [stateCode]),
+    citiesByCode(ctx, typed ? [] : [city]),
+  ]);
   const state = states.get(stateCode);
   if (!state || state.countryCode !== INDIA_COUNTRY_CODE) {
     throw badRequest(PROFILE_MSG.invalidLocation, { state: PROFILE_MSG.invalidLocation });
   }
-  const city = cities.get(cityCode);
-  if (!city || city.stateCode !== stateCode) {
+  if (typed) {
+    const { list } = await findCities(ctx, { state: stateCode, q: city, limit: TYPED_CITY_LOOKUP_LIMIT });
+    const listed = list.find((c) => c.name.toLowerCase() === city.toLowerCase());
+    return {
+      cityCode: listed?.code ?? city,
+      stateName: state.name,
+      cityName: listed?.name ?? city,
+    };
+  }
+  const found = cities.get(city);
+  if (!found || found.stateCode !== stateCode) {
     throw badRequest(PROFILE_MSG.invalidLocation, { city: PROFILE_MSG.invalidLocation });
   }
-  return { stateName: state.name, cityName: city.name };
+  return { cityCode: found.code, stateName: state.name, cityName: found.name };
 }
 
 async function checkInList(
@@ -394,10 +426,10 @@ export async function saveStudentBasicDetail(
   user: AuthUser,
   input: { state: string; city: string; profileSummary: string },
 ) {
-  const names = await checkPlace(ctx, input.state, input.city);
+  const names = await checkPlace(ctx, input.state, input.city, { typedCity: true });
   const updated = await repo.updateStudentProfile(ctx.db, user.id, {
     stateCode: input.state,
-    cityCode: input.city,
+    cityCode: names.cityCode,
     profileSummary: input.profileSummary,
     modifiedAt: ctx.now(),
   });

@@ -332,6 +332,45 @@ describe('student basic detail', () => {
     });
   });
 
+  it('keeps a city typed in as typed, like registration (spec 1 section 5)', async () => {
+    const save = (city: string) =>
+      call(
+        t.app,
+        saveStudentBasicDetail,
+        { body: { state: 'IN-MH', city, profileSummary: 'CS Executive student.' } },
+        { token: sam.token },
+      );
+    const typed = await save(' Khandala  Ghat ');
+    expect(typed.status, typed.body.error.Message).toBe(200);
+    expect(typed.body.result).toMatchObject({ city: 'Khandala Ghat', cityName: 'Khandala Ghat' });
+    expect((await studentProfileOf(sam)).basicDetail).toMatchObject({
+      state: 'IN-MH',
+      city: 'Khandala Ghat',
+      cityName: 'Khandala Ghat',
+    });
+    // A typed name that is a city of the state becomes its code.
+    expect((await save('PUNE')).body.result).toMatchObject({ city: 'IN-MH-PUNE', cityName: 'Pune' });
+    // A code of another state, and characters a name cannot have, are refused.
+    const otherState = await save('IN-KA-BENGALURU');
+    expect(otherState.status).toBe(400);
+    expect(otherState.body.error.fields?.city).toBe(PROFILE_MSG.invalidLocation);
+    const bad = await save('Pune; drop table');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.Message).toBe(CUSTOM_NAME_MSG.characters);
+    expect((await studentProfileOf(sam)).basicDetail.city).toBe('IN-MH-PUNE');
+  });
+
+  it('still takes only list cities in the member form', async () => {
+    const res = await call(
+      t.app,
+      saveMemberBasicDetail,
+      { body: { ...basic, state: 'IN-MH', city: 'Khandala Ghat' } },
+      { token: alice.token },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields?.city).toBeTruthy();
+  });
+
   it('limits the student summary to 1000 and requires every field', async () => {
     const full = await call(
       t.app,

@@ -29,6 +29,7 @@ import {
   verifiedRegistration,
 } from '../comm/otp.service.ts';
 import { citiesByCode, countryByCode, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
+import { checkPlace } from '../profiles/profiles.service.ts';
 import { instituteDirectory, type MemberRecord, type StudentRecord } from './institute-directory.ts';
 import {
   insertCorporateProfile,
@@ -295,7 +296,8 @@ export async function registerStudent(
   if (await studentAccountExists(ctx.db, record.registrationNumber))
     throw conflict(REGISTRATION_MSG.studentAlreadyRegistered);
   await checkEmailFree(ctx, record.email, 'student');
-  await checkIndianLocation(ctx, input.state, input.city);
+  // A city of the state, or a name typed in (spec 1 section 5): the profile's rule.
+  const place = await checkPlace(ctx, input.state, input.city, { typedCity: true });
   const user = await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     await consumeRegistration(txCtx, otp.id);
@@ -314,7 +316,7 @@ export async function registerStudent(
       region: record.region,
       chapter: record.chapter,
       stateCode: input.state,
-      cityCode: input.city,
+      cityCode: place.cityCode,
       modifiedAt: ctx.now(),
     });
     return account;

@@ -4,6 +4,7 @@ import { login, me } from '@pp/contract/auth';
 import { listOtps, OTP_MSG, sendOtp, validateOtp } from '@pp/contract/comm';
 import { USER_TYPE } from '@pp/contract/constants';
 import { MSG, OUR_MSG } from '@pp/contract/messages';
+import { getStudentProfile } from '@pp/contract/profiles';
 import {
   confirmEmail,
   lookupMember,
@@ -15,9 +16,11 @@ import {
   registerStudent,
   syncMemberDetail,
 } from '@pp/contract/registration';
+import { CUSTOM_NAME_MAX, CUSTOM_NAME_MSG } from '@pp/contract/validators';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/comm.ts';
+import { studentProfiles } from '../../db/schema/profiles.ts';
 import { otps } from '../../db/schema/security.ts';
 import { users } from '../../db/schema/users.ts';
 import { seedReferenceData } from '../../db/seed/reference.ts';
@@ -389,6 +392,87 @@ describe('student registration', () => {
     // The language of the registration page is the account's.
     const who = await call(t.app, me, {}, { token: reg.body.result!.token });
     expect(who.body.result).toMatchObject({ role: 'student', language: 'hi' });
+  });
+
+  /** A student record, looked up and proven by the OTP: its registration token. */
+  async function verifiedStudent() {
+    const rec = await newStudentRecord();
+    const found = await call(t.app, lookupStudent, {
+      query: {
+        registrationNumber: rec.registrationNumber,
+        dateOfBirth: rec.dateOfBirth,
+        ...(await solvedCaptcha(t)),
+      },
+    });
+    const sent = await call(t.app, sendOtp, {
+      body: { purpose: 'student', lookupToken: found.body.result!.lookupToken },
+    });
+    const otp = await latestOtp(rec.mobile.slice(-10));
+    const ok = await call(t.app, validateOtp, { body: { otpRef: sent.body.result!.otpRef, otp: otp.otp } });
+    return { rec, registrationToken: ok.body.result!.registrationToken };
+  }
+
+  async function registerStudentIn(
+    v: Awaited<ReturnType<typeof verifiedStudent>>,
+    state: string,
+    city: string,
+  ) {
+    return call(t.app, registerStudent, {
+      body: {
+        registrationNumber: v.rec.registrationNumber,
+        dateOfBirth: v.rec.dateOfBirth,
+        state,
+        city,
+        password: encodePassword('Student@123'),
+        registrationToken: v.registrationToken,
+        ...(await solvedCaptcha(t)),
+      },
+    });
+  }
+
+  it('keeps a city typed in as a custom name and shows it as typed (spec 1 section 5)', async () => {
+    const v = await verifiedStudent();
+    const reg = await registerStudentIn(v, 'IN-MH', '  Lonavala   Hill Station ');
+    expect(reg.status, reg.body.error.Message).toBe(200);
+    const profile = await call(t.app, getStudentProfile, {}, { token: reg.body.result!.token });
+    expect(profile.body.result!.basicDetail).toMatchObject({
+      state: 'IN-MH',
+      stateName: 'Maharashtra',
+      city: 'Lonavala Hill Station',
+      cityName: 'Lonavala Hill Station',
+    });
+    const [row] = await t.ctx.db
+      .select({ cityCode: studentProfiles.cityCode })
+      .from(studentProfiles)
+      .where(eq(studentProfiles.registrationNumber, v.rec.registrationNumber));
+    expect(row?.cityCode).toBe('Lonavala Hill Station');
+  });
+
+  it("stores a typed name that is a city of the state as that city's code", async () => {
+    const v = await verifiedStudent();
+    const reg = await registerStudentIn(v, 'IN-MH', 'pune');
+    expect(reg.status, reg.body.error.Message).toBe(200);
+    const profile = await call(t.app, getStudentProfile, {}, { token: reg.body.result!.token });
+    expect(profile.body.result!.basicDetail).toMatchObject({ city: 'IN-MH-PUNE', cityName: 'Pune' });
+  });
+
+  it('refuses a code that is no city of the chosen state, and a typed name with other characters', async () => {
+    const v = await verifiedStudent();
+    for (const code of ['IN-KA-BENGALURU', 'IN-MH-NOWHERE-TOWN']) {
+      const res = await registerStudentIn(v, 'IN-MH', code);
+      expect(res.status, code).toBe(400);
+      expect(res.body.error.Message).toBe(REGISTRATION_MSG.invalidLocation);
+      expect(res.body.error.fields?.city).toBe(REGISTRATION_MSG.invalidLocation);
+    }
+    const bad = await registerStudentIn(v, 'IN-MH', 'Pune <b>East</b>');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.Message).toBe(CUSTOM_NAME_MSG.characters);
+    expect(bad.body.error.fields?.city).toBe(CUSTOM_NAME_MSG.characters);
+    const long = await registerStudentIn(v, 'IN-MH', 'x'.repeat(CUSTOM_NAME_MAX + 1));
+    expect(long.body.error.Message).toBe(CUSTOM_NAME_MSG.tooLong);
+    // Nothing was stored, and the proof still serves a good attempt.
+    const ok = await registerStudentIn(v, 'IN-MH', 'IN-MH-PUNE');
+    expect(ok.status, ok.body.error.Message).toBe(200);
   });
 
   it('answers mSgField for an unknown registration number', async () => {

@@ -14,7 +14,7 @@ import { useMessageText } from '../../i18n/message-text.ts';
 import { downloadFile, resumeUrl } from '../../lib/files.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { CandidateAvatar } from '../candidate-avatar.tsx';
-import { DataTable } from '../data-table.tsx';
+import { DataTable, WrappingTitle } from '../data-table.tsx';
 import { IconFileText } from '../icons.tsx';
 import { ReadMore } from '../read-more.tsx';
 import { StageControl } from './stage-control.tsx';
@@ -207,7 +207,11 @@ export function ApplicantsTable({
     },
     {
       accessor: 'membershipNumber',
-      title: typeof identityTitle === 'string' ? tm(identityTitle) : i18n._(identityTitle),
+      title: (
+        <WrappingTitle>
+          {typeof identityTitle === 'string' ? tm(identityTitle) : i18n._(identityTitle)}
+        </WrappingTitle>
+      ),
       noWrap: true,
       render: (row) => identity(row, area),
     },
@@ -232,7 +236,7 @@ export function ApplicantsTable({
       ? ([
           {
             accessor: 'totalExperienceInMonths',
-            title: title('experience'),
+            title: <WrappingTitle>{title('experience')}</WrappingTitle>,
             noWrap: admin,
             render: (row) => {
               const years = monthsToYears(row.totalExperienceInMonths);
@@ -242,7 +246,7 @@ export function ApplicantsTable({
           },
           {
             accessor: 'currentCTC',
-            title: title('ctc'),
+            title: <WrappingTitle>{title('ctc')}</WrappingTitle>,
             noWrap: admin,
             render: (row) => ctc(row, area, i18n),
           },
@@ -287,7 +291,7 @@ export function ApplicantsTable({
     },
     {
       accessor: 'appliedOn',
-      title: title('appliedOn'),
+      title: <WrappingTitle>{title('appliedOn')}</WrappingTitle>,
       noWrap: true,
       render: (row) => formatDate(row.appliedOn),
     },

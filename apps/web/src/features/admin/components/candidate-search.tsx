@@ -18,6 +18,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { CreatableSelect } from '../../../components/creatable-select.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { IconSearch } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
@@ -222,9 +223,8 @@ export function CandidateSearchPage<R extends CandidateRow, F extends CandidateF
                   city={filters.city}
                   onChange={(next) => set(next as Partial<F>)}
                 />
-                <Select
+                <CreatableSelect
                   label={t`Skill`}
-                  searchable
                   clearable
                   data={skills}
                   value={filters.skill}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Group, NumberInput, Stack, Text } from '@mantine/core';
 import {
   ADMIN_CANDIDATE_SORT,
   exportMembers,
@@ -11,6 +11,7 @@ import { PAGE_SIZE } from '@pp/contract/constants';
 import { formatLakhs, monthsToYears, NOT_DISCLOSED } from '@pp/contract/format';
 import type { ReactNode } from 'react';
 import { useMemberSearch } from '../../../api/admin.ts';
+import { CreatableSelect } from '../../../components/creatable-select.tsx';
 import {
   CANDIDATE_FILTERS,
   type CandidateFilters,
@@ -107,9 +108,8 @@ export default function MemberSearchPage() {
       state={state}
       extraFilters={
         <>
-          <Select
+          <CreatableSelect
             label={t`Role`}
-            searchable
             clearable
             data={roles.data ?? []}
             value={filters.role}

@@ -6,7 +6,7 @@ import type { JobListItem } from '@pp/contract/jobs';
 import type { DataTableSortStatus } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { DataTable } from '../../../components/data-table.tsx';
+import { DataTable, WrappingTitle } from '../../../components/data-table.tsx';
 import { ListPager } from '../../../components/pager.tsx';
 import { ReadMore } from '../../../components/read-more.tsx';
 import { StatusAction } from './status-action.tsx';
@@ -136,19 +136,19 @@ export function PostedJobsTable({
             },
             {
               accessor: 'experience',
-              title: t`Experience (years)`,
+              title: <WrappingTitle>{t`Experience (years)`}</WrappingTitle>,
               noWrap: true,
               render: (row) => formatExperienceRange(row.minExperienceInMonths, row.maxExperienceInMonths),
             },
             {
               accessor: 'salary',
-              title: t`Cost to company (lacs INR)`,
+              title: <WrappingTitle>{t`Cost to company (lacs INR)`}</WrappingTitle>,
               noWrap: true,
               render: (row) => formatSalaryRange(row.minSalary, row.maxSalary, row.salaryCurrency),
             },
             {
               accessor: 'location',
-              title: t`Location (City/Country)`,
+              title: <WrappingTitle>{t`Location (City/Country)`}</WrappingTitle>,
               sortable: true,
               width: 160,
               render: locationOf,
@@ -163,33 +163,35 @@ export function PostedJobsTable({
             },
             {
               accessor: 'createdOn',
-              title: t`Date of Posting`,
+              title: <WrappingTitle>{t`Date of Posting`}</WrappingTitle>,
               sortable: true,
               noWrap: true,
               render: (row) => formatDate(row.createdOn),
             },
             {
               accessor: 'startDate',
-              title: t`Start Date`,
+              title: <WrappingTitle>{t`Start Date`}</WrappingTitle>,
               noWrap: true,
               render: (row) => formatDate(row.startDate),
             },
             {
               accessor: 'endDate',
-              title: t`Valid till`,
+              title: <WrappingTitle>{t`Valid till`}</WrappingTitle>,
               noWrap: true,
               render: (row) => formatDate(row.endDate),
             },
             {
               accessor: 'status',
-              title: t`Job status`,
+              title: <WrappingTitle>{t`Job status`}</WrappingTitle>,
+              // Room for the status badge ('ON HOLD') once the title may wrap.
+              width: 96,
               render: (row) => (
                 <StatusAction kind="job" code={row.code} title={row.title} status={row.status} />
               ),
             },
             {
               accessor: 'applicationCount',
-              title: t`Candidates applied`,
+              title: <WrappingTitle>{t`Candidates applied`}</WrappingTitle>,
               textAlign: 'center',
               render: (row) => {
                 const count = row.applicationCount;

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Select, SimpleGrid } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useCities, useIndianStates } from '../../../api/lookups.ts';
+import { CreatableSelect } from '../../../components/creatable-select.tsx';
 
 export interface LocationFieldsProps {
   /** `form.getInputProps('state')` and `form.getInputProps('city')`. */
@@ -10,13 +11,31 @@ export interface LocationFieldsProps {
   stateCode: string;
   /** Choosing another state clears the city. */
   clearCity: () => void;
+  /** The city may also be a name typed in (the student's form, spec 1 section 5). */
+  typedCity?: boolean;
 }
 
 /** State/UT and city of India. */
-export function LocationFields({ stateInput, cityInput, stateCode, clearCity }: LocationFieldsProps) {
+export function LocationFields({
+  stateInput,
+  cityInput,
+  stateCode,
+  clearCity,
+  typedCity = false,
+}: LocationFieldsProps) {
   const { t } = useLingui();
   const states = useIndianStates();
   const cities = useCities(stateCode);
+  const cityProps = {
+    allowDeselect: false,
+    label: t`City`,
+    required: true,
+    disabled: !stateCode,
+    placeholder: !stateCode ? t`Select a State/UT first` : cities.isPending ? t`Loading...` : t`Select`,
+    nothingFoundMessage: t`No match`,
+    limit: 200,
+    comboboxProps: { withinPortal: true },
+  };
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <Select
@@ -34,19 +53,11 @@ export function LocationFields({ stateInput, cityInput, stateCode, clearCity }: 
           if (value !== stateCode) clearCity();
         }}
       />
-      <Select
-        allowDeselect={false}
-        label={t`City`}
-        required
-        searchable
-        disabled={!stateCode}
-        data={cities.data ?? []}
-        placeholder={!stateCode ? t`Select a State/UT first` : cities.isPending ? t`Loading...` : t`Select`}
-        nothingFoundMessage={t`No match`}
-        limit={200}
-        comboboxProps={{ withinPortal: true }}
-        {...cityInput}
-      />
+      {typedCity ? (
+        <CreatableSelect {...cityProps} data={cities.data ?? []} {...cityInput} />
+      ) : (
+        <Select {...cityProps} searchable data={cities.data ?? []} {...cityInput} />
+      )}
     </SimpleGrid>
   );
 }

@@ -56,6 +56,7 @@ export function StudentBasicModal({ opened, detail, onClose }: StudentBasicModal
         cityInput={form.getInputProps('city')}
         stateCode={form.values.state ?? ''}
         clearCity={() => form.setFieldValue('city', null)}
+        typedCity
       />
       <Textarea
         label={t`Profile summary`}

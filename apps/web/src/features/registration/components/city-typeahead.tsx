@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { type ComboboxItem, Select } from '@mantine/core';
+import type { ComboboxItem } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { type SelectOption, useCitySearch } from '../../../api/registration.ts';
+import { CreatableSelect } from '../../../components/creatable-select.tsx';
 
 export interface CityTypeaheadProps {
   stateCode: string;
-  /** City code. */
+  /** A city code of the state, or a name typed in. */
   value: string;
-  onChange: (code: string) => void;
+  onChange: (codeOrName: string) => void;
   error?: ReactNode;
   disabled?: boolean;
   label?: string;
@@ -15,7 +16,8 @@ export interface CityTypeaheadProps {
 
 /**
  * A city of one state, found as the user types: the server searches (`config/city?state=&q=`,
- * debounced), so the page never loads a state's whole list.
+ * debounced), so the page never loads a state's whole list. A city the list lacks can be typed in
+ * (spec 1 section 5): 'Add "text"' (or Enter when nothing matches) keeps the name as typed.
  */
 export function CityTypeahead({ stateCode, value, onChange, error, disabled, label }: CityTypeaheadProps) {
   const { t } = useLingui();
@@ -40,17 +42,16 @@ export function CityTypeahead({ stateCode, value, onChange, error, disabled, lab
       : options;
 
   return (
-    <Select
+    <CreatableSelect
       label={label ?? t`City`}
       required
-      searchable
       allowDeselect={false}
       data={data}
       value={value || null}
       searchValue={search}
       onSearchChange={setSearch}
       // The server has filtered already (and matches inside names too).
-      filter={({ options: all }) => all}
+      filtered
       onChange={(code, option: ComboboxItem | null) => {
         setSelected(option ? { value: option.value, label: option.label } : null);
         onChange(code ?? '');
