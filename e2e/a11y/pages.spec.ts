@@ -46,6 +46,7 @@ const PAGES: Record<Role | 'public', string[]> = {
     '/member/saved-searches',
     '/member/my-data',
     '/member/change-password',
+    '/member/notifications',
     '/workfromhome',
   ],
   student: [
@@ -57,6 +58,7 @@ const PAGES: Record<Role | 'public', string[]> = {
     '/student/job/application',
     '/student/govt-traning',
     '/student/profile',
+    '/student/notifications',
   ],
   corporate: [
     '/corporate/dashboard',
@@ -69,6 +71,7 @@ const PAGES: Record<Role | 'public', string[]> = {
     '/corporate/profile',
     '/corporate/member',
     '/corporate/student',
+    '/corporate/notifications',
   ],
   admin: [
     '/admin/dashbaord',

@@ -11,6 +11,7 @@ import type { EndpointDef } from './endpoint.ts';
 import * as govt from './govt.ts';
 import * as jobs from './jobs.ts';
 import * as lookups from './lookups.ts';
+import * as notifications from './notifications.ts';
 import * as pipeline from './pipeline.ts';
 import * as profiles from './profiles.ts';
 import * as registration from './registration.ts';
@@ -65,6 +66,10 @@ export const API_FEATURES = {
     description: "The signed-in user's own settings: the language of the portal and e-mails.",
   },
   'account-data': { module: accountData, description: "The user's own data (ZIP) and account deletion." },
+  notifications: {
+    module: notifications,
+    description: "The signed-in user's notifications (the header's bell) and their read state.",
+  },
 } as const;
 
 export type ApiFeature = keyof typeof API_FEATURES;

@@ -37,6 +37,11 @@ export interface EndpointDef<
   mutating?: boolean;
   /** The answer is a file download rather than the JSON envelope. */
   download?: boolean;
+  /**
+   * A background poll (the bell's unread count): not the user's own activity, so it never keeps
+   * a session from its idle timeout.
+   */
+  passive?: boolean;
   summary?: string;
 }
 

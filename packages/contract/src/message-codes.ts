@@ -9,6 +9,7 @@ import { GOVT_MSG, GOVT_SORT_OPTIONS } from './govt.ts';
 import { APPLICANT_NUMBER_TITLE, EMPLOYER_JOB_STATUS_LABEL } from './jobs.ts';
 import { LOOKUP_MSG } from './lookups.ts';
 import { EMPLOYER_MSG, MSG, OUR_MSG } from './messages.ts';
+import { NOTIFICATION_MSG } from './notifications.ts';
 import { APPLICANT_SORT, PIPELINE_MSG, STAGE_LABEL } from './pipeline.ts';
 import { PROFILE_MSG, PROFILE_NEXT_STEP, PROFILE_SECTION_LABEL } from './profiles.ts';
 import { REGISTRATION_MSG } from './registration.ts';
@@ -71,6 +72,7 @@ const GROUPS: Record<string, Record<string, Text>> = {
   ACCOUNT_MSG,
   GOVT_MSG,
   LOOKUP_MSG,
+  NOTIFICATION_MSG,
   OTP_MSG,
   PIPELINE_MSG,
   PROFILE_MSG,

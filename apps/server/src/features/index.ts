@@ -12,6 +12,7 @@ import { corporatesRoutes } from './corporates/corporates.routes.ts';
 import { govtRoutes } from './govt/govt.routes.ts';
 import { jobsRoutes } from './jobs/jobs.routes.ts';
 import { lookupsRoutes } from './lookups/lookups.routes.ts';
+import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { pipelineRoutes } from './pipeline/pipeline.routes.ts';
 import { profilesRoutes } from './profiles/profiles.routes.ts';
 import { registrationRoutes } from './registration/registration.routes.ts';
@@ -39,4 +40,5 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
   await alertsRoutes(app, ctx);
   await accountRoutes(app, ctx);
   await accountDataRoutes(app, ctx);
+  await notificationsRoutes(app, ctx);
 }

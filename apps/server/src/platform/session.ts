@@ -68,14 +68,19 @@ export function tokenFromRequest(req: FastifyRequest): { token: string; via: 'be
 }
 
 /** Resolves the request's session; null when absent, revoked, expired or the user is blocked. */
-export async function authenticate(ctx: AppContext, token: string): Promise<AuthUser | null> {
+export async function authenticate(
+  ctx: AppContext,
+  token: string,
+  /** false for a background poll (EndpointDef.passive): the session's idle clock is left alone. */
+  touch = true,
+): Promise<AuthUser | null> {
   if (token.length > 200) return null;
   const row = await findSessionWithUser(ctx.db, sha256(token));
   if (!row || row.revokedAt || row.deletedAt || row.loginStatus !== 'active') return null;
   const now = ctx.now();
   const idleLimit = row.lastSeenAt.getTime() + ctx.config.SESSION_IDLE_MINUTES * 60_000;
   if (now >= row.expiresAt || now.getTime() >= idleLimit) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
+  if (touch && now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
     await touchSession(ctx.db, row.sessionId, now);
   return {
     id: row.userId,

@@ -83,6 +83,8 @@ const SPEC_PATHS = {
     '/corporate/member',
     '/corporate/member/search',
     '/corporate/member/detail-:code',
+    // Ours: the notification centre.
+    '/corporate/notifications',
   ],
   member: [
     '/member/dashboard',
@@ -98,6 +100,7 @@ const SPEC_PATHS = {
     '/member/govt-job',
     '/member/saved-searches',
     '/member/my-data',
+    '/member/notifications',
   ],
   student: [
     '/student/dashboard',
@@ -114,6 +117,7 @@ const SPEC_PATHS = {
     '/student/training/detail-:code',
     '/student/saved-searches',
     '/student/my-data',
+    '/student/notifications',
   ],
 };
 

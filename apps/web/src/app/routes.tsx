@@ -527,6 +527,15 @@ const CORPORATE_ROUTES: RouteEntry[] = [
     title: msg`Member Profile`,
     page: candidateView('member', 'corporate'),
   },
+  {
+    // Ours: the notification centre (the header's bell leads here).
+    path: '/corporate/notifications',
+    access: 'corporate',
+    title: msg`Notifications`,
+    page: lazyPage('notifications', () => import('../features/notifications/pages/notifications-page.tsx'), {
+      area: 'corporate',
+    }),
+  },
 ];
 
 const MEMBER_ROUTES: RouteEntry[] = [
@@ -612,6 +621,15 @@ const MEMBER_ROUTES: RouteEntry[] = [
     access: 'member',
     title: msg`My Data`,
     page: lazyPage('account', () => import('../features/account/pages/my-data-page.tsx'), { kind: 'member' }),
+  },
+  {
+    // Ours: the notification centre (the header's bell leads here).
+    path: '/member/notifications',
+    access: 'member',
+    title: msg`Notifications`,
+    page: lazyPage('notifications', () => import('../features/notifications/pages/notifications-page.tsx'), {
+      area: 'member',
+    }),
   },
 ];
 
@@ -716,6 +734,15 @@ const STUDENT_ROUTES: RouteEntry[] = [
     title: msg`My Data`,
     page: lazyPage('account', () => import('../features/account/pages/my-data-page.tsx'), {
       kind: 'student',
+    }),
+  },
+  {
+    // Ours: the notification centre (the header's bell leads here).
+    path: '/student/notifications',
+    access: 'student',
+    title: msg`Notifications`,
+    page: lazyPage('notifications', () => import('../features/notifications/pages/notifications-page.tsx'), {
+      area: 'student',
     }),
   },
 ];

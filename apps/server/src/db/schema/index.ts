@@ -4,6 +4,7 @@ export * from './comm.ts';
 export * from './files.ts';
 export * from './institute.ts';
 export * from './lookups.ts';
+export * from './notifications.ts';
 export * from './postings.ts';
 export * from './profiles.ts';
 export * from './security.ts';

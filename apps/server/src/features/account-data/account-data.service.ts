@@ -18,6 +18,7 @@ import { fileStorage } from '../../platform/storage.ts';
 import { allProfileViewsOf } from '../access/candidate-access.ts';
 import { removeAllSavedSearches, savedSearchesOf } from '../alerts/alerts.service.ts';
 import { countWrongPassword, refuseAfterWrongPasswords } from '../auth/auth.service.ts';
+import { notificationsForExport, removeAllNotifications } from '../notifications/notifications.service.ts';
 import { ownMemberProfile, ownStudentProfile } from '../profiles/profiles.service.ts';
 import * as repo from './account-data.repo.ts';
 
@@ -36,7 +37,7 @@ const EXTENSION: Record<string, string> = {
 export async function collectData(ctx: AppContext, user: AuthUser) {
   const account = await repo.findAccount(ctx.db, user.id);
   if (!account || account.deletedAt) throw notFound(OUR_MSG.accountNotFound);
-  const [profile, jobApps, trainingApps, searches, messages, filed, sessionRows, fileRows, views] =
+  const [profile, jobApps, trainingApps, searches, messages, filed, sessionRows, fileRows, views, notes] =
     await Promise.all([
       (user.role === 'member' ? ownMemberProfile(ctx, user) : ownStudentProfile(ctx, user)).catch(() => null),
       repo.jobApplicationsOf(ctx.db, user.id),
@@ -47,6 +48,7 @@ export async function collectData(ctx: AppContext, user: AuthUser) {
       repo.sessionsOf(ctx.db, user.id),
       repo.filesOf(ctx.db, user.id),
       allProfileViewsOf(ctx, user.id),
+      notificationsForExport(ctx, user.id),
     ]);
   const application = (kind: 'job' | 'training') => (row: (typeof jobApps)[number]) => ({
     kind,
@@ -88,6 +90,7 @@ export async function collectData(ctx: AppContext, user: AuthUser) {
       message: m.message,
       receivedAt: iso(m.createdAt),
     })),
+    notifications: notes,
     profileViewedBy: views.map((v) => ({ company: v.companyName, viewedAt: iso(v.viewedAt) })),
     grievancesFiled: filed.map((g) => ({ ...g, createdAt: iso(g.createdAt) })),
     sessions: sessionRows.map((s) => ({
@@ -150,7 +153,7 @@ export async function myDataZip(ctx: AppContext, user: AuthUser): Promise<Downlo
 /**
  * Deletes the caller's account in one transaction: name and e-mail replaced (a unique address
  * that cannot receive mail, so the e-mail is free to register again), mobile cleared, password
- * unusable, sessions ended, profile fields and items, files, saved searches and messages removed.
+ * unusable, sessions ended, profile fields and items, files, saved searches, messages and notifications removed.
  * Applications stay for the employers' records and show the anonymized name and no resume.
  * The stored file bytes are removed after the commit.
  */
@@ -181,6 +184,7 @@ export async function deleteAccount(ctx: AppContext, user: AuthUser, password: s
     const storageKeys = await repo.deleteFileRows(tx, user.id);
     await removeAllSavedSearches(txCtx, user.id);
     await repo.deleteMessagesTo(tx, user.id);
+    await removeAllNotifications(txCtx, user.id);
     await repo.deletePasswordResets(tx, user.id);
     await repo.anonymizeGrievances(tx, user.id, DELETED_USER_NAME, email);
     await queueMail(

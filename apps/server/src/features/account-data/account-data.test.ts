@@ -36,6 +36,7 @@ import {
   type TestApp,
 } from '../../test/harness.ts';
 import { signedInUser, signIn, solvedCaptcha } from '../../test/sign-in.ts';
+import { notify } from '../notifications/notifications.service.ts';
 
 class MemoryStorage implements FileStorage {
   bytes = new Map<string, Buffer>();
@@ -142,6 +143,12 @@ async function richMember() {
   await t.ctx.db
     .insert(personMessages)
     .values({ senderId: employerId, recipientId: m.user.id, message: 'Please call us' });
+  await notify(t.ctx, {
+    userId: m.user.id,
+    kind: 'alertMatches',
+    params: { searchName: 'My alert', count: 2 },
+    link: '/member/job/search',
+  });
   await t.ctx.db.insert(grievances).values({
     registrationNumber: 'A123',
     name: m.user.name,
@@ -192,6 +199,15 @@ describe('download my data', () => {
     ]);
     expect(data.savedSearches[0]).toMatchObject({ name: 'My alert', frequency: 'weekly' });
     expect(data.messagesReceived[0]).toMatchObject({ message: 'Please call us', from: employerName });
+    // The notification centre's entries are the person's data too.
+    expect(data.notifications).toContainEqual(
+      expect.objectContaining({
+        kind: 'alertMatches',
+        details: { searchName: 'My alert', count: 2 },
+        link: '/member/job/search',
+        readAt: null,
+      }),
+    );
     expect(data.grievancesFiled[0]).toMatchObject({ message: 'Help' });
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
     expect(data.files[0]).toMatchObject({ kind: 'resume', inZipAs: `files/resume/r${m.user.id}.pdf` });

@@ -21,6 +21,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { queueMail } from '../../platform/mailer.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { citiesByCode, countryByCode, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import * as search from '../search/search.service.ts';
 import * as repo from './alerts.repo.ts';
 
@@ -367,6 +368,12 @@ async function runOne(ctx: AppContext, now: Date): Promise<RunOutcome> {
       location: m.location,
       url: detailUrl(ctx, kind, m.code, criteria),
     }));
+    await notify(txCtx, {
+      userId: user.id,
+      kind: 'alertMatches',
+      params: { searchName: saved.name, count: unsent.length },
+      link: searchPageUrl(kind, criteria),
+    });
     await queueMail(
       txCtx,
       jobAlertMail({

@@ -17,6 +17,8 @@ export interface ClaimedPosting {
   title: string;
   endDate: Date;
   applicationCount: number;
+  ownerId: number;
+  ownerRole: string;
   ownerName: string;
   ownerEmail: string;
   ownerLanguage: Language;
@@ -97,11 +99,17 @@ export async function claimTrainings(db: Db, w: ExpiryWindow, limit: number): Pr
 
 async function withOwners(
   db: Db,
-  rows: (Omit<ClaimedPosting, 'ownerName' | 'ownerEmail' | 'ownerLanguage'> & { ownerId: number })[],
+  rows: Omit<ClaimedPosting, 'ownerRole' | 'ownerName' | 'ownerEmail' | 'ownerLanguage'>[],
 ): Promise<ClaimedPosting[]> {
   if (rows.length === 0) return [];
   const owners = await db
-    .select({ id: users.id, name: users.name, email: users.email, language: users.language })
+    .select({
+      id: users.id,
+      role: users.role,
+      name: users.name,
+      email: users.email,
+      language: users.language,
+    })
     .from(users)
     .where(
       inArray(
@@ -110,10 +118,11 @@ async function withOwners(
       ),
     );
   const byId = new Map(owners.map((o) => [o.id, o]));
-  return rows.map(({ ownerId, ...row }) => ({
+  return rows.map((row) => ({
     ...row,
-    ownerName: byId.get(ownerId)?.name ?? '',
-    ownerEmail: byId.get(ownerId)?.email ?? '',
-    ownerLanguage: byId.get(ownerId)?.language ?? DEFAULT_LANGUAGE,
+    ownerRole: byId.get(row.ownerId)?.role ?? '',
+    ownerName: byId.get(row.ownerId)?.name ?? '',
+    ownerEmail: byId.get(row.ownerId)?.email ?? '',
+    ownerLanguage: byId.get(row.ownerId)?.language ?? DEFAULT_LANGUAGE,
   }));
 }

@@ -3,6 +3,7 @@ import { istStartOfDay } from '@pp/contract/india-time';
 import { expiryNoticeMail } from '../../mail-templates/expiry.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { queueMail } from '../../platform/mailer.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import * as repo from './expiry.repo.ts';
 
 /**
@@ -36,9 +37,26 @@ export async function sendExpiryNotices(ctx: AppContext, now: Date = ctx.now()):
           kind === 'job'
             ? await repo.claimJobs(tx, window, BATCH)
             : await repo.claimTrainings(tx, window, BATCH);
+        const txCtx = { ...ctx, db: tx };
         for (const posting of claimed) {
+          const detailPath = `/corporate/${kind}/detail-${posting.code}`;
+          // Employers have a notification centre; a posting of an admin is only mailed.
+          if (posting.ownerRole === 'corporate') {
+            await notify(txCtx, {
+              userId: posting.ownerId,
+              kind: 'postingExpiring',
+              params: {
+                postingKind: kind,
+                postingCode: posting.code,
+                postingTitle: posting.title,
+                endDate: toEpochSeconds(posting.endDate),
+                applicants: posting.applicationCount,
+              },
+              link: detailPath,
+            });
+          }
           await queueMail(
-            { ...ctx, db: tx },
+            txCtx,
             expiryNoticeMail({
               to: posting.ownerEmail,
               name: posting.ownerName,
@@ -47,7 +65,7 @@ export async function sendExpiryNotices(ctx: AppContext, now: Date = ctx.now()):
               postingTitle: posting.title,
               endDate: formatDate(toEpochSeconds(posting.endDate), posting.ownerLanguage),
               applicants: posting.applicationCount,
-              detailUrl: `${ctx.config.publicUrl}/PlacementApp/corporate/${kind}/detail-${posting.code}`,
+              detailUrl: `${ctx.config.publicUrl}/PlacementApp${detailPath}`,
             }),
           );
         }

@@ -38,6 +38,7 @@ export interface ApplicationForStage {
   stage: ApplicationStage;
   stageNote: string;
   modifiedAt: Date;
+  userId: number;
   userCode: string;
   role: string;
   name: string;
@@ -63,6 +64,7 @@ export async function lockApplication(
       stage: a.stage,
       stageNote: a.stageNote,
       modifiedAt: a.modifiedAt,
+      userId: users.id,
       userCode: users.code,
       role: sql<string>`${users.role}::text`,
       name: users.name,

@@ -22,6 +22,7 @@ import { queueMail } from '../../platform/mailer.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { fileStorage } from '../../platform/storage.ts';
 import { jobForManager } from '../jobs/jobs.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { trainingForManager } from '../trainings/trainings.service.ts';
 import * as repo from './pipeline.repo.ts';
 
@@ -92,6 +93,18 @@ export async function changeStage(
     // In the same transaction: the change and its e-mail happen together or not at all.
     const notified = stageChanged && !application.deleted;
     if (notified) {
+      await notify(txCtx, {
+        userId: application.userId,
+        kind: 'stageChanged',
+        params: {
+          postingKind: kind,
+          postingCode: posting.code,
+          postingTitle: posting.title,
+          companyName: posting.companyName ?? '',
+          stage: input.stage,
+        },
+        link: applicationsPath(kind, application.role),
+      });
       await queueMail(
         txCtx,
         stageChangeMail({

@@ -11,6 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { seedReferenceData } from '../../db/seed/reference.ts';
+import { notify } from '../../features/notifications/notifications.service.ts';
 import {
   insertJob,
   insertMemberProfile,
@@ -369,6 +370,13 @@ describe('same role, other owner', () => {
     });
     expect(savedB.status, JSON.stringify(savedB.json)).toBe(200);
     const savedCode = (savedB.json!.result as { code: string }).code;
+    await notify(t.ctx, {
+      userId: memberB.user.id,
+      kind: 'alertMatches',
+      params: { searchName: 'Mine', count: 1 },
+    });
+    const noteB = await raw(t.app, 'GET', 'notification', { token: memberB.token });
+    const noteCode = (noteB.json!.result as { list: { code: string }[] }).list[0]!.code;
     Object.assign(attempts, {
       'GET job/applicant-resumes': {
         token: A.corp,
@@ -409,6 +417,11 @@ describe('same role, other owner', () => {
         method: 'DELETE',
         path: `alert/saved-search/${savedCode}`,
       },
+      'PUT notification/:code/read': {
+        token: A.member,
+        method: 'PUT',
+        path: `notification/${noteCode}/read`,
+      },
     } satisfies Record<string, Attempt>);
     // The training detail row: block B's training so that only its owner and admins see it.
     const blocked = await raw(t.app, 'POST', 'training/status', {
@@ -431,6 +444,8 @@ describe('same role, other owner', () => {
     expect(wrong).toEqual([]);
 
     // Nothing of B's changed.
+    const unreadB = await raw(t.app, 'GET', 'notification/unread-count', { token: memberB.token });
+    expect(unreadB.json!.result).toMatchObject({ unread: 1 });
     const mProfile = (await call(t.app, getMemberProfile, {}, { token: memberB.token })).body.result!;
     expect(mProfile.educationDetail.map((e) => [e.code, e.college])).toEqual([[mEdu, 'ICSI']]);
     expect(mProfile.experienceDetail.map((e) => [e.code, e.company])).toEqual([[mExp, 'Nimbus Software']]);

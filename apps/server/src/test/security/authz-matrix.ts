@@ -905,6 +905,24 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
     student: 'ok',
     otherOwner: 404,
   },
+  // The notification centre (ours): each person's own; admins have none.
+  'GET notification': { anonymous: 401, admin: 403, corporate: 'ok', member: 'ok', student: 'ok' },
+  'GET notification/unread-count': {
+    anonymous: 401,
+    admin: 403,
+    corporate: 'ok',
+    member: 'ok',
+    student: 'ok',
+  },
+  'PUT notification/:code/read': {
+    anonymous: 401,
+    admin: 403,
+    corporate: 'ok',
+    member: 'ok',
+    student: 'ok',
+    otherOwner: 404,
+  },
+  'PUT notification/read-all': { anonymous: 401, admin: 403, corporate: 'ok', member: 'ok', student: 'ok' },
   'POST alert/unsubscribe': {
     anonymous: 'public',
     admin: 'public',

@@ -1,13 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Box, Button, Group, Text } from '@mantine/core';
 import type { Me } from '@pp/contract/auth';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { IconLogout, IconUser } from '../../components/icons.tsx';
+import { loadArea } from '../../i18n/i18n.ts';
 import { ROLE_LABEL_MSG } from '../../lib/brand.ts';
+import { withRestStyles } from '../../lib/lazy-styles.ts';
 import { NAV_OF } from '../nav.ts';
 import classes from './app-frame.module.css';
 import { AppFrame } from './app-frame.tsx';
+
+// The notifications bell (its query, the contract's schemas and its words) loads after the first
+// screen: the first-load budget. Its place is kept meanwhile, so nothing moves when it arrives.
+const NotificationBell = lazy(
+  withRestStyles(() =>
+    Promise.all([
+      import('../../features/notifications/components/notification-bell.tsx'),
+      loadArea('notifications'),
+    ]).then(([bell]) => bell),
+  ),
+);
 
 /** The signed-in layout of one user kind: its top navigation, the user's name and Logout. */
 export function RoleLayout({ user, children }: { user: Me; children: ReactNode }) {
@@ -15,6 +28,11 @@ export function RoleLayout({ user, children }: { user: Me; children: ReactNode }
   const kind = i18n._(ROLE_LABEL_MSG[user.role]);
   const headerEnd = (
     <>
+      {user.role !== 'admin' && (
+        <Suspense fallback={<Box w={36} h={36} />}>
+          <NotificationBell area={user.role} />
+        </Suspense>
+      )}
       <Box className={classes.userName} visibleFrom="sm">
         <Text size="sm" fw={600} truncate="end" title={user.name}>
           {user.name}

@@ -298,6 +298,7 @@ export const CONTRACT_MESSAGES = [
   msg({ id: "LOOKUP_MSG.unknownState", message: "Please select a valid State/UT.", comment: "Please select a valid State/UT." }),
   msg({ id: "LOOKUP_MSG.unknownCountry", message: "Please select a valid country.", comment: "Please select a valid country." }),
   msg({ id: "LOOKUP_MSG.unknownSkill", message: "The selected skill was not found.", comment: "The selected skill was not found." }),
+  msg({ id: "NOTIFICATION_MSG.notFound", message: "This notification was not found.", comment: "This notification was not found." }),
   msg({ id: "OTP_MSG.wrong", message: "The OTP is not correct. Please check and try again.", comment: "The OTP is not correct. Please check and try again." }),
   msg({ id: "OTP_MSG.expired", message: "The OTP has expired. Please use Resend OTP to get a new one.", comment: "The OTP has expired. Please use Resend OTP to get a new one." }),
   msg({ id: "OTP_MSG.tooManyTries", message: "Too many wrong attempts. Please use Resend OTP to get a new one.", comment: "Too many wrong attempts. Please use Resend OTP to get a new one." }),
