@@ -1,6 +1,6 @@
 -- Indexes proposed by the performance work (issue 9) and not in the migrations yet.
 -- `npm run bench -- --proposed` creates them in the bench database before the run and drops
--- them after it, so that the same run shows the effect. See docs/performance.md.
+-- them after it, so that the same run shows the effect. See bench/results/history-2026-11.md.
 --
 -- Empty today: the earlier proposals (jobs_open_live_idx, trainings_open_live_idx, the trigram
 -- indexes of the admin keyword searches, member/student_profiles_active_place_idx,

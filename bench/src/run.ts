@@ -17,14 +17,21 @@
  * 3. The server is stopped and the captured SQL of each scenario is replayed through the driver
  *    directly (all statements of one request at once, like the app's Promise.all) at the same
  *    concurrency: the limit the app is compared with.
- * 4. EXPLAIN ANALYZE of every search statement; the results go to docs/performance.md (between
- *    the bench:results markers) and to the console.
+ * 4. EXPLAIN ANALYZE of every search statement; the figures and plans go to bench/results/<run>.md
+ *    (and data/bench/results-<run>.json); docs/performance.md is the report written from them.
+ *
+ * Two kinds of scenario: fixed queries (the same few requests over and over, kept for
+ * comparison with earlier runs) and varied ones ('v-*', varied.ts): requests drawn from the data
+ * set itself (each member searching with their own profile, employers with real profiles' places
+ * and skills, ...), thousands of distinct queries, with the share of answers the server took from
+ * its caches (X-Cache) beside each figure. 'lookup' and 'plain' compare a reference list from the
+ * portal with the same bytes from a bare node:http server in the same run.
  *
  * Latency percentiles: autocannon 9 reports p50, p90, p97.5 and p99 (no p95); every response
  * time is recorded here (its 'response' event) and p50/p95/p99 are computed exactly from them.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -41,11 +48,36 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import * as schema from '../../apps/server/src/db/schema/index.ts';
 import { childProcesses, freePort } from '../../apps/server/src/ops/server-process.ts';
-import { type BenchArgs, benchTarget, openTarget, parseArgs, repoRoot, rowsOf, serverConfig } from './db.ts';
+import {
+  type BenchArgs,
+  benchDataDir,
+  benchTarget,
+  openTarget,
+  parseArgs,
+  repoRoot,
+  rowsOf,
+  serverConfig,
+} from './db.ts';
 import { BENCH_PASSWORD, emailOf, PRESETS } from './seed.ts';
+import {
+  type Captcha,
+  distinct,
+  type Generators,
+  generators,
+  type Item,
+  type Kind,
+  loadPopulation,
+  MIX_WEIGHTS,
+  mixOf,
+  recordCache,
+  SIGN_INS,
+  type StreamKind,
+  streamOf,
+  streamRequests,
+  type Tokens,
+} from './varied.ts';
 
 const API = '/placementapi/v1/';
-type Kind = 'admin' | 'corporate' | 'member' | 'student';
 
 // ---- Measuring ----
 
@@ -57,16 +89,24 @@ export interface Stats {
   p95: number;
   p99: number;
   errors: number;
+  /** Answers marked X-Cache: hit / miss by the server (the list caches); 0 and 0 where none is kept. */
+  hits: number;
+  misses: number;
 }
+
+/** Stats of one kind of request inside a stream (the varied scenarios). */
+export type KindStats = Record<string, Stats>;
 
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-function summarize(latencies: number[], seconds: number, errors: number): Stats {
+function summarize(latencies: number[], seconds: number, errors: number, hits = 0, misses = 0): Stats {
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
+    hits,
+    misses,
     requests: latencies.length,
     seconds,
     rps: latencies.length / seconds,
@@ -89,10 +129,14 @@ function cannon(
   stopWhen?: Promise<unknown>,
   /** Requests per second over all connections (an open rate instead of as fast as answered). */
   overallRate?: number,
+  /** Figures per kind of request (a stream's requests name their kind in the connection's context). */
+  byKind?: Map<string, { latencies: number[]; errors: number; hits: number; misses: number }>,
 ): Promise<Stats> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
     let errors = 0;
+    let hits = 0;
+    let misses = 0;
     const started = performance.now();
     const options = {
       url,
@@ -105,11 +149,26 @@ function cannon(
     const instance = autocannon(options, (err, result) => {
       if (err) return reject(err);
       const seconds = (performance.now() - started) / 1000;
-      resolve(summarize(latencies, seconds, errors + result.errors + result.timeouts));
+      resolve(summarize(latencies, seconds, errors + result.errors + result.timeouts, hits, misses));
     });
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    instance.on('response', (client, statusCode, _bytes, responseTime) => {
       latencies.push(responseTime);
       if (statusCode >= 400) errors++;
+      // The answered request's kind and X-Cache header (varied.ts recordCache, streamRequests).
+      const context = (client as { requestIterator?: { context?: Record<string, unknown> } }).requestIterator
+        ?.context;
+      const cache = context?.cache;
+      if (context) delete context.cache;
+      if (cache === 'hit') hits++;
+      else if (cache === 'miss') misses++;
+      if (byKind && typeof context?.kind === 'string') {
+        const k = byKind.get(context.kind) ?? { latencies: [], errors: 0, hits: 0, misses: 0 };
+        byKind.set(context.kind, k);
+        k.latencies.push(responseTime);
+        if (statusCode >= 400) k.errors++;
+        if (cache === 'hit') k.hits++;
+        else if (cache === 'miss') k.misses++;
+      }
     });
     stopWhen?.then(() => instance.stop());
   });
@@ -148,6 +207,8 @@ interface Call {
   method: 'GET' | 'POST';
   path: string;
   as?: Kind;
+  /** A particular session (the varied scenarios' own members, employers...). */
+  token?: string;
 }
 
 interface Scenario {
@@ -157,12 +218,20 @@ interface Scenario {
   connections: number;
   /** The request captured for the raw-SQL limit and EXPLAIN. */
   capture?: Call;
-  requests(tokens: Tokens): Request[];
+  /** Varied scenarios: a sample of their requests, each captured (a miss: its SQL uncached). */
+  captureMany?: Call[];
+  requests(tokens: Tokens, captchas: Captcha[]): Request[];
+  /** Sign-ins inside the scenario: captchas fetched before it starts (varied mix). */
+  logins?: number;
+  /** Distinct requests in the scenario's stream (varied scenarios). */
+  distinct?: number;
+  /** Figures per kind of request (the mixes). */
+  byKind?: boolean;
+  /** Served by a plain node:http server with the lookup's bytes instead of the portal. */
+  plain?: boolean;
   /** Statements to EXPLAIN (the searches). */
   explain?: boolean;
 }
-
-type Tokens = Record<Kind, string[]>;
 
 function rotating(tokens: string[]) {
   let i = 0;
@@ -170,7 +239,7 @@ function rotating(tokens: string[]) {
 }
 
 function get(pathAndQuery: string, token?: () => string): Request {
-  const req: Request = { method: 'GET', path: API + pathAndQuery };
+  const req: Request = { method: 'GET', path: API + pathAndQuery, onResponse: recordCache };
   if (token)
     req.setupRequest = (r) => ({ ...r, headers: { ...r.headers, authorization: `Bearer ${token()}` } });
   return req;
@@ -353,6 +422,74 @@ function scenarios(ids: Identities, users: number): Scenario[] {
   ];
 }
 
+/** The lookup the embedded default is measured with, and the same bytes from plain Node HTTP. */
+const LOOKUP = 'config/state';
+
+function lookupScenarios(): Scenario[] {
+  return [
+    {
+      name: 'lookup',
+      title: 'A reference list (config/state: 36 states and union territories)',
+      target: '>= 30% of plain Node HTTP, p95 < 50 ms at 32 connections',
+      connections: 32,
+      capture: { method: 'GET', path: LOOKUP },
+      requests: () => [get(LOOKUP)],
+    },
+    {
+      name: 'plain',
+      title: 'The same bytes from plain Node HTTP (node:http, one process: the ceiling of a lookup)',
+      target: '-',
+      connections: 32,
+      requests: () => [get(LOOKUP)],
+      plain: true,
+    },
+  ];
+}
+
+/** Requests drawn from the data set (varied.ts): each alone, then the placement-day mix. */
+function variedScenarios(g: Generators, duration: number, sample = 40): Scenario[] {
+  const toCall = (i: Item): Call => ({ method: 'GET', path: i.path, token: i.token });
+  const one = (kind: StreamKind, title: string, target: string, connections = 16): Scenario => {
+    const items = streamOf(g, kind);
+    return {
+      name: `v-${kind}`,
+      title: `Varied: ${title}`,
+      target,
+      connections,
+      captureMany: items.slice(0, sample).map(toCall),
+      requests: () => streamRequests(API, items, BENCH_PASSWORD),
+      distinct: distinct(items),
+      explain: true,
+    };
+  };
+  const search = 'p95 < 50 ms (cache off: < 30 ms)';
+  const mix = mixOf(g);
+  return [
+    one('member-search', "member job search with the member's own place, skills, experience", search),
+    one('wfh', "work from home search, the member's own state", search),
+    one('training-search', "student training search, the student's own state", search),
+    one('candidate-search', "employer member search, real profiles' places and skills", search),
+    one('student-search', "employer student search, real students' places", search),
+    one('admin-search', 'admin member search, a name of the data set', 'p95 < 50 ms', 8),
+    one('applicants', "applicants of an employer's own job", 'p95 < 30 ms'),
+    one('recommended', 'recommended jobs of many members', 'p95 < 50 ms'),
+    {
+      name: 'v-mix',
+      title: `Varied placement day (per 100: ${MIX_WEIGHTS.map(([k, w]) => `${w} ${k}`).join(', ')})`,
+      target: '>= 1000 req/s, every search p95 < 50 ms',
+      connections: 32,
+      captureMany: mix
+        .filter((i) => !i.login)
+        .slice(0, sample * 2)
+        .map(toCall),
+      requests: (_tokens, captchas) => streamRequests(API, mix, BENCH_PASSWORD, captchas),
+      logins: duration * 25,
+      distinct: distinct(mix),
+      byKind: true,
+    },
+  ];
+}
+
 // ---- In-process app: sign-ins and SQL capture ----
 
 interface Captured {
@@ -376,8 +513,7 @@ async function loggingDb(target: ReturnType<typeof benchTarget>, sink: { on: boo
 
 async function prepare(
   target: ReturnType<typeof benchTarget>,
-  list: Scenario[],
-  signIns: number,
+  makeList: (tokens: Tokens, db: Db) => Promise<Scenario[]>,
   cache: boolean,
 ) {
   const sink = { on: false, list: [] as Captured[] };
@@ -413,23 +549,42 @@ async function prepare(
       if (res.statusCode !== 200) throw new Error(`sign-in ${kind} ${n}: ${res.body}`);
       return res.json().result.token;
     };
+    // Many sessions (the varied scenarios sign in hundreds of accounts): four at a time, as
+    // argon2id runs on libuv's pool. tokens[kind][i] is the session of <kind>(i + 1).
     const tokens: Tokens = { admin: [], corporate: [], member: [], student: [] };
-    for (const kind of Object.keys(tokens) as Kind[])
-      for (let n = 1; n <= (kind === 'admin' ? 3 : signIns); n++) tokens[kind].push(await signIn(kind, n));
+    for (const kind of Object.keys(tokens) as Kind[]) {
+      const numbers = Array.from({ length: SIGN_INS[kind] }, (_, i) => i + 1);
+      for (let i = 0; i < numbers.length; i += 4)
+        tokens[kind].push(...(await Promise.all(numbers.slice(i, i + 4).map((n) => signIn(kind, n)))));
+    }
+    const list = await makeList(tokens, db);
 
-    const captures = new Map<string, Captured[]>();
+    const captures = new Map<string, Captured[][]>();
     for (const s of list) {
-      if (!s.capture) continue;
-      const token = s.capture.as ? tokens[s.capture.as][0] : undefined;
-      await call(s.capture, token); // warm (session last-seen write, caches)
-      sink.list = [];
-      sink.on = true;
-      await call(s.capture, token);
-      sink.on = false;
-      captures.set(s.name, sink.list);
+      if (s.capture) {
+        const token = s.capture.token ?? (s.capture.as ? tokens[s.capture.as][0] : undefined);
+        await call(s.capture, token); // warm (session last-seen write, caches)
+        sink.list = [];
+        sink.on = true;
+        await call(s.capture, token);
+        sink.on = false;
+        captures.set(s.name, [sink.list]);
+      }
+      if (s.captureMany) {
+        // Each request once, as it comes: mostly misses, so the SQL of an uncached request.
+        const sets: Captured[][] = [];
+        for (const c of s.captureMany) {
+          sink.list = [];
+          sink.on = true;
+          await call(c, c.token);
+          sink.on = false;
+          sets.push(sink.list);
+        }
+        captures.set(s.name, sets);
+      }
     }
     await app.close();
-    return { tokens, captures };
+    return { tokens, captures, list };
   } finally {
     await close();
   }
@@ -496,6 +651,75 @@ async function stopServer(child: ChildProcess) {
   await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
 }
 
+type Collected = { latencies: number[]; errors: number; hits: number; misses: number };
+
+/** '93%' of the answers the server marked (X-Cache), or '-' where it keeps none. */
+function hitRate(x: Stats) {
+  const n = x.hits + x.misses;
+  return n ? `${f0((100 * x.hits) / n)}%` : '-';
+}
+
+/** ' hits 93%' where the server marked its answers (X-Cache), else ''. */
+function hitText(x: Stats) {
+  const n = x.hits + x.misses;
+  return n ? `  cache hits ${f0((100 * x.hits) / n)}%` : '';
+}
+
+/** Captchas of the test mode for the sign-ins of a scenario (each is good for one sign-in). */
+async function fetchCaptchas(url: string, count: number): Promise<Captcha[]> {
+  const out: Captcha[] = [];
+  for (let i = 0; i < count; i += 10)
+    out.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(10, count - i) }, async () => {
+          const res = await fetch(`${url}${API}auth/captcha`);
+          return (await res.json()).result as Captcha;
+        }),
+      )),
+    );
+  return out;
+}
+
+/**
+ * A plain node:http server in its own process answering every request with the bytes and headers
+ * the portal gave for the lookup: what Node itself can serve on this machine, in the same run.
+ */
+async function startPlainServer(portalUrl: string) {
+  const res = await fetch(`${portalUrl}${API}${LOOKUP}`);
+  const body = Buffer.from(await res.arrayBuffer());
+  const headers: Record<string, string> = {};
+  for (const name of [
+    'content-type',
+    'cache-control',
+    'x-content-type-options',
+    'referrer-policy',
+    'x-cache',
+  ])
+    if (res.headers.get(name)) headers[name] = res.headers.get(name)!;
+  const port = await freePort();
+  const file = path.join(benchDataDir, 'plain-body.json');
+  writeFileSync(file, body);
+  const child = spawn(process.execPath, [path.join(repoRoot, 'bench/src/plain-server.mjs')], {
+    env: {
+      ...process.env,
+      PLAIN_PORT: String(port),
+      PLAIN_BODY: file,
+      PLAIN_HEADERS: JSON.stringify(headers),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return { child, url };
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the plain server did not start');
+}
+
 // ---- Raw SQL ----
 
 async function rawRunner(target: ReturnType<typeof benchTarget>) {
@@ -532,7 +756,8 @@ async function main() {
   const args: BenchArgs = parseArgs();
   const target = benchTarget(args);
   const volumes = PRESETS[args.preset];
-  const signIns = 20;
+  // A fresh clone has no data/bench yet (the captured SQL, results and the plain server's body go there).
+  mkdirSync(benchDataDir, { recursive: true });
   console.log(`Bench (${args.preset}) on ${target.kind}; ${args.duration} s per scenario`);
 
   // Data check, identities, version.
@@ -569,14 +794,25 @@ async function main() {
   await database.close();
   let machineText = machine(target, pgVersion);
 
-  const all = scenarios(ids, Math.min(volumes.members, volumes.students, 1000));
-  const list = args.only.length ? all.filter((s) => args.only.includes(s.name)) : all;
+  const only = (s: Scenario) => !args.only.length || args.only.includes(s.name);
   console.log('Signing in bench users and capturing the SQL of each request...');
-  const { tokens, captures } = await prepare(target, list, signIns, args.cache);
+  const { tokens, captures, list } = await prepare(
+    target,
+    async (tokens, db) => {
+      const population = await loadPopulation(db, SIGN_INS);
+      const g = generators(population, tokens, args.seed);
+      return [
+        ...scenarios(ids, Math.min(volumes.members, volumes.students, 1000)),
+        ...lookupScenarios(),
+        ...variedScenarios(g, args.duration),
+      ].filter(only);
+    },
+    args.cache,
+  );
   writeFileSync(
-    path.join(repoRoot, 'data/bench', `captured-${args.preset}-${target.kind}.sql`),
+    path.join(benchDataDir, `captured-${args.preset}-${target.kind}.sql`),
     [...captures]
-      .map(([name, qs]) => `-- ${name}\n${qs.map((q) => `${interpolate(q)};`).join('\n')}`)
+      .map(([name, sets]) => `-- ${name}\n${(sets[0] ?? []).map((q) => `${interpolate(q)};`).join('\n')}`)
       .join('\n\n'),
   );
 
@@ -587,6 +823,8 @@ async function main() {
   machineText += `\n${serverText}`;
   const hwmStart = vmHwmMb(server.child);
   const appStats = new Map<string, Stats>();
+  const kindStats = new Map<string, KindStats>();
+  let plain: { child: ChildProcess; url: string } | undefined;
   let exportResult:
     | {
         seconds: number;
@@ -599,8 +837,10 @@ async function main() {
       }
     | undefined;
   try {
+    // The plain node:http server with the lookup's bytes (the ceiling a lookup is compared with).
+    if (list.some((s) => s.plain)) plain = await startPlainServer(server.url);
     // Warm up: every scenario once for a second.
-    for (const s of list) await cannon(server.url, s.requests(tokens), 4, 1);
+    for (const s of list) await cannon(s.plain ? plain!.url : server.url, s.requests(tokens, []), 4, 1);
 
     if (!args.only.length || args.only.includes('export')) {
       const light = [get('job/recent?page=1'), get(MEMBER_SEARCH, rotating(tokens.member))];
@@ -629,13 +869,35 @@ async function main() {
     }
 
     for (const s of list) {
-      const stats = await cannon(server.url, s.requests(tokens), s.connections, args.duration);
+      const captchas = s.logins ? await fetchCaptchas(server.url, s.logins) : [];
+      const byKind = s.byKind ? new Map<string, Collected>() : undefined;
+      const stats = await cannon(
+        s.plain ? plain!.url : server.url,
+        s.requests(tokens, captchas),
+        s.connections,
+        args.duration,
+        undefined,
+        undefined,
+        byKind,
+      );
       appStats.set(s.name, stats);
       console.log(
-        `${s.name.padEnd(17)} ${f0(stats.rps).padStart(6)} req/s  p50 ${f1(stats.p50)}  p95 ${f1(stats.p95)}  p99 ${f1(stats.p99)} ms  errors ${stats.errors}`,
+        `${s.name.padEnd(20)} ${f0(stats.rps).padStart(6)} req/s  p50 ${f1(stats.p50)}  p95 ${f1(stats.p95)}  p99 ${f1(stats.p99)} ms  errors ${stats.errors}${hitText(stats)}${s.distinct ? `  ${s.distinct} distinct` : ''}`,
       );
+      if (byKind) {
+        const kinds: KindStats = {};
+        for (const [kind, k] of byKind) {
+          kinds[kind] = summarize(k.latencies, stats.seconds, k.errors, k.hits, k.misses);
+          const x = kinds[kind]!;
+          console.log(
+            `  ${kind.padEnd(18)} ${f0(x.rps).padStart(6)} req/s  p50 ${f1(x.p50)}  p95 ${f1(x.p95)}  p99 ${f1(x.p99)} ms  errors ${x.errors}${hitText(x)}`,
+          );
+        }
+        kindStats.set(s.name, kinds);
+      }
     }
   } finally {
+    plain?.child.kill('SIGTERM');
     await stopServer(server.child);
   }
 
@@ -645,17 +907,21 @@ async function main() {
   const plans: { scenario: string; sql: string; plan: string }[] = [];
   try {
     for (const s of list) {
-      const statements = captures.get(s.name);
-      if (!statements?.length) continue;
-      for (const q of statements) await raw.query(q.text, q.params).catch(() => undefined);
+      const sets = captures.get(s.name)?.filter((set) => set.length);
+      if (!sets?.length) continue;
+      // A varied scenario replays its sample of requests in turn (each request's statements at once).
+      const statements = sets[0]!;
+      for (const set of sets) for (const q of set) await raw.query(q.text, q.params).catch(() => undefined);
+      let turn = 0;
       const stats = await closedLoop(s.connections, args.duration, async () => {
-        await Promise.all(statements.map((q) => raw.query(q.text, q.params)));
+        const set = sets[turn++ % sets.length]!;
+        await Promise.all(set.map((q) => raw.query(q.text, q.params)));
         return undefined;
       });
       rawStats.set(s.name, stats);
       const app = appStats.get(s.name);
       console.log(
-        `${`${s.name} raw`.padEnd(17)} ${f0(stats.rps).padStart(6)} req/s  p50 ${f1(stats.p50)}  p95 ${f1(stats.p95)} ms  (${statements.length} statements)  app/raw ${app ? f0((100 * app.rps) / stats.rps) : '-'}%`,
+        `${`${s.name} raw`.padEnd(17)} ${f0(stats.rps).padStart(6)} req/s  p50 ${f1(stats.p50)}  p95 ${f1(stats.p95)} ms  (${sets.length > 1 ? `${sets.length} requests, ` : ''}${statements.length} statements)  app/raw ${app ? f0((100 * app.rps) / stats.rps) : '-'}%`,
       );
       if (s.explain)
         for (const q of statements.filter(
@@ -680,6 +946,7 @@ async function main() {
     machineText,
     volumes,
     list,
+    kindStats,
     appStats,
     rawStats,
     plans,
@@ -705,6 +972,7 @@ function writeReport(r: {
   machineText: string;
   volumes: (typeof PRESETS)['full'];
   list: Scenario[];
+  kindStats: Map<string, KindStats>;
   appStats: Map<string, Stats>;
   rawStats: Map<string, Stats>;
   plans: { scenario: string; sql: string; plan: string }[];
@@ -734,16 +1002,30 @@ function writeReport(r: {
     '',
   );
   lines.push(
-    '| scenario | connections | app req/s | p50 ms | p95 ms | p99 ms | errors | raw SQL req/s | raw p95 ms | app/raw | target |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    '| scenario | connections | distinct requests | cache hits | app req/s | p50 ms | p95 ms | p99 ms | errors | raw SQL req/s | raw p95 ms | app/raw | target |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
   );
   for (const s of r.list) {
     const a = r.appStats.get(s.name);
     const w = r.rawStats.get(s.name);
     if (!a) continue;
     lines.push(
-      `| ${s.title} | ${s.connections} | ${f0(a.rps)} | ${f1(a.p50)} | ${f1(a.p95)} | ${f1(a.p99)} | ${a.errors} | ${w ? f0(w.rps) : '-'} | ${w ? f1(w.p95) : '-'} | ${w ? `${f0((100 * a.rps) / w.rps)}%` : '-'} | ${s.target} |`,
+      `| ${s.title} | ${s.connections} | ${s.distinct ?? 1} | ${hitRate(a)} | ${f0(a.rps)} | ${f1(a.p50)} | ${f1(a.p95)} | ${f1(a.p99)} | ${a.errors} | ${w ? f0(w.rps) : '-'} | ${w ? f1(w.p95) : '-'} | ${w ? `${f0((100 * a.rps) / w.rps)}%` : '-'} | ${s.target} |`,
     );
+  }
+  for (const [name, kinds] of r.kindStats) {
+    const s = r.list.find((x) => x.name === name);
+    lines.push(
+      '',
+      `${s?.title ?? name}, by kind of request (the same run; the mix's total above):`,
+      '',
+      '| kind | req/s | cache hits | p50 ms | p95 ms | p99 ms | errors |',
+      '|---|---:|---:|---:|---:|---:|---:|',
+    );
+    for (const [kind, x] of Object.entries(kinds))
+      lines.push(
+        `| ${kind} | ${f0(x.rps)} | ${hitRate(x)} | ${f1(x.p50)} | ${f1(x.p95)} | ${f1(x.p99)} | ${x.errors} |`,
+      );
   }
   if (r.exportResult) {
     const e = r.exportResult;
@@ -762,39 +1044,27 @@ function writeReport(r: {
     plans.push(`**${p.scenario}**`, '', '```sql', p.sql, '```', '', '```', p.plan, '```', '');
   }
   plans.push('</details>');
-  // The plans go into the doc for the full preset on PostgreSQL; other runs keep them in data/bench.
-  const inDoc = r.args.preset === 'full' && r.target.kind === 'postgres';
-  const block = [
-    ...lines,
-    ...(inDoc ? plans : ['', `EXPLAIN ANALYZE of this run: data/bench/results-${key}.md (not committed).`]),
-  ].join('\n');
-  const fullBlock = [...lines, ...plans].join('\n');
-  const doc = path.join(repoRoot, 'docs/performance.md');
-  let text: string;
-  try {
-    text = readFileSync(doc, 'utf8');
-  } catch {
-    text = '# Performance\n\n## Results\n';
-  }
-  const start = `<!-- bench:results:${key}:start -->`;
-  const end = `<!-- bench:results:${key}:end -->`;
-  const at = text.indexOf(start);
-  const stop = text.indexOf(end);
-  text =
-    at >= 0 && stop > at
-      ? `${text.slice(0, at + start.length)}\n${block}\n${text.slice(stop)}`
-      : `${text.trimEnd()}\n\n${start}\n${block}\n${end}\n`;
-  writeFileSync(doc, text);
-  writeFileSync(path.join(repoRoot, 'data/bench', `results-${key}.md`), fullBlock);
+  // The run's figures and plans go to bench/results/<key>.md (committed; a run replaces the file of
+  // the same kind of run); docs/performance.md keeps only the report and its targets table.
+  mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
+  const file = path.join(repoRoot, 'bench/results', `${key}.md`);
+  writeFileSync(file, `${[...lines, ...plans].join('\n')}\n`);
   writeFileSync(
     path.join(repoRoot, 'data/bench', `results-${key}.json`),
     JSON.stringify(
-      { app: Object.fromEntries(r.appStats), raw: Object.fromEntries(r.rawStats), export: r.exportResult },
+      {
+        app: Object.fromEntries(r.appStats),
+        kinds: Object.fromEntries(r.kindStats),
+        raw: Object.fromEntries(r.rawStats),
+        export: r.exportResult,
+      },
       null,
       2,
     ),
   );
-  console.log(`\nResults written to docs/performance.md (${key}).`);
+  console.log(
+    `\nResults written to ${path.relative(repoRoot, file)} (figures also in data/bench/results-${key}.json).`,
+  );
 }
 
 main().catch((err) => {

@@ -3,7 +3,7 @@
  * the contract package (TypeScript sources) bundled into one ES module, dist/main.js, which plain
  * `node` runs. Third-party packages stay outside the bundle (node_modules, resolved at run time as
  * in development). Running compiled instead of under tsx spares every process the TypeScript
- * compiler's memory and start-up (docs/performance.md), and is what `npm start`, the Dockerfile
+ * compiler's memory and start-up (bench/results/history-2026-11.md), and is what `npm start`, the Dockerfile
  * and the benchmarks run.
  *
  * dist/main.js sits at the same depth as src/ (see src/paths.ts), so the migrations and the web

@@ -11,16 +11,20 @@ import { login, logout } from '@pp/contract/auth';
 import { sendOtp, validateOtp } from '@pp/contract/comm';
 import { API_BASE, WEB_BASE } from '@pp/contract/endpoint';
 import { MSG } from '@pp/contract/messages';
+import { markAllNotificationsRead, markNotificationRead } from '@pp/contract/notifications';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerFeatures } from './features/index.ts';
+import { loadReferenceNames } from './features/lookups/lookups.repo.ts';
 import { repoRoot } from './paths.ts';
 import type { AppContext } from './platform/context.ts';
 import { failure, frameworkErrors, installErrorHandling } from './platform/http.ts';
+import { MemoryAnswers } from './platform/memory-answers.ts';
 import { openApiOptions } from './platform/openapi.ts';
 import { PublicCache } from './platform/public-cache.ts';
+import { ReferenceNamesCache } from './platform/reference-names.ts';
 
 export interface AppDeps {
   db: Db;
@@ -107,9 +111,19 @@ export function loggerOptions(config: Config) {
   };
 }
 
-/** Writes that change none of the pages kept in the public cache (see the onSend hook). */
+/** Writes that change none of the pages kept in the public cache or the memory answers (see the onSend hook). */
 const KEEPS_LIST_PAGES = new Set(
-  [login, logout, sendOtp, validateOtp, applyForJob, applyForTraining].map((e) => `${API_BASE}/${e.path}`),
+  [
+    login,
+    logout,
+    sendOtp,
+    validateOtp,
+    applyForJob,
+    applyForTraining,
+    // Reading one's notifications changes no kept page.
+    markNotificationRead,
+    markAllNotificationsRead,
+  ].map((e) => `${API_BASE}/${e.path}`),
 );
 
 /** The Fastify app without listen(): main.ts serves it, tests inject into it. */
@@ -128,7 +142,17 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   });
   const now = deps.now ?? (() => new Date());
   const publicCache = new PublicCache({ ttlSeconds: config.PUBLIC_CACHE_SECONDS, now });
-  const ctx: AppContext = { db: deps.db, config, log: app.log, now, publicCache };
+  const memoryAnswers = new MemoryAnswers({ now });
+  const referenceNames = new ReferenceNamesCache({ now, load: loadReferenceNames });
+  const ctx: AppContext = {
+    db: deps.db,
+    config,
+    log: app.log,
+    now,
+    publicCache,
+    memoryAnswers,
+    referenceNames,
+  };
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -159,15 +183,20 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
 
   app.addHook('onSend', async (req, reply, payload) => {
     // A write has been made (its transaction committed before the answer is sent): the kept list
-    // pages of this process are read afresh, unless it is one of the frequent writes that change
-    // no kept page (a sign-in; an application changes only the applicant's own dates, read afresh).
+    // pages and whole answers of this process are read afresh, unless it is one of the frequent
+    // writes that change no kept page (a sign-in; an application changes only the applicant's own
+    // dates, read afresh). Every other write empties both, so a new write endpoint (master data
+    // included) cannot forget to.
     if (
       req.method !== 'GET' &&
       req.method !== 'HEAD' &&
       reply.statusCode < 400 &&
       !KEEPS_LIST_PAGES.has(req.routeOptions.url ?? '')
-    )
+    ) {
       publicCache.clear();
+      memoryAnswers.clear();
+      referenceNames.clear();
+    }
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
     // Over TLS (as the trusted proxy reports it): browsers are told to use HTTPS only.

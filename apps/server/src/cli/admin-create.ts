@@ -7,7 +7,10 @@ import { openPglite, openPostgres } from '../db/client.ts';
 import { seedReferenceData } from '../db/seed/reference.ts';
 import { findUsersByEmail } from '../features/auth/auth.repo.ts';
 import { createAccount } from '../features/auth/auth.service.ts';
+import { loadReferenceNames } from '../features/lookups/lookups.repo.ts';
+import { MemoryAnswers } from '../platform/memory-answers.ts';
 import { PublicCache } from '../platform/public-cache.ts';
+import { ReferenceNamesCache } from '../platform/reference-names.ts';
 
 // npm run admin:create -- --email admin@example.org --name "Placement Admin" [--password ...]
 // Without --password the password is read from the ADMIN_PASSWORD environment variable.
@@ -39,6 +42,8 @@ try {
     log: pino({ level: 'warn' }),
     now,
     publicCache: new PublicCache({ ttlSeconds: 0, now }),
+    memoryAnswers: new MemoryAnswers({ now }),
+    referenceNames: new ReferenceNamesCache({ now, load: loadReferenceNames, ttlSeconds: 0 }),
   };
   if ((await findUsersByEmail(database.db, email)).some((u) => u.role === 'admin')) {
     console.error(`An admin with e-mail ${email} already exists.`);

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { MemoryAnswers } from './memory-answers.ts';
 import type { PublicCache } from './public-cache.ts';
+import type { ReferenceNamesCache } from './reference-names.ts';
 
 /** What every service needs: the database, configuration, a logger and the clock. */
 export interface AppContext {
@@ -12,4 +14,8 @@ export interface AppContext {
   now(): Date;
   /** List pages that are the same for every caller allowed to ask (platform/public-cache.ts). */
   publicCache: PublicCache;
+  /** Whole answers that are the same for every caller, as the JSON text sent (platform/memory-answers.ts). */
+  memoryAnswers: MemoryAnswers;
+  /** The names of master items, cities, states and countries (platform/reference-names.ts). */
+  referenceNames: ReferenceNamesCache;
 }

@@ -12,7 +12,7 @@ import { type Download, download } from './download.ts';
  *
  * The xlsx is written here directly (the sheet's XML as text, zipped as it is produced) rather
  * than through exceljs's streaming writer, whose row and cell objects cost more than the rest of
- * an export of 100 000 rows (docs/performance.md). The parts are the ones exceljs wrote (no
+ * an export of 100 000 rows (bench/results/history-2026-11.md). The parts are the ones exceljs wrote (no
  * shared strings, one default style): text cells `t="str"`, numbers plain, booleans `t="b"`,
  * empty values as empty text cells, the columns' widths; exceljs reads the same values.
  */

@@ -2,12 +2,13 @@ import { API_BASE, type EndpointDef, type EndpointParsed, type EndpointResult } 
 import { type Envelope, type ErrorBody, envelope } from '@pp/contract/envelope';
 import { messageCode } from '@pp/contract/message-codes';
 import { MSG, OUR_MSG } from '@pp/contract/messages';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from './context.ts';
 import { isDownload, sendDownload } from './download.ts';
 import { ApiError } from './errors.ts';
+import { type CacheNote, withCacheNote } from './memory-answers.ts';
 import { hit, LIMITS } from './rate-limit.ts';
 import { type AuthUser, authenticate, tokenFromRequest } from './session.ts';
 
@@ -37,6 +38,23 @@ export function isStateChanging(def: EndpointDef): boolean {
 /** Every Excel export is a download whose path names it an export: one limit for all of them. */
 export function isExport(def: EndpointDef): boolean {
   return def.download === true && /export/i.test(def.path);
+}
+
+/** How a route's answer may be kept (route()'s last argument). */
+export interface RouteOptions<E extends EndpointDef> {
+  /**
+   * For how many seconds this caller's answer may be kept whole (platform/memory-answers.ts) and
+   * sent to everyone asking the same path and query; 0 = answered afresh. Only for answers that
+   * hold nothing of the caller. Not for downloads.
+   */
+  keepSeconds?: (input: EndpointParsed<E>, user: UserFor<E>) => number;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The key of a kept answer: the endpoint and its parsed (so normalised) path and query. */
+function keyOf(def: EndpointDef, input: { params: unknown; query: unknown }): string {
+  return `${def.method} ${def.path} ${JSON.stringify(input.params)} ${JSON.stringify(input.query)}`;
 }
 
 /** The envelope of a success. */
@@ -73,9 +91,25 @@ export function route<E extends EndpointDef>(
   ctx: AppContext,
   def: E,
   handler: Handler<E>,
+  options: RouteOptions<E> = {},
 ) {
   const isMutating = isStateChanging(def);
   const countsExport = isExport(def);
+  const keepSeconds = def.download ? undefined : options.keepSeconds;
+  /** The envelope of a success, its result mapped through the contract's schema. */
+  const answerOf = async (
+    input: EndpointParsed<E>,
+    rc: RequestContext<UserFor<E>>,
+    log: FastifyBaseLogger,
+  ) => {
+    // Map through the contract's schema: unknown keys are stripped, so nothing leaks.
+    const parsed = (def.result as z.ZodType).safeParse(await handler(input, rc));
+    if (!parsed.success) {
+      log.error({ path: def.path, issues: parsed.error.issues }, 'response does not match the contract');
+      throw new ApiError(500, OUR_MSG.serverError);
+    }
+    return ok(parsed.data);
+  };
   app.route({
     method: def.method,
     url: `${API_BASE}/${def.path}`,
@@ -91,7 +125,7 @@ export function route<E extends EndpointDef>(
     // caller learns nothing about the input rules of a protected endpoint.
     onRequest: async (req) => {
       const found = tokenFromRequest(req);
-      const user = found ? await authenticate(ctx, found.token) : null;
+      const user = found ? await authenticate(ctx, found.token, !def.passive) : null;
       req.authUser = user;
       if (isMutating && found?.via === 'cookie' && !req.headers[ANTI_FORGERY_HEADER]) {
         throw new ApiError(403, OUR_MSG.forbidden);
@@ -122,21 +156,26 @@ export function route<E extends EndpointDef>(
         ip: req.ip,
         signal: gone.signal,
       } as RequestContext<UserFor<E>>;
-      const result = await handler(input, rc);
       if (def.download) {
+        const result = await handler(input, rc);
         // A service's file answer; handlers that sent the reply themselves return it.
         return isDownload(result) ? sendDownload(reply, result) : reply;
       }
-      // Map through the contract's schema: unknown keys are stripped, so nothing leaks.
-      const parsed = (def.result as z.ZodType).safeParse(result);
-      if (!parsed.success) {
-        req.log.error(
-          { path: def.path, issues: parsed.error.issues },
-          'response does not match the contract',
-        );
-        throw new ApiError(500, OUR_MSG.serverError);
-      }
-      return ok(parsed.data);
+      // The caches the handler asks (the public cache, the memory answers) note hit or miss here.
+      const note: CacheNote = {};
+      const seconds = keepSeconds?.(input, rc.user) ?? 0;
+      const answer = await withCacheNote(note, () =>
+        seconds > 0
+          ? ctx.memoryAnswers.get(keyOf(def, input), seconds, async () =>
+              JSON.stringify(await answerOf(input, rc, req.log)),
+            )
+          : answerOf(input, rc, req.log),
+      );
+      if (note.outcome) reply.header('X-Cache', note.outcome);
+      // A kept answer is the envelope's JSON text: with a JSON content type Fastify sends a string
+      // as it is, without the serializer.
+      if (typeof answer === 'string') reply.header('content-type', JSON_TYPE);
+      return answer;
     },
   });
 }

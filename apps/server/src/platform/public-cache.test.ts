@@ -140,11 +140,13 @@ describe('public lists through the API with the cache on', () => {
     const other = await signedInUser(t, 'corporate');
     const first = await call(t.app, searchStudents, { query: { state: '*' } }, { token: employer.token });
     expect(first.status, first.body.error.Message).toBe(200);
+    expect(first.res.headers['x-cache']).toBe('miss');
     const student = (await signedInUser(t, 'student')).user;
     await insertStudentProfile(t.ctx.db, student.id, { stateCode: 'IN-MH' });
     // The new student and the two sign-ins are not seen: sign-ins do not empty the cache.
     const again = await call(t.app, searchStudents, { query: { state: '*' } }, { token: other.token });
     expect(again.body.result).toEqual(first.body.result);
+    expect(again.res.headers['x-cache']).toBe('hit');
     // The limit (SEARCH_LIMIT per employer) runs before the cache: cached answers do not bypass it.
     for (let i = 2; i <= SEARCH_LIMIT.max + 1; i++) {
       const res = await call(t.app, searchStudents, { query: { state: '*' } }, { token: other.token });

@@ -1,3 +1,5 @@
+import { noteCacheOutcome } from './memory-answers.ts';
+
 /**
  * A short-lived cache of list pages that are the same for everyone allowed to ask for them: the
  * job and training lists (per audience, with the viewer's own application dates added afresh by
@@ -13,6 +15,7 @@
  *   writes that change no kept page (sign-in and out, OTPs, applying) do not: on a placement day
  *   they would empty it several times a second. (An application's count on the list may lag.)
  * - At most `maxEntries` keys (the oldest go first): the keys come from query strings.
+ * - Each answer says whether it came from an entry (X-Cache: hit or miss, set by route()).
  * Only answers that hold no caller-specific data may be kept here; role checks and rate limits
  * run before the cache is asked.
  */
@@ -32,7 +35,11 @@ export class PublicCache {
     if (this.#ttlMs <= 0) return load();
     const now = this.#now().getTime();
     const hit = this.#entries.get(key);
-    if (hit && hit.expires > now) return hit.value as Promise<T>;
+    if (hit && hit.expires > now) {
+      noteCacheOutcome('hit');
+      return hit.value as Promise<T>;
+    }
+    noteCacheOutcome('miss');
     const value = load();
     this.#entries.delete(key);
     this.#entries.set(key, { expires: now + this.#ttlMs, value });

@@ -2,7 +2,7 @@
  * The Mantine styles of the first paint, in the order of '@mantine/core/styles.css': the global
  * styles and the components of the shell and the public home (the first-load chunk). Every other
  * component's styles are in styles-rest.ts, loaded with the lazy code (lib/lazy-styles.ts), so
- * the render-blocking stylesheet is about a third of Mantine's (the first-load budget of docs/performance.md).
+ * the render-blocking stylesheet is about a third of Mantine's (the first-load budget of bench/results/history-2026-11.md).
  *
  * A Mantine component added to the shell or the home needs its file here (and out of
  * styles-rest.ts): 'npm run budget:web' fails when the first-load code uses a Mantine class

@@ -71,7 +71,7 @@ export const jobs = pgTable(
     index('jobs_qualifications_gin').using('gin', t.qualifications),
     index('jobs_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
     // The open window of live jobs with the cheap list filters as trailing key columns: the
-    // count of every job list is an index-only scan (docs/performance.md). owner_id:
+    // count of every job list is an index-only scan (bench/results/history-2026-11.md). owner_id:
     // the counts keep the (removed) left join to the company, and PostgreSQL 15 then needs the
     // column in the index to scan it alone.
     index('jobs_open_live_idx')

@@ -58,7 +58,7 @@ export const memberProfiles = pgTable(
     index('member_profiles_location_idx').on(t.stateCode, t.cityCode),
     index('member_profiles_search_idx').on(t.isActive, t.totalExperienceInMonths, t.currentCtc),
     index('member_profiles_modified_idx').on(t.modifiedAt),
-    // Employers' candidate counts by place: an index-only scan of the active profiles (docs/performance.md).
+    // Employers' candidate counts by place: an index-only scan of the active profiles (bench/results/history-2026-11.md).
     index('member_profiles_active_place_idx').on(t.stateCode, t.cityCode, t.userId).where(sql`${t.isActive}`),
     // Admin keyword search (membership number, current company).
     index('member_profiles_number_trgm').using('gin', sql`${t.membershipNumber} gin_trgm_ops`),

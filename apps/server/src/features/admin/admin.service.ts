@@ -26,10 +26,12 @@ import { istDay, istParts, istStartOfDay } from '@pp/contract/india-time';
 import { MASTER_LIST, type MasterList } from '@pp/contract/lookups';
 import { MSG } from '@pp/contract/messages';
 import { OTHER_ROLE_CODE } from '@pp/contract/profiles';
+import { cityShown } from '@pp/contract/validators';
 import { audit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { type ExcelColumn, excelDownload, keysetBatches } from '../../platform/excel.ts';
+import { nameIn } from '../../platform/reference-names.ts';
 import { plainTextOfHtml } from '../../platform/sanitize.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import type { CreatedKey } from '../../platform/sql.ts';
@@ -37,8 +39,8 @@ import { corporateProfileOf } from '../corporates/corporates.service.ts';
 import { openCounts } from '../govt/govt.service.ts';
 import * as jobsRepo from '../jobs/jobs.repo.ts';
 import { toJobListItems } from '../jobs/jobs.service.ts';
-import { masterItemsByCode } from '../lookups/lookups.service.ts';
 import { applicationsByStageOfBoth } from '../pipeline/pipeline.service.ts';
+import { typedNames } from '../search/search.service.ts';
 import * as trainingsRepo from '../trainings/trainings.repo.ts';
 import { toTrainingItems } from '../trainings/trainings.service.ts';
 import * as repo from './admin.repo.ts';
@@ -61,10 +63,10 @@ export interface Actor {
 const seconds = (date: Date) => toEpochSeconds(date);
 const nowSeconds = (ctx: AppContext) => seconds(ctx.now());
 
-/** Code -> name maps for one master list. */
-async function namesOf(ctx: AppContext, list: MasterList, codes: string[]) {
-  const found = await masterItemsByCode(ctx, list, codes);
-  return (code: string) => found.get(code)?.name ?? code;
+/** Code -> name of one master list (from the reference names kept in memory); unknown: the code. */
+async function namesOf(ctx: AppContext, list: MasterList) {
+  const names = await ctx.referenceNames.get(ctx.db);
+  return (code: string) => nameIn(names, list, code);
 }
 
 // ---- Statistics ----
@@ -320,11 +322,7 @@ function corporateFilter(q: { keyword: string; state: string; city: string; indu
 }
 
 async function toCorporateRows(ctx: AppContext, rows: repo.CorporateRowDb[]): Promise<CorporateAccountRow[]> {
-  const industry = await namesOf(
-    ctx,
-    MASTER_LIST.industry,
-    rows.flatMap((r) => r.industryTypes),
-  );
+  const industry = await namesOf(ctx, MASTER_LIST.industry);
   return rows.map((r) => ({
     userCode: r.userCode,
     companyName: r.companyName,
@@ -451,14 +449,28 @@ type MemberQuery = {
   sort: number;
 };
 
-function memberFilter(q: MemberQuery): repo.MemberFilter {
+/**
+ * Whether a skill or role filter is a name typed in (no code of the list: spec 1 section 5), which
+ * matches case-insensitively.
+ */
+async function isTypedName(ctx: AppContext, list: MasterList, entry: string): Promise<boolean> {
+  return entry ? (await typedNames(ctx, list, [entry])).length > 0 : false;
+}
+
+async function memberFilter(ctx: AppContext, q: MemberQuery): Promise<repo.MemberFilter> {
   const state = allOrCode(q.state);
+  const [skillIsName, roleIsName] = await Promise.all([
+    isTypedName(ctx, MASTER_LIST.skill, q.skill),
+    isTypedName(ctx, MASTER_LIST.role, q.role),
+  ]);
   return {
     keyword: q.keyword,
     state,
     city: state ? allOrCode(q.city) : null,
     skill: q.skill || null,
+    skillIsName,
     role: q.role || null,
+    roleIsName,
     minMonths: q.minXp === undefined ? null : q.minXp * 12,
     // 'Up to 3 years' includes 3 years and 11 months (shown as 4 when rounded up, so not more).
     maxMonths: q.maxXp === undefined ? null : q.maxXp * 12,
@@ -468,18 +480,7 @@ function memberFilter(q: MemberQuery): repo.MemberFilter {
 }
 
 async function toMemberRows(ctx: AppContext, rows: repo.MemberRowDb[]): Promise<MemberAccountRow[]> {
-  const [skill, role] = await Promise.all([
-    namesOf(
-      ctx,
-      MASTER_LIST.skill,
-      rows.flatMap((r) => r.skills),
-    ),
-    namesOf(
-      ctx,
-      MASTER_LIST.role,
-      rows.flatMap((r) => (r.currentRole ? [r.currentRole] : [])),
-    ),
-  ]);
+  const [skill, role] = await Promise.all([namesOf(ctx, MASTER_LIST.skill), namesOf(ctx, MASTER_LIST.role)]);
   return rows.map((r) => ({
     userCode: r.userCode,
     name: r.name,
@@ -512,7 +513,7 @@ async function toMemberRows(ctx: AppContext, rows: repo.MemberRowDb[]): Promise<
 export async function searchMembers(ctx: AppContext, q: MemberQuery & { page: number; limit: number }) {
   const { rows, total } = await repo.pageMembers(
     ctx.db,
-    memberFilter(q),
+    await memberFilter(ctx, q),
     q.sort,
     (q.page - 1) * q.limit,
     q.limit,
@@ -553,7 +554,7 @@ function candidateKey(
 }
 
 export async function exportMembers(ctx: AppContext, actor: Actor, q: MemberQuery) {
-  const filter = memberFilter(q);
+  const filter = await memberFilter(ctx, q);
   const { total } = await repo.pageMembers(ctx.db, filter, q.sort, 0, 1);
   if (!total) throw badRequest(MSG.noDataToExport);
   await recordExport(ctx, actor, 'export.members', { rows: Math.min(total, ADMIN_EXPORT_MAX_ROWS), ...q });
@@ -573,17 +574,19 @@ export async function exportMembers(ctx: AppContext, actor: Actor, q: MemberQuer
 
 type StudentQuery = { keyword: string; state: string; city: string; skill: string; sort: number };
 
-function studentFilter(q: StudentQuery): repo.StudentFilter {
+async function studentFilter(ctx: AppContext, q: StudentQuery): Promise<repo.StudentFilter> {
   const state = allOrCode(q.state);
-  return { keyword: q.keyword, state, city: state ? allOrCode(q.city) : null, skill: q.skill || null };
+  return {
+    keyword: q.keyword,
+    state,
+    city: state ? allOrCode(q.city) : null,
+    skill: q.skill || null,
+    skillIsName: await isTypedName(ctx, MASTER_LIST.skill, q.skill),
+  };
 }
 
 async function toStudentRows(ctx: AppContext, rows: repo.StudentRowDb[]): Promise<StudentAccountRow[]> {
-  const skill = await namesOf(
-    ctx,
-    MASTER_LIST.skill,
-    rows.flatMap((r) => r.skills),
-  );
+  const skill = await namesOf(ctx, MASTER_LIST.skill);
   return rows.map((r) => ({
     userCode: r.userCode,
     name: r.name,
@@ -591,7 +594,7 @@ async function toStudentRows(ctx: AppContext, rows: repo.StudentRowDb[]): Promis
     mobile: r.mobile,
     registrationNumber: r.registrationNumber,
     stateName: r.stateName,
-    cityName: r.cityName,
+    cityName: cityShown(r.cityCode, r.cityName || undefined),
     skill: r.skills.map(skill),
     profileSummary: r.profileSummary,
     isActive: r.isActive,
@@ -605,7 +608,7 @@ async function toStudentRows(ctx: AppContext, rows: repo.StudentRowDb[]): Promis
 export async function searchStudents(ctx: AppContext, q: StudentQuery & { page: number; limit: number }) {
   const { rows, total } = await repo.pageStudents(
     ctx.db,
-    studentFilter(q),
+    await studentFilter(ctx, q),
     q.sort,
     (q.page - 1) * q.limit,
     q.limit,
@@ -626,7 +629,7 @@ const STUDENT_COLUMNS: ExcelColumn<StudentAccountRow>[] = [
 ];
 
 export async function exportStudents(ctx: AppContext, actor: Actor, q: StudentQuery) {
-  const filter = studentFilter(q);
+  const filter = await studentFilter(ctx, q);
   const { total } = await repo.pageStudents(ctx.db, filter, q.sort, 0, 1);
   if (!total) throw badRequest(MSG.noDataToExport);
   await recordExport(ctx, actor, 'export.students', { rows: Math.min(total, ADMIN_EXPORT_MAX_ROWS), ...q });

@@ -3,15 +3,17 @@ import type { CandidateSearchItem } from '@pp/contract/corporates';
 import { toEpochSeconds } from '@pp/contract/format';
 import { MASTER_LIST } from '@pp/contract/lookups';
 import { EMPLOYER_MSG, MSG } from '@pp/contract/messages';
+import { cityShown } from '@pp/contract/validators';
 import { candidateMessageMail, type MessageSender } from '../../mail-templates/comm.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { queueMail } from '../../platform/mailer.ts';
 import { hit, type Limit } from '../../platform/rate-limit.ts';
+import { namesIn } from '../../platform/reference-names.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { candidateAccess, searchRowShowsResume } from '../access/candidate-access.ts';
-import { citiesByCode, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { typedNames } from '../search/search.service.ts';
 import * as repo from './corporates.repo.ts';
 
@@ -62,30 +64,22 @@ export async function searchCandidates(
       kind === 'member'
         ? await repo.searchMemberProfiles(ctx.db, filter, query.sort, offset, query.limit)
         : await repo.searchStudentProfiles(ctx.db, filter, query.sort, offset, query.limit);
-    const [skills, states, cities, roles] = await Promise.all([
-      masterItemsByCode(
-        ctx,
-        MASTER_LIST.skill,
-        list.flatMap((r) => r.skills),
-      ),
-      statesByCode(ctx, list.map((r) => r.stateCode).filter(Boolean)),
-      citiesByCode(ctx, list.map((r) => r.cityCode).filter(Boolean)),
-      masterItemsByCode(ctx, MASTER_LIST.role, list.map((r) => r.currentRole).filter(Boolean)),
-    ]);
+    // Named from the reference names kept in memory (platform/reference-names.ts), not four look-ups.
+    const names = await ctx.referenceNames.get(ctx.db);
     return {
       list: list.map((r) => ({
         userCode: r.userCode,
         name: r.name,
         profilePicture: r.profilePicture,
-        stateName: states.get(r.stateCode)?.name ?? '',
-        cityName: cities.get(r.cityCode)?.name ?? '',
-        skill: r.skills.map((code) => skills.get(code)?.name ?? code),
+        stateName: names.states.get(r.stateCode) ?? '',
+        cityName: cityShown(r.cityCode, names.cities.get(r.cityCode)),
+        skill: namesIn(names, MASTER_LIST.skill, r.skills),
         profileSummary: r.profileSummary,
         totalExperienceInMonths: r.totalExperienceInMonths,
         currentCTC: r.currentCtc,
         currentCTCCurrency: r.currentCtcCurrency,
         currentCompany: r.currentCompany,
-        currentRoleName: roles.get(r.currentRole)?.name ?? '',
+        currentRoleName: names.master.get(MASTER_LIST.role)?.get(r.currentRole) ?? '',
         // Rows are the same for every employer (cached): a resume only where the candidate shows it.
         hasResume: searchRowShowsResume(r.hasResume, r.showsResume),
         modifiedOn: toEpochSeconds(r.modifiedAt),
@@ -136,6 +130,15 @@ export async function sendMessage(
       recipientId: recipient.id,
       message: input.message,
       createdAt: now,
+    });
+    await notify(txCtx, {
+      userId: recipient.id,
+      kind: 'message',
+      params: {
+        from: from.kind === 'employer' ? 'employer' : 'institute',
+        senderName: from.kind === 'employer' ? from.name : '',
+        message: input.message,
+      },
     });
     await queueMail(
       txCtx,

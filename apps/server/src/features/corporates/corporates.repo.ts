@@ -167,8 +167,9 @@ function memberProfileWhere(filter: CandidateFilter): SQL | undefined {
   );
 }
 
+// The role is implied by the profile; said here so that the name-order indexes (users_*_name_order_idx) apply.
 function memberWhere(filter: CandidateFilter): SQL | undefined {
-  return and(memberProfileWhere(filter), searchableUser);
+  return and(memberProfileWhere(filter), searchableUser, eq(users.role, 'member'));
 }
 
 function studentProfileWhere(filter: CandidateFilter): SQL | undefined {
@@ -183,7 +184,7 @@ function studentProfileWhere(filter: CandidateFilter): SQL | undefined {
 }
 
 function studentWhere(filter: CandidateFilter): SQL | undefined {
-  return and(studentProfileWhere(filter), searchableUser);
+  return and(studentProfileWhere(filter), searchableUser, eq(users.role, 'student'));
 }
 
 /**
@@ -191,7 +192,7 @@ function studentWhere(filter: CandidateFilter): SQL | undefined {
  * user (not-null foreign key), so "its user is active and not deleted" is "no blocked or deleted
  * user has its id". PostgreSQL then counts the profiles alone and anti-joins the few blocked or
  * deleted users, instead of joining every matching profile with `users` (a state with 70 000
- * students: 254 ms -> 78 ms on the bench data set; see docs/performance.md).
+ * students: 254 ms -> 78 ms on the bench data set; see bench/results/history-2026-11.md).
  */
 function userNotBlockedOrDeleted(userId: SQL): SQL {
   return sql`not exists (select 1 from "users" as u where u."id" = ${userId} and (u."login_status" <> 'active' or u."deleted_at" is not null))`;

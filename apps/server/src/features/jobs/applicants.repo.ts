@@ -122,7 +122,7 @@ function orderOf(kind: PostingKind, sort: number): SQL[] {
  * (posting, applied_at) and (posting, stage, applied_at)). `postingTotal`: the posting's number
  * of applications when the caller has it already (the posting's look-up counts them), so that a
  * page of every stage does not count them again (100 000 applicants of a campus drive: one
- * index-only scan of 100 000 entries per count, see docs/performance.md); with a stage the count
+ * index-only scan of 100 000 entries per count, see bench/results/history-2026-11.md); with a stage the count
  * uses the (posting, stage) index.
  */
 export async function pageApplicants(

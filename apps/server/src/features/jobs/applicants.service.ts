@@ -5,6 +5,7 @@ import { APPLICANT_NUMBER_TITLE, type ApplicantItem } from '@pp/contract/jobs';
 import { MASTER_LIST } from '@pp/contract/lookups';
 import { MSG } from '@pp/contract/messages';
 import { type ApplicationStage, stageLabel } from '@pp/contract/pipeline';
+import { cityShown } from '@pp/contract/validators';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { type ExcelColumn, excelDownload, keysetBatches } from '../../platform/excel.ts';
@@ -49,7 +50,8 @@ export async function toApplicantItems(ctx: AppContext, rows: repo.ApplicantRow[
     membershipType: r.membershipType ?? '',
     registrationNumber: r.registrationNumber ?? '',
     fileName: r.resumeFileName ?? '',
-    city: cities.get(r.cityCode ?? '')?.name ?? '',
+    // A student's city may be a name typed in: shown as typed.
+    city: cityShown(r.cityCode ?? '', cities.get(r.cityCode ?? '')?.name),
     role: roles.get(r.currentRole ?? '')?.name ?? '',
     currentCompany: r.currentCompany ?? '',
     appliedOn: toEpochSeconds(r.appliedAt),

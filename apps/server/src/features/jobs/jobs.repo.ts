@@ -12,7 +12,7 @@ export type JobStatusValue = (typeof jobs.$inferSelect)['status'];
  * The job's applications: the column raised in the application's own transaction
  * (applications.repo.ts `insertJobApplication`; applications are never deleted), not a count of
  * rows, which for a campus drive of 100 000 applicants took 10-15 ms at every look-up
- * (docs/performance.md).
+ * (bench/results/history-2026-11.md).
  */
 const applicationCountSql = jobs.applicationCount;
 

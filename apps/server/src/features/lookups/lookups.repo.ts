@@ -3,6 +3,7 @@ import { and, asc, count, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { cities, countries, masterItems, states } from '../../db/schema/lookups.ts';
+import type { ReferenceNames } from '../../platform/reference-names.ts';
 import { escapeLike } from '../../platform/sql.ts';
 
 export interface MasterItemRow {
@@ -309,4 +310,22 @@ async function freeCode(
   let code = makeCode(false);
   for (let attempt = 0; attempt < 5 && (await taken(code)); attempt++) code = makeCode(true);
   return code;
+}
+
+/** Every name of the reference data, for the names kept in memory (platform/reference-names.ts). */
+export async function loadReferenceNames(db: Db): Promise<ReferenceNames> {
+  const [items, cityRows, stateRows, countryRows] = await Promise.all([
+    db.select({ list: masterItems.list, code: masterItems.code, name: masterItems.name }).from(masterItems),
+    db.select({ code: cities.code, name: cities.name }).from(cities),
+    db.select({ code: states.code, name: states.name }).from(states),
+    db.select({ code: countries.code, name: countries.name }).from(countries),
+  ]);
+  const master = new Map<string, Map<string, string>>();
+  for (const item of items) {
+    const list = master.get(item.list) ?? new Map<string, string>();
+    master.set(item.list, list);
+    list.set(item.code, item.name);
+  }
+  const byCode = (rows: { code: string; name: string }[]) => new Map(rows.map((r) => [r.code, r.name]));
+  return { master, cities: byCode(cityRows), states: byCode(stateRows), countries: byCode(countryRows) };
 }

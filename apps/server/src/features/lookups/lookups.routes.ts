@@ -49,29 +49,41 @@ export async function lookupsRoutes(app: FastifyInstance, ctx: AppContext) {
   registerWrites(app, ctx);
 }
 
+/**
+ * The reads are the same for every caller: kept whole in memory (platform/memory-answers.ts).
+ * A master-data write through this process empties them at once (app.ts onSend); another process
+ * (WORKERS, replicas) serves an answer from before that write for at most this long. Ours.
+ */
+export const LOOKUP_KEEP_SECONDS = 60;
+const kept = { keepSeconds: () => LOOKUP_KEEP_SECONDS };
+
 function registerReads(app: FastifyInstance, ctx: AppContext) {
-  route(app, ctx, listRoles, async () => lookups.masterList(ctx, MASTER_LIST.role));
-  route(app, ctx, listAdditionalQualifications, async () =>
-    lookups.masterList(ctx, MASTER_LIST.additionalQualification),
+  route(app, ctx, listRoles, async () => lookups.masterList(ctx, MASTER_LIST.role), kept);
+  route(
+    app,
+    ctx,
+    listAdditionalQualifications,
+    async () => lookups.masterList(ctx, MASTER_LIST.additionalQualification),
+    kept,
   );
-  route(app, ctx, listIndustries, async () => lookups.masterList(ctx, MASTER_LIST.industry));
-  route(app, ctx, listQualifications, async () => lookups.masterList(ctx, MASTER_LIST.qualification));
-  route(app, ctx, listSkills, async ({ query }) => lookups.skills(ctx, query.type));
-  route(app, ctx, listJobTypes, async () => lookups.masterList(ctx, MASTER_LIST.jobType));
-  route(app, ctx, listListingTypes, async () => lookups.masterList(ctx, MASTER_LIST.listingType));
-  route(app, ctx, listCompanyTypes, async () => lookups.masterList(ctx, MASTER_LIST.companyType));
-  route(app, ctx, listGovernmentTypes, async () => lookups.masterList(ctx, MASTER_LIST.governmentType));
-  route(app, ctx, listTrainingTypes, async () => lookups.masterList(ctx, MASTER_LIST.trainingType));
-  route(app, ctx, listExperienceRanges, async () => lookups.ranges(ctx, MASTER_LIST.experience));
-  route(app, ctx, listSalaryRanges, async () => lookups.ranges(ctx, MASTER_LIST.salary));
-  route(app, ctx, listTrainingDurations, async () => lookups.trainingDurations(ctx));
-  route(app, ctx, listCurrencies, async () => lookups.currencies(ctx));
-  route(app, ctx, listCountries, async () => lookups.countries(ctx));
-  route(app, ctx, listPhoneCodes, async () => lookups.phoneCodes(ctx));
-  route(app, ctx, listStates, async ({ query }) => lookups.statesOf(ctx, query.country));
-  route(app, ctx, listStatesOfCountry, async ({ params }) => lookups.statesOf(ctx, params.id));
-  route(app, ctx, listCities, async ({ query }) => lookups.findCities(ctx, query));
-  route(app, ctx, listCitiesOfState, async ({ params }) => lookups.citiesOf(ctx, params.id));
+  route(app, ctx, listIndustries, async () => lookups.masterList(ctx, MASTER_LIST.industry), kept);
+  route(app, ctx, listQualifications, async () => lookups.masterList(ctx, MASTER_LIST.qualification), kept);
+  route(app, ctx, listSkills, async ({ query }) => lookups.skills(ctx, query.type), kept);
+  route(app, ctx, listJobTypes, async () => lookups.masterList(ctx, MASTER_LIST.jobType), kept);
+  route(app, ctx, listListingTypes, async () => lookups.masterList(ctx, MASTER_LIST.listingType), kept);
+  route(app, ctx, listCompanyTypes, async () => lookups.masterList(ctx, MASTER_LIST.companyType), kept);
+  route(app, ctx, listGovernmentTypes, async () => lookups.masterList(ctx, MASTER_LIST.governmentType), kept);
+  route(app, ctx, listTrainingTypes, async () => lookups.masterList(ctx, MASTER_LIST.trainingType), kept);
+  route(app, ctx, listExperienceRanges, async () => lookups.ranges(ctx, MASTER_LIST.experience), kept);
+  route(app, ctx, listSalaryRanges, async () => lookups.ranges(ctx, MASTER_LIST.salary), kept);
+  route(app, ctx, listTrainingDurations, async () => lookups.trainingDurations(ctx), kept);
+  route(app, ctx, listCurrencies, async () => lookups.currencies(ctx), kept);
+  route(app, ctx, listCountries, async () => lookups.countries(ctx), kept);
+  route(app, ctx, listPhoneCodes, async () => lookups.phoneCodes(ctx), kept);
+  route(app, ctx, listStates, async ({ query }) => lookups.statesOf(ctx, query.country), kept);
+  route(app, ctx, listStatesOfCountry, async ({ params }) => lookups.statesOf(ctx, params.id), kept);
+  route(app, ctx, listCities, async ({ query }) => lookups.findCities(ctx, query), kept);
+  route(app, ctx, listCitiesOfState, async ({ params }) => lookups.citiesOf(ctx, params.id), kept);
 }
 
 function registerWrites(app: FastifyInstance, ctx: AppContext) {

@@ -39,7 +39,7 @@ import { cityRows, SEED_LISTS, seedReferenceData } from '../../db/seed/reference
 import { call, createTestApp, type TestApp } from '../../test/harness.ts';
 import { signedInUser } from '../../test/sign-in.ts';
 import { insertMasterItemIfNew } from './lookups.repo.ts';
-import { LOOKUP_CACHE_CONTROL } from './lookups.routes.ts';
+import { LOOKUP_CACHE_CONTROL, LOOKUP_KEEP_SECONDS } from './lookups.routes.ts';
 
 let t: TestApp;
 let admin: string;
@@ -451,5 +451,81 @@ describe('admin writes', () => {
     expect(results.filter(Boolean)).toHaveLength(1);
     const again = await call(t.app, addIndustry, { body: { name: 'space technology' } }, asAdmin());
     expect(again.status).toBe(409);
+  });
+});
+
+describe('kept in memory', () => {
+  it('answers the same bytes again from memory, still cacheable by browsers', async () => {
+    const first = await call(t.app, listStates, { query: {} });
+    const again = await call(t.app, listStates, { query: {} });
+    expect(first.res.headers['x-cache']).toBe('miss');
+    expect(again.res.headers['x-cache']).toBe('hit');
+    expect(again.res.body).toBe(first.res.body);
+    expect(again.res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.res.headers['cache-control']).toBe(LOOKUP_CACHE_CONTROL);
+    // The query is part of the key: another country is another entry; a refusal is not kept.
+    const byPath = await call(t.app, listStatesOfCountry, { params: { id: 'IN' } });
+    expect(byPath.res.headers['x-cache']).toBe('miss');
+    for (let i = 0; i < 2; i++) {
+      const unknown = await call(t.app, listStatesOfCountry, { params: { id: 'XX' } });
+      expect(unknown.status).toBe(404);
+      expect(unknown.res.headers['x-cache']).toBeUndefined();
+    }
+  });
+
+  it('reads afresh after an admin adds a state, a city, a skill or a role', async () => {
+    const kept = async <T>(read: () => Promise<{ res: { headers: Record<string, unknown> }; body: T }>) => {
+      await read();
+      const res = await read();
+      expect(res.res.headers['x-cache']).toBe('hit');
+    };
+    const states = () => call(t.app, listStates, { query: {} });
+    const citiesOfMh = () => call(t.app, listCitiesOfState, { params: { id: 'IN-MH' } });
+    const citySearch = () => call(t.app, listCities, { query: { q: 'Kept', state: 'IN-MH' } });
+    const memberSkills = () => call(t.app, listSkills, { query: { type: '1' } });
+    const roles = () => call(t.app, listRoles, {});
+    for (const read of [states, citiesOfMh, citySearch, memberSkills, roles]) await kept(read);
+
+    await call(t.app, addState, { body: { code: 'IN', name: 'Kept Territory' } }, asAdmin());
+    const afterState = await states();
+    expect(afterState.res.headers['x-cache']).toBe('miss');
+    expect(afterState.body.result!.list.map((s) => s.name)).toContain('Kept Territory');
+
+    await call(t.app, addCity, { body: { code: 'IN-MH', name: 'Kept Nagar' } }, asAdmin());
+    for (const read of [citiesOfMh, citySearch]) {
+      const res = await read();
+      expect(res.res.headers['x-cache']).toBe('miss');
+      expect(res.body.result!.list.map((c) => c.name)).toContain('Kept Nagar');
+    }
+
+    await call(t.app, saveSkill, { body: { name: 'Kept Skill', type: '1' } }, asAdmin());
+    const afterSkill = await memberSkills();
+    expect(afterSkill.res.headers['x-cache']).toBe('miss');
+    expect(afterSkill.body.result!.list.map((s) => s.name)).toContain('Kept Skill');
+
+    await call(t.app, addRole, { body: { name: 'Kept Role' } }, asAdmin());
+    const afterRole = await roles();
+    expect(afterRole.res.headers['x-cache']).toBe('miss');
+    expect(afterRole.body.result!.list.map((r) => r.name)).toContain('Kept Role');
+  });
+
+  it('is read again after its lifetime (a change made through another process)', async () => {
+    await call(t.app, listIndustries, {});
+    // Written behind this process's back, as another server process would.
+    await insertMasterItemIfNew(t.ctx.db, {
+      list: 'industry',
+      code: 'IND-ELSEWHERE',
+      name: 'Elsewhere Added',
+    });
+    const kept = await call(t.app, listIndustries, {});
+    expect(kept.res.headers['x-cache']).toBe('hit');
+    expect(kept.body.result!.list.map((i) => i.code)).not.toContain('IND-ELSEWHERE');
+    // The test clock runs on from real time: half the lifetime, then the other half.
+    t.advance((LOOKUP_KEEP_SECONDS * 1000) / 2);
+    expect((await call(t.app, listIndustries, {})).res.headers['x-cache']).toBe('hit');
+    t.advance((LOOKUP_KEEP_SECONDS * 1000) / 2);
+    const fresh = await call(t.app, listIndustries, {});
+    expect(fresh.res.headers['x-cache']).toBe('miss');
+    expect(fresh.body.result!.list.map((i) => i.code)).toContain('IND-ELSEWHERE');
   });
 });

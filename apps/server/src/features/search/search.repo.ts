@@ -3,14 +3,21 @@ import { MASTER_LIST } from '@pp/contract/lookups';
 import { and, asc, count, desc, eq, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { countries, states } from '../../db/schema/lookups.ts';
 import { jobApplications, jobs, trainingApplications, trainings } from '../../db/schema/postings.ts';
 import { corporateProfiles, memberProfiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
+import {
+  cityNames,
+  knownNamesIn,
+  nameIn,
+  namesIn,
+  type ReferenceNames,
+} from '../../platform/reference-names.ts';
 
 /**
- * The reads behind every job and training list: one SQL statement per page (names of cities,
- * skills, roles ... joined in the same statement, so no N+1) and one count.
+ * The reads behind every job and training list: one SQL statement per page, with the number of
+ * all matches in the same statement (`count(*) over ()`). Rows are read with their codes and named
+ * from the reference names kept in memory (platform/reference-names.ts), never one look-up per row.
  */
 
 // ---- SQL helpers ----
@@ -22,27 +29,6 @@ export function textArray(codes: readonly string[]): SQL {
     codes.map((code) => sql`${code}`),
     sql`, `,
   )}]::text[]`;
-}
-
-/**
- * The entries of the array column named from master list `list`, in its order; an entry that is
- * no code (a name typed in, spec 1 section 5) is shown as it is.
- */
-function namesOf(list: string, column: AnyPgColumn): SQL<string[]> {
-  return sql<
-    string[]
-  >`coalesce((select array_agg(coalesce(mi.name, e.entry) order by e.n) from unnest(${column}) with ordinality as e(entry, n) left join master_items mi on mi.list = ${list} and mi.code = e.entry), '{}'::text[])`;
-}
-
-/** The name of one master item code, or the code itself when unknown. */
-function nameOf(list: string, column: AnyPgColumn): SQL<string> {
-  return sql<string>`coalesce((select mi.name from master_items mi where mi.list = ${list} and mi.code = ${column} limit 1), ${column})`;
-}
-
-function cityNamesOf(column: AnyPgColumn): SQL<string[]> {
-  return sql<
-    string[]
-  >`coalesce((select array_agg(c.name order by array_position(${column}, c.code)) from cities c where c.code = any(${column})), '{}'::text[])`;
 }
 
 const anyOf = (column: AnyPgColumn, codes: readonly string[]) => sql`${column} && ${textArray(codes)}`;
@@ -169,24 +155,23 @@ export function jobConditions(c: JobConditions): SQL {
   return and(...parts) as SQL;
 }
 
+/** A job row as read: codes, named in `namedJob` (the one place that names a job row). */
 const jobColumns = {
   id: jobs.id,
   code: jobs.code,
   title: jobs.title,
   companyName: sql<string>`coalesce(nullif(${cp.companyName}, ''), ${users.name})`,
-  skill: namesOf(MASTER_LIST.skill, jobs.skills),
-  additionalQualification: namesOf(MASTER_LIST.additionalQualification, jobs.additionalQualifications),
-  qualification: namesOf(MASTER_LIST.qualification, jobs.qualifications),
+  skills: jobs.skills,
+  additionalQualifications: jobs.additionalQualifications,
+  qualifications: jobs.qualifications,
   minExperienceInMonths: jobs.minExperienceInMonths,
   maxExperienceInMonths: jobs.maxExperienceInMonths,
   minSalary: jobs.minSalary,
   maxSalary: jobs.maxSalary,
   salaryCurrency: jobs.salaryCurrency,
-  // Abroad the job names its city in other_city (spec 1 section 4, the country rule).
-  location: sql<
-    string[]
-  >`case when cardinality(${jobs.cities}) = 0 and ${jobs.otherCity} <> '' then array[${jobs.otherCity}] else ${cityNamesOf(jobs.cities)} end`,
-  countryName: sql<string>`coalesce(${countries.name}, ${jobs.countryCode})`,
+  cities: jobs.cities,
+  otherCity: jobs.otherCity,
+  countryCode: jobs.countryCode,
   description: jobs.description,
   createdAt: jobs.createdAt,
   startDate: jobs.startDate,
@@ -194,16 +179,64 @@ const jobColumns = {
   modifiedAt: jobs.modifiedAt,
   status: jobs.status,
   applicationCount: jobs.applicationCount,
-  jobType: nameOf(MASTER_LIST.jobType, jobs.jobType),
+  jobType: jobs.jobType,
   workCulture: jobs.workCulture,
-  role: namesOf(MASTER_LIST.role, jobs.roles),
-  industry: sql<
-    string[]
-  >`coalesce((select array_agg(mi.name order by array_position(${cp.industryTypes}, mi.code)) from master_items mi where mi.list = ${MASTER_LIST.industry} and mi.code = any(${cp.industryTypes})), '{}'::text[])`,
+  roles: jobs.roles,
+  industryTypes: cp.industryTypes,
   isPCS: sql<boolean>`coalesce(${cp.isPcs}, false)`,
   isMemberJob: jobs.isMemberJob,
-  appliedAt: jobApplications.appliedAt,
 };
+/** What `jobColumns` reads. */
+interface JobCodesRow
+  extends Omit<
+    JobRow,
+    | 'skill'
+    | 'additionalQualification'
+    | 'qualification'
+    | 'location'
+    | 'countryName'
+    | 'role'
+    | 'industry'
+    | 'appliedAt'
+  > {
+  skills: string[];
+  additionalQualifications: string[];
+  qualifications: string[];
+  cities: string[];
+  otherCity: string;
+  countryCode: string;
+  roles: string[];
+  industryTypes: string[] | null;
+}
+
+/** The row with its names: the same values the SQL look-ups gave. */
+function namedJob(row: JobCodesRow, names: ReferenceNames): JobRow {
+  const {
+    skills,
+    additionalQualifications,
+    qualifications,
+    cities,
+    otherCity,
+    countryCode,
+    roles,
+    industryTypes,
+    ...rest
+  } = row;
+  return {
+    ...rest,
+    skill: namesIn(names, MASTER_LIST.skill, skills),
+    additionalQualification: namesIn(names, MASTER_LIST.additionalQualification, additionalQualifications),
+    qualification: namesIn(names, MASTER_LIST.qualification, qualifications),
+    // Abroad the job names its city in other_city (spec 1 section 4, the country rule).
+    location: cities.length === 0 && otherCity !== '' ? [otherCity] : cityNames(names, cities),
+    countryName: names.countries.get(countryCode) ?? countryCode,
+    jobType: nameIn(names, MASTER_LIST.jobType, row.jobType),
+    role: namesIn(names, MASTER_LIST.role, roles),
+    industry: knownNamesIn(names, MASTER_LIST.industry, industryTypes),
+    appliedAt: null,
+  };
+}
+
 export interface JobRow {
   id: number;
   code: string;
@@ -260,11 +293,17 @@ export interface PageArgs {
  */
 export async function pageJobs(
   db: Db,
-  args: PageArgs & { where: SQL; order: JobOrder; viewerId: number | null; lead?: SQL[] },
+  args: PageArgs & {
+    where: SQL;
+    order: JobOrder;
+    viewerId: number | null;
+    lead?: SQL[];
+    names: ReferenceNames;
+  },
 ): Promise<{ rows: JobRow[]; total: number }> {
-  const viewer = args.viewerId ?? -1;
   const order = jobOrderBy(args.order, args.lead);
-  const pageWhere = args.lead?.length
+  const ranked = Boolean(args.lead?.length);
+  const pageWhere = ranked
     ? inArray(
         jobs.id,
         db
@@ -276,21 +315,51 @@ export async function pageJobs(
           .offset(args.offset),
       )
     : args.where;
-  const [rows, totals] = await Promise.all([
-    db
-      .select(jobColumns)
-      .from(jobs)
-      .innerJoin(users, eq(users.id, jobs.ownerId))
-      .leftJoin(cp, eq(cp.userId, jobs.ownerId))
-      .leftJoin(countries, eq(countries.code, jobs.countryCode))
-      .leftJoin(jobApplications, and(eq(jobApplications.jobId, jobs.id), eq(jobApplications.userId, viewer)))
+  // The viewer's application date, where a viewer is given (else read afresh by the service).
+  const viewer = args.viewerId;
+  const columns = {
+    ...jobColumns,
+    appliedAt: viewer === null ? sql<Date | null>`null` : jobApplications.appliedAt,
+    // Every match's number in the same statement (not for a ranked page: its rows are only the page).
+    total: ranked ? sql<number>`0` : sql<number>`count(*) over ()`.mapWith(Number),
+  };
+  const base = db
+    .select(columns)
+    .from(jobs)
+    .innerJoin(users, eq(users.id, jobs.ownerId))
+    .leftJoin(cp, eq(cp.userId, jobs.ownerId));
+  const withViewer =
+    viewer === null
+      ? base
+      : base.leftJoin(
+          jobApplications,
+          and(eq(jobApplications.jobId, jobs.id), eq(jobApplications.userId, viewer)),
+        );
+  const countAll = async () =>
+    (
+      await db
+        .select({ total: count() })
+        .from(jobs)
+        .leftJoin(cp, eq(cp.userId, jobs.ownerId))
+        .where(args.where)
+    )[0]?.total ?? 0;
+  const [rows, rankedTotal] = await Promise.all([
+    withViewer
       .where(pageWhere)
       .orderBy(...order)
       .limit(args.limit)
-      .offset(args.lead?.length ? 0 : args.offset),
-    db.select({ total: count() }).from(jobs).leftJoin(cp, eq(cp.userId, jobs.ownerId)).where(args.where),
+      .offset(ranked ? 0 : args.offset),
+    ranked ? countAll() : undefined,
   ]);
-  return { rows: rows as JobRow[], total: totals[0]?.total ?? 0 };
+  // A page past the last match has no row to carry the number: counted on its own (rare).
+  const total = rankedTotal ?? (rows.length ? rows[0]!.total : args.offset > 0 ? await countAll() : 0);
+  return {
+    rows: rows.map(({ total: _total, appliedAt, ...row }) => ({
+      ...namedJob(row as JobCodesRow, args.names),
+      appliedAt: appliedAt as Date | null,
+    })),
+    total,
+  };
 }
 
 /** When a person applied to each of these jobs (those applied to only). */
@@ -324,16 +393,15 @@ export async function trainingApplicationDates(
 }
 
 /** The jobs a person applied for (not deleted ones), latest application first. */
-export async function pageAppliedJobs(db: Db, userId: number, args: PageArgs) {
+export async function pageAppliedJobs(db: Db, userId: number, args: PageArgs & { names: ReferenceNames }) {
   const where = and(eq(jobApplications.userId, userId), isNull(jobs.deletedAt)) as SQL;
   const [rows, totals] = await Promise.all([
     db
-      .select(jobColumns)
+      .select({ ...jobColumns, appliedAt: jobApplications.appliedAt })
       .from(jobApplications)
       .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
       .innerJoin(users, eq(users.id, jobs.ownerId))
       .leftJoin(cp, eq(cp.userId, jobs.ownerId))
-      .leftJoin(countries, eq(countries.code, jobs.countryCode))
       .where(where)
       .orderBy(desc(jobApplications.appliedAt), desc(jobApplications.id))
       .limit(args.limit)
@@ -344,7 +412,10 @@ export async function pageAppliedJobs(db: Db, userId: number, args: PageArgs) {
       .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
       .where(where),
   ]);
-  return { rows: rows as JobRow[], total: totals[0]?.total ?? 0 };
+  return {
+    rows: rows.map(({ appliedAt, ...row }) => ({ ...namedJob(row as JobCodesRow, args.names), appliedAt })),
+    total: totals[0]?.total ?? 0,
+  };
 }
 
 // ---- Recommendations ----
@@ -453,10 +524,10 @@ const trainingColumns = {
   title: trainings.title,
   companyName: sql<string>`coalesce(nullif(${cp.companyName}, ''), ${users.name})`,
   address: trainings.address,
-  location: cityNamesOf(trainings.cities),
-  stateName: sql<string>`coalesce(${states.name}, ${trainings.stateCode})`,
-  qualification: nameOf(MASTER_LIST.qualification, trainings.qualification),
-  industry: namesOf(MASTER_LIST.industry, trainings.industries),
+  cities: trainings.cities,
+  stateCode: trainings.stateCode,
+  qualificationCode: trainings.qualification,
+  industries: trainings.industries,
   stipend: trainings.stipend,
   stipendCurrency: trainings.stipendCurrency,
   applicationStart: trainings.applicationStart,
@@ -472,8 +543,29 @@ const trainingColumns = {
   durationCode: trainings.durationCode,
   isPCS: sql<boolean>`coalesce(${cp.isPcs}, false)`,
   companyDescription: sql<string>`coalesce(${cp.companyDescription}, '')`,
-  appliedAt: trainingApplications.appliedAt,
 };
+
+/** What `trainingColumns` reads. */
+interface TrainingCodesRow
+  extends Omit<TrainingRow, 'location' | 'stateName' | 'qualification' | 'industry' | 'appliedAt'> {
+  cities: string[];
+  stateCode: string;
+  qualificationCode: string;
+  industries: string[];
+}
+
+/** The row with its names: the same values the SQL look-ups gave. */
+function namedTraining(row: TrainingCodesRow, names: ReferenceNames, appliedAt: Date | null): TrainingRow {
+  const { cities, stateCode, qualificationCode, industries, ...rest } = row;
+  return {
+    ...rest,
+    location: cityNames(names, cities),
+    stateName: names.states.get(stateCode) ?? stateCode,
+    qualification: nameIn(names, MASTER_LIST.qualification, qualificationCode),
+    industry: namesIn(names, MASTER_LIST.industry, industries),
+    appliedAt,
+  };
+}
 export interface TrainingRow {
   id: number;
   code: string;
@@ -513,43 +605,45 @@ function trainingOrderBy(order: TrainingOrder): SQL[] {
 
 export async function pageTrainings(
   db: Db,
-  args: PageArgs & { where: SQL; order: TrainingOrder; viewerId: number | null },
+  args: PageArgs & { where: SQL; order: TrainingOrder; names: ReferenceNames },
 ): Promise<{ rows: TrainingRow[]; total: number }> {
-  const viewer = args.viewerId ?? -1;
-  const [rows, totals] = await Promise.all([
-    db
-      .select(trainingColumns)
-      .from(trainings)
-      .innerJoin(users, eq(users.id, trainings.ownerId))
-      .leftJoin(cp, eq(cp.userId, trainings.ownerId))
-      .leftJoin(states, eq(states.code, trainings.stateCode))
-      .leftJoin(
-        trainingApplications,
-        and(eq(trainingApplications.trainingId, trainings.id), eq(trainingApplications.userId, viewer)),
-      )
-      .where(args.where)
-      .orderBy(...trainingOrderBy(args.order))
-      .limit(args.limit)
-      .offset(args.offset),
-    db
-      .select({ total: count() })
-      .from(trainings)
-      .leftJoin(cp, eq(cp.userId, trainings.ownerId))
-      .where(args.where),
-  ]);
-  return { rows: rows as TrainingRow[], total: totals[0]?.total ?? 0 };
+  const rows = await db
+    .select({ ...trainingColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(trainings)
+    .innerJoin(users, eq(users.id, trainings.ownerId))
+    .leftJoin(cp, eq(cp.userId, trainings.ownerId))
+    .where(args.where)
+    .orderBy(...trainingOrderBy(args.order))
+    .limit(args.limit)
+    .offset(args.offset);
+  // A page past the last match has no row to carry the number: counted on its own (rare).
+  const total = rows.length
+    ? rows[0]!.total
+    : args.offset > 0
+      ? ((
+          await db
+            .select({ total: count() })
+            .from(trainings)
+            .leftJoin(cp, eq(cp.userId, trainings.ownerId))
+            .where(args.where)
+        )[0]?.total ?? 0)
+      : 0;
+  return { rows: rows.map(({ total: _total, ...row }) => namedTraining(row, args.names, null)), total };
 }
 
-export async function pageAppliedTrainings(db: Db, userId: number, args: PageArgs) {
+export async function pageAppliedTrainings(
+  db: Db,
+  userId: number,
+  args: PageArgs & { names: ReferenceNames },
+) {
   const where = and(eq(trainingApplications.userId, userId), isNull(trainings.deletedAt)) as SQL;
   const [rows, totals] = await Promise.all([
     db
-      .select(trainingColumns)
+      .select({ ...trainingColumns, appliedAt: trainingApplications.appliedAt })
       .from(trainingApplications)
       .innerJoin(trainings, eq(trainings.id, trainingApplications.trainingId))
       .innerJoin(users, eq(users.id, trainings.ownerId))
       .leftJoin(cp, eq(cp.userId, trainings.ownerId))
-      .leftJoin(states, eq(states.code, trainings.stateCode))
       .where(where)
       .orderBy(desc(trainingApplications.appliedAt), desc(trainingApplications.id))
       .limit(args.limit)
@@ -560,5 +654,8 @@ export async function pageAppliedTrainings(db: Db, userId: number, args: PageArg
       .innerJoin(trainings, eq(trainings.id, trainingApplications.trainingId))
       .where(where),
   ]);
-  return { rows: rows as TrainingRow[], total: totals[0]?.total ?? 0 };
+  return {
+    rows: rows.map(({ appliedAt, ...row }) => namedTraining(row, args.names, appliedAt)),
+    total: totals[0]?.total ?? 0,
+  };
 }

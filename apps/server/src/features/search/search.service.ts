@@ -13,8 +13,8 @@ import {
 } from '@pp/contract/search';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
+import { isCodeIn } from '../../platform/reference-names.ts';
 import type { AuthUser } from '../../platform/session.ts';
-import { masterItemsByCode } from '../lookups/lookups.service.ts';
 import * as repo from './search.repo.ts';
 
 interface Paged<T> {
@@ -129,8 +129,8 @@ export async function typedNames(
   entries: readonly string[] | undefined,
 ): Promise<string[]> {
   if (!entries?.length) return [];
-  const found = await masterItemsByCode(ctx, list, [...entries]);
-  return entries.filter((entry) => !found.has(entry));
+  const names = await ctx.referenceNames.get(ctx.db);
+  return entries.filter((entry) => !isCodeIn(names, list, entry));
 }
 
 /** The filters of a job query as SQL conditions. */
@@ -174,7 +174,9 @@ export interface ReadOptions {
  * job/recent and job/search: the same filters and rules. A page is the same for everyone who
  * sees the same audience's jobs with the same query, except the viewer's own application dates:
  * the page is kept a few seconds in the public cache by audience and query (placement days ask
- * the same few searches over and over), and the viewer's dates are read afresh for its rows.
+ * the same few searches over and over), and the viewer's dates are read afresh for its rows. An
+ * anonymous visitor's whole answer is kept by the route instead (search.routes.ts), which asks
+ * for fresh rows when it builds one.
  */
 export async function findJobs(
   ctx: AppContext,
@@ -187,6 +189,7 @@ export async function findJobs(
       where: await jobConditionsOf(ctx, user, q),
       order: JOB_ORDER[q.sort] ?? 'freshness',
       viewerId: null,
+      names: await ctx.referenceNames.get(ctx.db),
       ...offsetOf(q),
     });
   const { rows, total } = options.cached
@@ -222,6 +225,7 @@ export async function recentInternationalJobs(
     where,
     order: JOB_ORDER[q.sort] ?? 'freshness',
     viewerId: applicantId(user),
+    names: await ctx.referenceNames.get(ctx.db),
     ...offsetOf(q),
   });
   return { list: rows.map(toJobItem), total };
@@ -246,6 +250,7 @@ export async function recommendedJobs(
     order: JOB_ORDER[q.sort] ?? 'freshness',
     lead: repo.recommendedOrder(score),
     viewerId: user.id,
+    names: await ctx.referenceNames.get(ctx.db),
     ...offsetOf(q),
   });
   return { list: rows.map(toJobItem), total };
@@ -258,7 +263,7 @@ export async function findTrainings(
   q: TrainingFilters & { state?: string; page: number; limit: number },
   options: ReadOptions = { cached: true },
 ): Promise<Paged<SearchTrainingItem>> {
-  const read = () =>
+  const read = async () =>
     repo.pageTrainings(ctx.db, {
       where: repo.trainingConditions({
         ...clock(ctx),
@@ -269,7 +274,7 @@ export async function findTrainings(
         companyTypes: q.companyType,
       }),
       order: TRAINING_ORDER[q.sort] ?? 'freshness',
-      viewerId: null,
+      names: await ctx.referenceNames.get(ctx.db),
       ...offsetOf(q),
     });
   const { rows, total } = options.cached
@@ -298,7 +303,10 @@ export async function appliedJobs(
   user: AuthUser,
   q: { page: number; limit: number },
 ): Promise<Paged<SearchJobItem>> {
-  const { rows, total } = await repo.pageAppliedJobs(ctx.db, user.id, offsetOf(q));
+  const { rows, total } = await repo.pageAppliedJobs(ctx.db, user.id, {
+    ...offsetOf(q),
+    names: await ctx.referenceNames.get(ctx.db),
+  });
   return { list: rows.map(toJobItem), total };
 }
 
@@ -307,6 +315,9 @@ export async function appliedTrainings(
   user: AuthUser,
   q: { page: number; limit: number },
 ): Promise<Paged<SearchTrainingItem>> {
-  const { rows, total } = await repo.pageAppliedTrainings(ctx.db, user.id, offsetOf(q));
+  const { rows, total } = await repo.pageAppliedTrainings(ctx.db, user.id, {
+    ...offsetOf(q),
+    names: await ctx.referenceNames.get(ctx.db),
+  });
   return { list: rows.map(toTrainingItem), total };
 }

@@ -1,4 +1,5 @@
 import { applyForJob } from '@pp/contract/applications';
+import { saveSkill } from '@pp/contract/lookups';
 import {
   JOB_SORT,
   recentInternationalJobs,
@@ -239,6 +240,9 @@ describe('job lists: sorting and paging', () => {
     expect([first.total, second.total, third.total]).toEqual([12, 12, 12]);
     expect([first.list.length, second.list.length, third.list.length]).toEqual([5, 5, 2]);
     expect([...first.list, ...second.list, ...third.list].map((i) => i.code)).toEqual(made);
+    // The total comes with the page's rows; a page past the last match still tells it.
+    expect(await search({ jobType: jt, page: 4, limit: 5 })).toEqual({ list: [], total: 12 });
+    expect(await search({ jobType: `${jt}-NONE` })).toEqual({ list: [], total: 0 });
     // Default page size of the search: 10.
     expect((await search({ jobType: jt })).list).toHaveLength(10);
     const res = await call(t.app, searchJobs, { query: { limit: 1000 } });
@@ -290,6 +294,24 @@ describe('job lists: who sees what, names and application dates', () => {
     expect(mine.applicationCount).toBe(1);
     // Others still see it as not applied.
     expect((await search({ jobType: jt })).list[0]!.appliedOn).toBeNull();
+  });
+
+  it("shows an admin's new name of a skill at once (the names kept in memory are read afresh)", async () => {
+    const jt = jobTag();
+    await job(jt, { skills: ['SKM-XBRL', 'Board minutes'] });
+    expect((await search({ jobType: jt })).list[0]!.skill).toEqual(['XBRL Filing', 'Board minutes']);
+    const admin = await signedInUser(t, 'admin');
+    const renamed = await call(
+      t.app,
+      saveSkill,
+      { body: { name: 'XBRL and iXBRL Filing', selectedSKill: 'SKM-XBRL' } },
+      { token: admin.token },
+    );
+    expect(renamed.status).toBe(200);
+    expect((await search({ jobType: jt })).list[0]!.skill).toEqual([
+      'XBRL and iXBRL Filing',
+      'Board minutes',
+    ]);
   });
 
   it('refuses bad codes in the query', async () => {

@@ -1,0 +1,2 @@
+CREATE INDEX "users_member_name_order_idx" ON "users" USING btree (lower("name"),"id") WHERE "users"."role" = 'member' and "users"."login_status" = 'active' and "users"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "users_student_name_order_idx" ON "users" USING btree (lower("name"),"id") WHERE "users"."role" = 'student' and "users"."login_status" = 'active' and "users"."deleted_at" is null;
