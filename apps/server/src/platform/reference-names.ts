@@ -4,8 +4,8 @@ import type { Db } from '../db/client.ts';
  * The names of the reference data (master lists, cities, states, countries: about 5 000 rows) kept
  * in memory, so that a list page is read as codes and named here instead of by a look-up per row
  * and per column in SQL (a job page named its skills, qualifications, roles, cities, industries and
- * job type with seven correlated subqueries; its count was a second statement: together two to
- * three times the time of the lean page, docs/performance.md).
+ * job type with seven correlated subqueries: about twice the time of the lean page,
+ * docs/performance.md).
  *
  * - Loaded on first use and after `clear()`; concurrent first uses share one load.
  * - Emptied with the public cache by every successful write of this process (app.ts onSend), so

@@ -16,9 +16,21 @@ import { useMessageText } from '../i18n/message-text.ts';
 import { IconPlus } from './icons.tsx';
 
 /** The value of the option that adds the typed text: ':' never occurs in a name or a code. */
-const ADD_PREFIX = 'add:';
-const isAddOption = (item: ComboboxParsedItem<string>) =>
+export const ADD_PREFIX = 'add:';
+export const isAddOption = (item: ComboboxParsedItem<string>) =>
   !isOptionsGroup(item) && item.value.startsWith(ADD_PREFIX);
+
+/** An option as listed: the 'Add "text"' option with a plus sign, any other as its label. */
+export function renderCreatableOption({ option }: { option: ComboboxItem }) {
+  return option.value.startsWith(ADD_PREFIX) ? (
+    <Group gap={6} wrap="nowrap">
+      <IconPlus size={14} />
+      {option.label}
+    </Group>
+  ) : (
+    option.label
+  );
+}
 
 /** The add option's text, also its accessible name (in the reader's language). */
 export const addOptionLabel = (name: string, i18n: I18n = activeI18n) => i18n._(msg`Add "${name}"`);
@@ -105,16 +117,7 @@ export function CreatableMultiSelect({
       filter={filter}
       selectFirstOptionOnChange
       nothingFoundMessage={problem ? tm(problem) : nothingFoundMessage}
-      renderOption={({ option }) =>
-        option.value.startsWith(ADD_PREFIX) ? (
-          <Group gap={6} wrap="nowrap">
-            <IconPlus size={14} />
-            {option.label}
-          </Group>
-        ) : (
-          option.label
-        )
-      }
+      renderOption={renderCreatableOption}
     />
   );
 }

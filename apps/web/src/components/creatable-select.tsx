@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import {
   type ComboboxItem,
-  type ComboboxParsedItem,
-  Group,
   isOptionsGroup,
   type OptionsFilter,
   Select,
@@ -11,13 +9,7 @@ import {
 import { cleanCustomName, customNameProblem } from '@pp/contract/validators';
 import { useMemo, useState } from 'react';
 import { useMessageText } from '../i18n/message-text.ts';
-import { addOptionLabel } from './creatable-multi-select.tsx';
-import { IconPlus } from './icons.tsx';
-
-/** The value of the option that adds the typed text: ':' never occurs in a name or a code. */
-const ADD_PREFIX = 'add:';
-const isAddOption = (item: ComboboxParsedItem<string>) =>
-  !isOptionsGroup(item) && item.value.startsWith(ADD_PREFIX);
+import { ADD_PREFIX, addOptionLabel, isAddOption, renderCreatableOption } from './creatable-multi-select.tsx';
 
 export interface CreatableSelectProps
   extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchable' | 'filter' | 'renderOption'> {
@@ -103,16 +95,7 @@ export function CreatableSelect({
       filter={filter}
       selectFirstOptionOnChange
       nothingFoundMessage={problem ? tm(problem) : nothingFoundMessage}
-      renderOption={({ option }) =>
-        option.value.startsWith(ADD_PREFIX) ? (
-          <Group gap={6} wrap="nowrap">
-            <IconPlus size={14} />
-            {option.label}
-          </Group>
-        ) : (
-          option.label
-        )
-      }
+      renderOption={renderCreatableOption}
     />
   );
 }
