@@ -20,6 +20,23 @@ export const ADD_PREFIX = 'add:';
 export const isAddOption = (item: ComboboxParsedItem<string>) =>
   !isOptionsGroup(item) && item.value.startsWith(ADD_PREFIX);
 
+/**
+ * The options whose label holds the typed text (all of them when `filtered`: the server matched
+ * already), up to the limit, then the 'Add' option, always.
+ */
+export function creatableFilter(filtered: boolean): OptionsFilter<string> {
+  return ({ options: all, search: text, limit }) => {
+    const needle = text.trim().toLowerCase();
+    const matches = all.filter(
+      (item) =>
+        !isOptionsGroup(item) &&
+        !isAddOption(item) &&
+        (filtered || item.label.toLowerCase().includes(needle)),
+    );
+    return [...matches.slice(0, limit), ...all.filter(isAddOption)];
+  };
+}
+
 /** An option as listed: the 'Add "text"' option with a plus sign, any other as its label. */
 export function renderCreatableOption({ option }: { option: ComboboxItem }) {
   return option.value.startsWith(ADD_PREFIX) ? (
@@ -90,13 +107,7 @@ export function CreatableMultiSelect({
   }, [data, value, typed, problem, i18n]);
 
   // Mantine's filter (the label holds the text, up to the limit), the add option last, always.
-  const filter: OptionsFilter<string> = ({ options: all, search: text, limit }) => {
-    const needle = text.trim().toLowerCase();
-    const matches = all.filter(
-      (item) => !isOptionsGroup(item) && !isAddOption(item) && item.label.toLowerCase().includes(needle),
-    );
-    return [...matches.slice(0, limit), ...all.filter(isAddOption)];
-  };
+  const filter = creatableFilter(false);
 
   const change = (next: string[]) =>
     onChange(

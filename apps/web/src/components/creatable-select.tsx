@@ -1,15 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  type ComboboxItem,
-  isOptionsGroup,
-  type OptionsFilter,
-  Select,
-  type SelectProps,
-} from '@mantine/core';
+import { type ComboboxItem, Select, type SelectProps } from '@mantine/core';
 import { cleanCustomName, customNameProblem } from '@pp/contract/validators';
 import { useMemo, useState } from 'react';
 import { useMessageText } from '../i18n/message-text.ts';
-import { ADD_PREFIX, addOptionLabel, isAddOption, renderCreatableOption } from './creatable-multi-select.tsx';
+import {
+  ADD_PREFIX,
+  addOptionLabel,
+  creatableFilter,
+  renderCreatableOption,
+} from './creatable-multi-select.tsx';
 
 export interface CreatableSelectProps
   extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchable' | 'filter' | 'renderOption'> {
@@ -67,16 +66,7 @@ export function CreatableSelect({
   }, [data, value, typed, problem, i18n]);
 
   // The options matching the text (all of them when the server matched already), then 'Add'.
-  const filter: OptionsFilter<string> = ({ options: all, search: text, limit }) => {
-    const needle = text.trim().toLowerCase();
-    const matches = all.filter(
-      (item) =>
-        !isOptionsGroup(item) &&
-        !isAddOption(item) &&
-        (filtered || item.label.toLowerCase().includes(needle)),
-    );
-    return [...matches.slice(0, limit), ...all.filter(isAddOption)];
-  };
+  const filter = creatableFilter(filtered);
 
   return (
     <Select
