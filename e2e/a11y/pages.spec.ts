@@ -87,6 +87,7 @@ const PAGES: Record<Role | 'public', string[]> = {
     '/admin/otp',
     '/admin/announcement',
     '/admin/audit',
+    '/admin/notifications',
   ],
 };
 

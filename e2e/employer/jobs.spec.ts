@@ -162,6 +162,7 @@ test('an employer opens the applicants of a job and downloads them as Excel', as
     'Contact Number',
     'Applied On',
     'Stage',
+    'Interview (India time)',
   ]);
   expect(sheet.rows).toHaveLength(1);
   expect(sheet.rows[0]![0]).toBe('ANANYA RAO');

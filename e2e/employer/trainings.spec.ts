@@ -89,6 +89,7 @@ test('an employer posts a training, closes and reopens it, and sees the student 
     'Contact Number',
     'Applied On',
     'Stage',
+    'Interview (India time)',
   ]);
   expect(sheet.rows.map((r) => r[0])).toEqual(['ROHIT VERMA']);
 

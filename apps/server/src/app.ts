@@ -18,7 +18,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerFeatures } from './features/index.ts';
 import { loadReferenceNames } from './features/lookups/lookups.repo.ts';
-import { repoRoot } from './paths.ts';
+import { webDistFolder } from './paths.ts';
 import type { AppContext } from './platform/context.ts';
 import { failure, frameworkErrors, installErrorHandling } from './platform/http.ts';
 import { MemoryAnswers } from './platform/memory-answers.ts';
@@ -34,8 +34,6 @@ export interface AppDeps {
   /** Pino logger options; false in tests. */
   logger?: boolean | object;
 }
-
-const defaultWebDist = path.join(repoRoot, 'apps/web/dist');
 
 const CSP = [
   "default-src 'self'",
@@ -217,7 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
 
   await registerFeatures(app, ctx);
 
-  const webDist = config.WEB_DIST ?? defaultWebDist;
+  const webDist = config.WEB_DIST ?? webDistFolder;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     const assetsDir = path.join(webDist, 'assets') + path.sep;

@@ -9,11 +9,13 @@ import * as comm from './comm.ts';
 import * as corporates from './corporates.ts';
 import type { EndpointDef } from './endpoint.ts';
 import * as govt from './govt.ts';
+import * as interviews from './interviews.ts';
 import * as jobs from './jobs.ts';
 import * as lookups from './lookups.ts';
 import * as notifications from './notifications.ts';
 import * as pipeline from './pipeline.ts';
 import * as profiles from './profiles.ts';
+import * as publicJobs from './public-jobs.ts';
 import * as registration from './registration.ts';
 import * as search from './search.ts';
 import * as trainings from './trainings.ts';
@@ -54,6 +56,10 @@ export const API_FEATURES = {
     description: 'Applying for jobs and trainings, and what one applied for.',
   },
   pipeline: { module: pipeline, description: "Applicants' stages and their resumes as one ZIP." },
+  interviews: {
+    module: interviews,
+    description: 'Interview scheduling: invitations, slots to pick, answers, calendar files.',
+  },
   alerts: { module: alerts, description: 'Saved searches and their job alerts.' },
   govt: { module: govt, description: 'Government jobs and trainings.' },
   admin: {
@@ -69,6 +75,10 @@ export const API_FEATURES = {
   notifications: {
     module: notifications,
     description: "The signed-in user's notifications (the header's bell) and their read state.",
+  },
+  'public-jobs': {
+    module: publicJobs,
+    description: "A published job's public page (its share link); the page's head, sitemap and robots.txt.",
   },
 } as const;
 

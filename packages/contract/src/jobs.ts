@@ -12,6 +12,7 @@ import {
 } from './constants.ts';
 import { endpoint } from './endpoint.ts';
 import { codeResult, page } from './envelope.ts';
+import { INTERVIEW_RESPONSES } from './interviews.ts';
 import { isMemberJobQualification, SEMI_QUALIFIED_TITLE } from './lookups.ts';
 import { EMPLOYER_MSG, MSG, OUR_MSG } from './messages.ts';
 import { APPLICANT_SORT, applicationStage, stageFilter } from './pipeline.ts';
@@ -206,6 +207,16 @@ export const applicantItem = z.object({
   /** Pipeline stage (pipeline.ts) and the employer's note on it (never shown to the candidate). */
   stage: applicationStage,
   stageNote: z.string(),
+  /** Ours: the applicant's latest interview invitation that is not cancelled, or null. */
+  interview: z
+    .object({
+      code: z.string(),
+      roundName: z.string(),
+      /** Epoch seconds; null while the candidate has still to pick a time. */
+      startsOn: z.number().int().nullable(),
+      response: z.enum(INTERVIEW_RESPONSES),
+    })
+    .nullable(),
 });
 export type ApplicantItem = z.infer<typeof applicantItem>;
 

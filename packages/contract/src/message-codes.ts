@@ -6,6 +6,7 @@ import { OTP_MSG } from './comm.ts';
 import { JOB_STATUS_LABEL, WORK_CULTURE } from './constants.ts';
 import { CANDIDATE_SORT } from './corporates.ts';
 import { GOVT_MSG, GOVT_SORT_OPTIONS } from './govt.ts';
+import { INTERVIEW_MODE_LABEL, INTERVIEW_MSG, INTERVIEW_RESPONSE_LABEL } from './interviews.ts';
 import { APPLICANT_NUMBER_TITLE, EMPLOYER_JOB_STATUS_LABEL } from './jobs.ts';
 import { LOOKUP_MSG } from './lookups.ts';
 import { EMPLOYER_MSG, MSG, OUR_MSG } from './messages.ts';
@@ -60,6 +61,8 @@ const LABELS: Record<string, Record<string, string>> = {
   AUDIT_ACTION_GROUPS: options(AUDIT_ACTION_GROUPS),
   WORK_CULTURE: Object.fromEntries(WORK_CULTURE.map((v) => [v, v])),
   DELETION_CONSEQUENCES: listed(DELETION_CONSEQUENCES),
+  INTERVIEW_MODE_LABEL,
+  INTERVIEW_RESPONSE_LABEL,
 };
 
 const GROUPS: Record<string, Record<string, Text>> = {
@@ -71,6 +74,7 @@ const GROUPS: Record<string, Record<string, Text>> = {
   ALERT_MSG,
   ACCOUNT_MSG,
   GOVT_MSG,
+  INTERVIEW_MSG,
   LOOKUP_MSG,
   NOTIFICATION_MSG,
   OTP_MSG,

@@ -8,7 +8,7 @@ import { codeParam } from './validators.ts';
  * The notification centre (ours, beyond the spec): the bell in the signed-in header and a page
  * listing what happened to the user. Every event that e-mails a member, student or employer
  * (a stage change, a message from an employer or the institute, a saved search's new matches, a
- * posting about to expire) also leaves a notification, written in the same transaction as the
+ * posting about to expire, an interview's invitation, change or answer) also leaves a notification, written in the same transaction as the
  * e-mail. A notification holds its kind and values (titles, stage code, company, link), not a
  * sentence: the client words it in the reader's language.
  *
@@ -21,8 +21,11 @@ import { codeParam } from './validators.ts';
 
 export const NOTIFICATION_PAGE_SIZE = 20;
 
-/** Who has a notification centre. Admins are left out: an admin's posting about to expire is only mailed. */
-export const NOTIFICATION_ROLES = ['member', 'student', 'corporate'] as const;
+/**
+ * Who has a notification centre: every signed-in kind. Admins get the notes of their own postings
+ * (about to expire, a candidate's answer to an interview they scheduled).
+ */
+export const NOTIFICATION_ROLES = ['admin', 'member', 'student', 'corporate'] as const;
 
 export const NOTIFICATION_MSG = {
   notFound: 'This notification was not found.',
@@ -72,12 +75,47 @@ const postingExpiring = z.object({
   }),
 });
 
+const interviewPosting = {
+  postingKind,
+  postingCode: z.string(),
+  postingTitle: z.string(),
+  companyName: z.string(),
+  roundName: z.string(),
+  /** Epoch seconds; null while the candidate has still to pick one of the offered times. */
+  startsOn: z.number().int().nullable(),
+};
+
+/** To the candidate: invited to an interview (interviews.ts). */
+const interviewInvited = z.object({
+  kind: z.literal('interviewInvited'),
+  params: z.object(interviewPosting),
+});
+
+/** To the candidate: their interview moved to another time or was cancelled. */
+const interviewChanged = z.object({
+  kind: z.literal('interviewChanged'),
+  params: z.object({ ...interviewPosting, change: z.enum(['rescheduled', 'cancelled']) }),
+});
+
+/** To the employer: a candidate answered an invitation or booked a time. */
+const interviewAnswered = z.object({
+  kind: z.literal('interviewAnswered'),
+  params: z.object({
+    ...interviewPosting,
+    candidateName: z.string(),
+    response: z.enum(['accepted', 'declined', 'newTime']),
+  }),
+});
+
 /** What each kind of notification carries (stored as they are; the client words them). */
 export const notificationPayload = z.discriminatedUnion('kind', [
   stageChanged,
   message,
   alertMatches,
   postingExpiring,
+  interviewInvited,
+  interviewChanged,
+  interviewAnswered,
 ]);
 export type NotificationPayload = z.infer<typeof notificationPayload>;
 export type NotificationKind = NotificationPayload['kind'];
@@ -96,6 +134,9 @@ export const notificationItem = z.discriminatedUnion('kind', [
   message.extend(notificationBase),
   alertMatches.extend(notificationBase),
   postingExpiring.extend(notificationBase),
+  interviewInvited.extend(notificationBase),
+  interviewChanged.extend(notificationBase),
+  interviewAnswered.extend(notificationBase),
 ]);
 export type NotificationItem = z.infer<typeof notificationItem>;
 

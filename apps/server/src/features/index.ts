@@ -10,11 +10,13 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { commRoutes } from './comm/comm.routes.ts';
 import { corporatesRoutes } from './corporates/corporates.routes.ts';
 import { govtRoutes } from './govt/govt.routes.ts';
+import { interviewsRoutes } from './interviews/interviews.routes.ts';
 import { jobsRoutes } from './jobs/jobs.routes.ts';
 import { lookupsRoutes } from './lookups/lookups.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { pipelineRoutes } from './pipeline/pipeline.routes.ts';
 import { profilesRoutes } from './profiles/profiles.routes.ts';
+import { publicJobsRoutes } from './public-jobs/public-jobs.routes.ts';
 import { registrationRoutes } from './registration/registration.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { systemRoutes } from './system/system.routes.ts';
@@ -36,9 +38,11 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
   await jobsRoutes(app, ctx);
   await trainingsRoutes(app, ctx);
   await pipelineRoutes(app, ctx);
+  await interviewsRoutes(app, ctx);
   await corporatesRoutes(app, ctx);
   await alertsRoutes(app, ctx);
   await accountRoutes(app, ctx);
   await accountDataRoutes(app, ctx);
   await notificationsRoutes(app, ctx);
+  await publicJobsRoutes(app, ctx);
 }

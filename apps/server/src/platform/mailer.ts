@@ -8,6 +8,11 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * An iCalendar invitation sent as the mail's calendar part (text/calendar; method=...), so mail
+   * programs offer to add, update or remove the event; also attached as invite.ics.
+   */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 /** After this many failed attempts a message is marked 'failed' (about 2 hours of retries). */
@@ -32,6 +37,8 @@ export async function queueMail(ctx: AppContext, mail: Mail) {
     subject: mail.subject,
     textBody: mail.text,
     htmlBody: mail.html ?? '',
+    calendarMethod: mail.calendar?.method ?? '',
+    calendarBody: mail.calendar?.content ?? '',
     status: hasSmtp ? 'pending' : 'logged',
     createdAt: ctx.now(),
     nextAttemptAt: ctx.now(),
@@ -80,6 +87,11 @@ export async function deliverPending(ctx: AppContext, batch = 20): Promise<numbe
         subject: mail.subject,
         text: mail.textBody,
         ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+        ...(mail.calendarBody
+          ? {
+              icalEvent: { method: mail.calendarMethod, filename: 'invite.ics', content: mail.calendarBody },
+            }
+          : {}),
       });
       await markSent(ctx.db, mail.id, ctx.now());
       sent++;

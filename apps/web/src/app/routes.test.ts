@@ -17,6 +17,8 @@ const SPEC_PATHS = {
     '/logout',
     '/error',
     '/recentjobs',
+    // Ours: a published job's page (its share link).
+    '/jobs/:code',
     '/corporateWFH',
     '/workfromhome',
     '/govttrainings',
@@ -61,6 +63,8 @@ const SPEC_PATHS = {
     '/admin/otp',
     '/admin/announcement',
     '/admin/audit',
+    // Ours: the notification centre.
+    '/admin/notifications',
   ],
   corporate: [
     '/corporate/change-password',

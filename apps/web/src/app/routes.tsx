@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { Role } from '@pp/contract/endpoint';
+import { PUBLIC_JOB_ROUTE } from '@pp/contract/public-jobs';
 import { type ComponentType, createElement, lazy } from 'react';
 import HomePage from '../features/home/pages/home-page.tsx';
 import { loadArea } from '../i18n/i18n.ts';
@@ -126,6 +127,13 @@ const PUBLIC_ROUTES: RouteEntry[] = [
     access: 'public',
     title: msg`Recent Job(s)`,
     page: lazyPage('jobs', () => import('../features/jobs/pages/public-recent-jobs-page.tsx')),
+  },
+  {
+    // Ours: a job's public page, the link people share (contract public-jobs.ts).
+    path: PUBLIC_JOB_ROUTE,
+    access: 'public',
+    title: msg`Job Detail`,
+    page: lazyPage('public-jobs', () => import('../features/public-jobs/pages/public-job-page.tsx')),
   },
   {
     path: '/corporateWFH',
@@ -320,6 +328,15 @@ const ADMIN_ROUTES: RouteEntry[] = [
     access: 'admin',
     title: msg`Configuration`,
     page: lazyPage('admin', () => import('../features/admin/pages/config-page.tsx')),
+  },
+  {
+    // Ours: the notification centre (the header's bell leads here).
+    path: '/admin/notifications',
+    access: 'admin',
+    title: msg`Notifications`,
+    page: lazyPage('notifications', () => import('../features/notifications/pages/notifications-page.tsx'), {
+      area: 'admin',
+    }),
   },
   {
     path: '/admin/change-password',

@@ -48,6 +48,9 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull().default(''),
+    /** An iCalendar part (an interview's invitation, update or cancellation): its METHOD and text, or ''. */
+    calendarMethod: text('calendar_method').notNull().default(''),
+    calendarBody: text('calendar_body').notNull().default(''),
     /** pending, sent, failed (gave up), logged (no SMTP configured). */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -3,6 +3,7 @@ export * from './alerts.ts';
 export * from './comm.ts';
 export * from './files.ts';
 export * from './institute.ts';
+export * from './interviews.ts';
 export * from './lookups.ts';
 export * from './notifications.ts';
 export * from './postings.ts';

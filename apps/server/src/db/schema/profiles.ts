@@ -51,6 +51,13 @@ export const memberProfiles = pgTable(
       onDelete: 'set null',
     }),
     modifiedAt: ts('modified_at').notNull().defaultNow(),
+    /**
+     * Ours. What the admin keyword search matches, one text: the user's name and e-mail, the membership number, the current company,
+     * joined by U+0001. Kept by the database (triggers of migration 0015, in the writing
+     * transaction; a value written here is replaced), so no writer can leave it stale
+     * (admin.repo keywordCondition).
+     */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     uniqueIndex('member_profiles_membership_uq').on(t.membershipType, t.membershipNumber),
@@ -60,9 +67,8 @@ export const memberProfiles = pgTable(
     index('member_profiles_modified_idx').on(t.modifiedAt),
     // Employers' candidate counts by place: an index-only scan of the active profiles (bench/results/history-2026-11.md).
     index('member_profiles_active_place_idx').on(t.stateCode, t.cityCode, t.userId).where(sql`${t.isActive}`),
-    // Admin keyword search (membership number, current company).
-    index('member_profiles_number_trgm').using('gin', sql`${t.membershipNumber} gin_trgm_ops`),
-    index('member_profiles_company_trgm').using('gin', sql`${t.currentCompany} gin_trgm_ops`),
+    // Admin keyword search: one trigram-indexed predicate (bench/results/2026-11-26-keyword-recommended.md).
+    index('member_profiles_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -88,6 +94,13 @@ export const studentProfiles = pgTable(
       onDelete: 'set null',
     }),
     modifiedAt: ts('modified_at').notNull().defaultNow(),
+    /**
+     * Ours. What the admin keyword search matches, one text: the user's name and e-mail, the registration number,
+     * joined by U+0001. Kept by the database (triggers of migration 0015, in the writing
+     * transaction; a value written here is replaced), so no writer can leave it stale
+     * (admin.repo keywordCondition).
+     */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     uniqueIndex('student_profiles_registration_uq').on(t.registrationNumber),
@@ -97,8 +110,8 @@ export const studentProfiles = pgTable(
     index('student_profiles_active_place_idx')
       .on(t.stateCode, t.cityCode, t.userId)
       .where(sql`${t.isActive}`),
-    // Admin keyword search (registration number).
-    index('student_profiles_registration_trgm').using('gin', sql`${t.registrationNumber} gin_trgm_ops`),
+    // Admin keyword search: one trigram-indexed predicate (bench/results/2026-11-26-keyword-recommended.md).
+    index('student_profiles_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -137,11 +150,20 @@ export const corporateProfiles = pgTable(
       onDelete: 'set null',
     }),
     modifiedAt: ts('modified_at').notNull().defaultNow(),
+    /**
+     * Ours. What the admin keyword search matches, one text: the user's e-mail, the company name, the contact person, the CIN,
+     * joined by U+0001. Kept by the database (triggers of migration 0015, in the writing
+     * transaction; a value written here is replaced), so no writer can leave it stale
+     * (admin.repo keywordCondition).
+     */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     index('corporate_profiles_name_trgm').using('gin', sql`${t.companyName} gin_trgm_ops`),
     index('corporate_profiles_industry_gin').using('gin', t.industryTypes),
     index('corporate_profiles_location_idx').on(t.stateCode, t.cityCode),
+    // Admin keyword search: one trigram-indexed predicate (bench/results/2026-11-26-keyword-recommended.md).
+    index('corporate_profiles_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -53,16 +53,9 @@ export const users = pgTable(
     index('users_email_idx').on(t.email),
     index('users_role_created_idx').on(t.role, t.createdAt),
     index('users_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
-    // Admin keyword searches (bench/results/history-2026-11.md): e-mail of every kind (students,
-    // employers); name and e-mail of members alone, so a member search for a common surname
-    // reads only the members' matches and not every user's of that name.
+    // E-mail of every kind (the audit log's actor filter; the admin keyword searches match the
+    // profiles' search_text since migration 0015).
     index('users_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
-    index('users_member_name_trgm')
-      .using('gin', sql`${t.name} gin_trgm_ops`)
-      .where(sql`${t.role} = 'member'`),
-    index('users_member_email_trgm')
-      .using('gin', sql`${t.email} gin_trgm_ops`)
-      .where(sql`${t.role} = 'member'`),
     // Employers' candidate searches in name order (their first sort): the searchable members and
     // students by name, so a page of a common place reads a few hundred users in order instead of
     // joining and sorting every match (a state's 25 000 students: 135 ms -> 9 ms on the bench data).

@@ -18,6 +18,7 @@ import { fileStorage } from '../../platform/storage.ts';
 import { allProfileViewsOf } from '../access/candidate-access.ts';
 import { removeAllSavedSearches, savedSearchesOf } from '../alerts/alerts.service.ts';
 import { countWrongPassword, refuseAfterWrongPasswords } from '../auth/auth.service.ts';
+import { interviewsForExport, withdrawFromInterviews } from '../interviews/interviews.service.ts';
 import { notificationsForExport, removeAllNotifications } from '../notifications/notifications.service.ts';
 import { ownMemberProfile, ownStudentProfile } from '../profiles/profiles.service.ts';
 import * as repo from './account-data.repo.ts';
@@ -37,19 +38,31 @@ const EXTENSION: Record<string, string> = {
 export async function collectData(ctx: AppContext, user: AuthUser) {
   const account = await repo.findAccount(ctx.db, user.id);
   if (!account || account.deletedAt) throw notFound(OUR_MSG.accountNotFound);
-  const [profile, jobApps, trainingApps, searches, messages, filed, sessionRows, fileRows, views, notes] =
-    await Promise.all([
-      (user.role === 'member' ? ownMemberProfile(ctx, user) : ownStudentProfile(ctx, user)).catch(() => null),
-      repo.jobApplicationsOf(ctx.db, user.id),
-      repo.trainingApplicationsOf(ctx.db, user.id),
-      savedSearchesOf(ctx, user),
-      repo.messagesTo(ctx.db, user.id),
-      repo.grievancesBy(ctx.db, user.id),
-      repo.sessionsOf(ctx.db, user.id),
-      repo.filesOf(ctx.db, user.id),
-      allProfileViewsOf(ctx, user.id),
-      notificationsForExport(ctx, user.id),
-    ]);
+  const [
+    profile,
+    jobApps,
+    trainingApps,
+    searches,
+    messages,
+    filed,
+    sessionRows,
+    fileRows,
+    views,
+    notes,
+    invites,
+  ] = await Promise.all([
+    (user.role === 'member' ? ownMemberProfile(ctx, user) : ownStudentProfile(ctx, user)).catch(() => null),
+    repo.jobApplicationsOf(ctx.db, user.id),
+    repo.trainingApplicationsOf(ctx.db, user.id),
+    savedSearchesOf(ctx, user),
+    repo.messagesTo(ctx.db, user.id),
+    repo.grievancesBy(ctx.db, user.id),
+    repo.sessionsOf(ctx.db, user.id),
+    repo.filesOf(ctx.db, user.id),
+    allProfileViewsOf(ctx, user.id),
+    notificationsForExport(ctx, user.id),
+    interviewsForExport(ctx, user.id),
+  ]);
   const application = (kind: 'job' | 'training') => (row: (typeof jobApps)[number]) => ({
     kind,
     code: row.code,
@@ -91,6 +104,7 @@ export async function collectData(ctx: AppContext, user: AuthUser) {
       receivedAt: iso(m.createdAt),
     })),
     notifications: notes,
+    interviews: invites,
     profileViewedBy: views.map((v) => ({ company: v.companyName, viewedAt: iso(v.viewedAt) })),
     grievancesFiled: filed.map((g) => ({ ...g, createdAt: iso(g.createdAt) })),
     sessions: sessionRows.map((s) => ({
@@ -153,7 +167,8 @@ export async function myDataZip(ctx: AppContext, user: AuthUser): Promise<Downlo
 /**
  * Deletes the caller's account in one transaction: name and e-mail replaced (a unique address
  * that cannot receive mail, so the e-mail is free to register again), mobile cleared, password
- * unusable, sessions ended, profile fields and items, files, saved searches, messages and notifications removed.
+ * unusable, sessions ended, profile fields and items, files, saved searches, messages and notifications removed,
+ * upcoming interview invitations cancelled.
  * Applications stay for the employers' records and show the anonymized name and no resume.
  * The stored file bytes are removed after the commit.
  */
@@ -185,6 +200,7 @@ export async function deleteAccount(ctx: AppContext, user: AuthUser, password: s
     await removeAllSavedSearches(txCtx, user.id);
     await repo.deleteMessagesTo(tx, user.id);
     await removeAllNotifications(txCtx, user.id);
+    await withdrawFromInterviews(txCtx, user.id);
     await repo.deletePasswordResets(tx, user.id);
     await repo.anonymizeGrievances(tx, user.id, DELETED_USER_NAME, email);
     await queueMail(

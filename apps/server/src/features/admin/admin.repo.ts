@@ -163,7 +163,6 @@ export interface CorporateFilter extends PlaceFilter {
 }
 
 function corporateWhere(f: CorporateFilter): SQL | undefined {
-  const pattern = containing(f.keyword);
   return and(
     eq(users.role, 'corporate'),
     isNull(users.deletedAt),
@@ -171,13 +170,7 @@ function corporateWhere(f: CorporateFilter): SQL | undefined {
     f.city ? eq(corporateProfiles.cityCode, f.city) : undefined,
     f.industry ? sql`${corporateProfiles.industryTypes} @> array[${f.industry}]::text[]` : undefined,
     f.keyword
-      ? or(
-          ilike(corporateProfiles.companyName, pattern),
-          ilike(users.email, pattern),
-          ilike(corporateProfiles.contactPerson1Name, pattern),
-          ilike(corporateProfiles.cinNumber, pattern),
-          eq(users.code, f.keyword),
-        )
+      ? keywordCondition(corporateProfiles.searchText, corporateProfiles.userId, f.keyword)
       : undefined,
   );
 }
@@ -312,29 +305,28 @@ export interface MemberFilter extends PlaceFilter {
   maxCtc: number | null;
 }
 
-/*
- * Keyword of the member and student searches: matched per table and joined by id
- * (`users.id in (select ... from users union all select ... from the profiles)`), so each side
- * uses its trigram indexes (users_member_name_trgm / users_member_email_trgm for members,
- * users_name_trgm / users_email_trgm for students, the profiles' *_trgm, users_code_uq).
- * The same rows as an OR of the conditions across the join, which no index can serve
- * (a common surname: about 1 s -> 10 ms on the bench data set, see bench/results/history-2026-11.md).
- */
-const kwUser = alias(users, 'kw_user');
-const kwMember = alias(memberProfiles, 'kw_member');
-const kwStudent = alias(studentProfiles, 'kw_student');
-// In a sql`` template an alias renders as its name only: the FROM items are spelt out.
-const fromKwUser = sql`${users} as ${sql.identifier('kw_user')}`;
-const fromKwMember = sql`${memberProfiles} as ${sql.identifier('kw_member')}`;
-const fromKwStudent = sql`${studentProfiles} as ${sql.identifier('kw_student')}`;
+/** What joins the fields of a profile's search_text (migration 0015: `chr(1)`). */
+const SEARCH_TEXT_SEPARATOR = '\u0001';
 
-/** Ids of the users of this role whose name or e-mail contains the keyword, or whose code it is. */
-function keywordUsers(role: 'member' | 'student', keyword: string): SQL {
-  const pattern = containing(keyword);
-  return sql`select ${kwUser.id} from ${fromKwUser} where ${and(
-    eq(kwUser.role, role),
-    or(ilike(kwUser.name, pattern), ilike(kwUser.email, pattern), eq(kwUser.code, keyword)),
-  )}`;
+/** The user whose code the keyword is (users_code_uq), in a sub-select of its own. */
+const kwUser = alias(users, 'kw_user');
+const fromKwUser = sql`${users} as ${sql.identifier('kw_user')}`;
+
+/**
+ * The keyword of the admin user searches: contained in one of the fields of the user's kind, case
+ * ignored and taken literally (members: name, e-mail, membership number, current company;
+ * students: name, e-mail, registration number; employers: e-mail, company name, contact person,
+ * CIN), or the user's code exactly. The fields are one column of the profile, search_text, kept by
+ * the database (migration 0015) and joined by U+0001, which a keyword without it cannot match
+ * across: one trigram-indexed predicate (*_profiles_search_trgm) of the table that also holds the
+ * place and the sort, instead of a union over five columns of two tables (a common surname:
+ * bench/results/2026-11-26-keyword-recommended.md). A keyword holding U+0001 is in no field.
+ */
+function keywordCondition(searchText: AnyPgColumn, userId: AnyPgColumn, keyword: string): SQL | undefined {
+  return or(
+    keyword.includes(SEARCH_TEXT_SEPARATOR) ? undefined : ilike(searchText, containing(keyword)),
+    sql`${userId} = (select ${kwUser.id} from ${fromKwUser} where ${eq(kwUser.code, keyword)})`,
+  );
 }
 
 /**
@@ -346,7 +338,6 @@ function skillCondition(column: AnyPgColumn, skill: string, isName: boolean): SQ
 }
 
 function memberWhere(f: MemberFilter): SQL | undefined {
-  const pattern = containing(f.keyword);
   return and(
     eq(users.role, 'member'),
     isNull(users.deletedAt),
@@ -362,9 +353,7 @@ function memberWhere(f: MemberFilter): SQL | undefined {
     f.maxMonths !== null ? lte(memberProfiles.totalExperienceInMonths, f.maxMonths) : undefined,
     f.minCtc !== null ? gte(memberProfiles.currentCtc, f.minCtc) : undefined,
     f.maxCtc !== null ? lte(memberProfiles.currentCtc, f.maxCtc) : undefined,
-    f.keyword
-      ? sql`${users.id} in (${keywordUsers('member', f.keyword)} union all select ${kwMember.userId} from ${fromKwMember} where ${or(ilike(kwMember.membershipNumber, pattern), ilike(kwMember.currentCompany, pattern))})`
-      : undefined,
+    f.keyword ? keywordCondition(memberProfiles.searchText, memberProfiles.userId, f.keyword) : undefined,
   );
 }
 
@@ -459,16 +448,13 @@ export interface StudentFilter extends PlaceFilter {
 }
 
 function studentWhere(f: StudentFilter): SQL | undefined {
-  const pattern = containing(f.keyword);
   return and(
     eq(users.role, 'student'),
     isNull(users.deletedAt),
     f.state ? eq(studentProfiles.stateCode, f.state) : undefined,
     f.city ? eq(studentProfiles.cityCode, f.city) : undefined,
     f.skill ? skillCondition(studentProfiles.skills, f.skill, f.skillIsName) : undefined,
-    f.keyword
-      ? sql`${users.id} in (${keywordUsers('student', f.keyword)} union all select ${kwStudent.userId} from ${fromKwStudent} where ${ilike(kwStudent.registrationNumber, pattern)})`
-      : undefined,
+    f.keyword ? keywordCondition(studentProfiles.searchText, studentProfiles.userId, f.keyword) : undefined,
   );
 }
 

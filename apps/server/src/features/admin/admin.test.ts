@@ -19,7 +19,9 @@ import { setJobStatus } from '@pp/contract/jobs';
 import { addRole, LOOKUP_MSG } from '@pp/contract/lookups';
 import { MSG } from '@pp/contract/messages';
 import { APPLICATION_STAGES } from '@pp/contract/pipeline';
+import { saveMemberBasicDetail } from '@pp/contract/profiles';
 import { CUSTOM_NAME_MSG } from '@pp/contract/validators';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SIGN_INS, seedDemoData } from '../../db/seed/demo.ts';
@@ -36,6 +38,7 @@ import {
 } from '../../test/fixtures/index.ts';
 import { call, createTestApp, makeUser, type TestApp } from '../../test/harness.ts';
 import { signIn } from '../../test/sign-in.ts';
+import { updateUserContact } from '../registration/registration.repo.ts';
 
 let t: TestApp;
 let demo: Awaited<ReturnType<typeof seedDemoData>>;
@@ -617,6 +620,90 @@ describe('member and student search', () => {
       expect(await codes(searchMembersAdmin, keyword), keyword).toEqual([]);
       expect(await codes(searchStudentsAdmin, keyword), keyword).toEqual([]);
     }
+  });
+});
+
+describe("the keyword follows the writes (the profiles' search_text, kept by the database)", () => {
+  const found = async (
+    endpoint: typeof searchMembersAdmin | typeof searchStudentsAdmin | typeof searchCorporates,
+    keyword: string,
+  ) => {
+    const res = await call(t.app, endpoint, { query: { state: '*', keyword } }, { token: token.admin });
+    expect(res.status).toBe(200);
+    return res.body.result!.list.map((r) => r.userCode);
+  };
+
+  it('finds a member by the company, name and e-mail written last, not by the old ones', async () => {
+    const user = await makeUser(t, 'member', { name: 'TARINI OKAFOR', email: 'tarini.okafor@example.test' });
+    await insertMemberProfile(t.ctx.db, user.id, {
+      membershipNumber: '770011',
+      currentCompany: 'Orchid Ledger Advisors',
+    });
+    const memberToken = await signIn(t, user.email, 'member');
+    // Written at registration (the profile inserted after the user).
+    expect(await found(searchMembersAdmin, 'orchid ledger')).toEqual([user.code]);
+    expect(await found(searchMembersAdmin, '770011')).toEqual([user.code]);
+
+    // The member's own profile form (the profile service) changes the company.
+    const saved = await call(
+      t.app,
+      saveMemberBasicDetail,
+      {
+        body: {
+          state: 'IN-KA',
+          city: 'IN-KA-BENGALURU',
+          currentCompany: 'Quill Ridge Partners',
+          currentRole: 'R-CS',
+          otherRole: '',
+          totalExperienceInMonths: 30,
+          currentCTC: 900000,
+          currentCTCCurrency: 'INR',
+          profileSummary: 'Company secretary in a listed company.',
+        },
+      },
+      { token: memberToken },
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await found(searchMembersAdmin, 'orchid ledger')).toEqual([]);
+    expect(await found(searchMembersAdmin, 'QUILL RIDGE')).toEqual([user.code]);
+    expect(await found(searchMembersAdmin, '770011')).toEqual([user.code]);
+
+    // The institute's record changes the name and e-mail (the sync's write of the user row).
+    await updateUserContact(
+      t.ctx.db,
+      user.id,
+      { name: 'TARINI ADEYEMI', email: 'tarini.adeyemi@example.test', mobile: '' },
+      t.ctx.now(),
+    );
+    expect(await found(searchMembersAdmin, 'okafor')).toEqual([]);
+    expect(await found(searchMembersAdmin, 'ni adeyem')).toEqual([user.code]);
+    expect(await found(searchMembersAdmin, 'adeyemi@example')).toEqual([user.code]);
+    // The profile's fields are still there after the user's own changed.
+    expect(await found(searchMembersAdmin, 'quill ridge')).toEqual([user.code]);
+    // Fields are matched one by one: nothing across the end of one and the start of the next.
+    expect(await found(searchMembersAdmin, 'adeyemi tarini')).toEqual([]);
+    expect(await found(searchMembersAdmin, 'partners770011')).toEqual([]);
+    expect(await found(searchMembersAdmin, `test\u0001770011`)).toEqual([]);
+    // Only members: the same words find no student or employer.
+    expect(await found(searchStudentsAdmin, 'quill ridge')).toEqual([]);
+    expect(await found(searchCorporates, 'adeyemi')).toEqual([]);
+  });
+
+  it('finds a student by the registration number written last', async () => {
+    const user = await makeUser(t, 'student', { name: 'IRAVAN MEHDI' });
+    await insertStudentProfile(t.ctx.db, user.id, { registrationNumber: 'REGX-5501' });
+    expect(await found(searchStudentsAdmin, 'regx-5501')).toEqual([user.code]);
+    await t.ctx.db.execute(
+      sql`update student_profiles set registration_number = 'REGY-7702' where user_id = ${user.id}`,
+    );
+    expect(await found(searchStudentsAdmin, 'regx-5501')).toEqual([]);
+    expect(await found(searchStudentsAdmin, 'regy-7702')).toEqual([user.code]);
+    // A value written into the column itself is replaced by the fields' own.
+    await t.ctx.db.execute(
+      sql`update student_profiles set search_text = 'forged' where user_id = ${user.id}`,
+    );
+    expect(await found(searchStudentsAdmin, 'forged')).toEqual([]);
+    expect(await found(searchStudentsAdmin, 'iravan')).toEqual([user.code]);
   });
 });
 

@@ -40,21 +40,25 @@ export async function sendExpiryNotices(ctx: AppContext, now: Date = ctx.now()):
         const txCtx = { ...ctx, db: tx };
         for (const posting of claimed) {
           const detailPath = `/corporate/${kind}/detail-${posting.code}`;
-          // Employers have a notification centre; a posting of an admin is only mailed.
-          if (posting.ownerRole === 'corporate') {
-            await notify(txCtx, {
-              userId: posting.ownerId,
-              kind: 'postingExpiring',
-              params: {
-                postingKind: kind,
-                postingCode: posting.code,
-                postingTitle: posting.title,
-                endDate: toEpochSeconds(posting.endDate),
-                applicants: posting.applicationCount,
-              },
-              link: detailPath,
-            });
-          }
+          // An admin's posting leads to the admin's own pages (the job list; the training's page).
+          const link =
+            posting.ownerRole === 'admin'
+              ? kind === 'job'
+                ? '/admin/job'
+                : `/admin/training/${posting.code}`
+              : detailPath;
+          await notify(txCtx, {
+            userId: posting.ownerId,
+            kind: 'postingExpiring',
+            params: {
+              postingKind: kind,
+              postingCode: posting.code,
+              postingTitle: posting.title,
+              endDate: toEpochSeconds(posting.endDate),
+              applicants: posting.applicationCount,
+            },
+            link,
+          });
           await queueMail(
             txCtx,
             expiryNoticeMail({
@@ -65,7 +69,7 @@ export async function sendExpiryNotices(ctx: AppContext, now: Date = ctx.now()):
               postingTitle: posting.title,
               endDate: formatDate(toEpochSeconds(posting.endDate), posting.ownerLanguage),
               applicants: posting.applicationCount,
-              detailUrl: `${ctx.config.publicUrl}/PlacementApp${detailPath}`,
+              detailUrl: `${ctx.config.publicUrl}/PlacementApp${link}`,
             }),
           );
         }

@@ -39,6 +39,21 @@ export interface ApplicantRow {
   profilePicture: string | null;
   resumeFileName: string | null;
   courses: string[] | null;
+  /** The latest interview invitation not cancelled (interviews.ts), as JSON, or null. */
+  interview: { code: string; roundName: string; startsOn: number | null; response: string } | null;
+}
+
+/**
+ * The application's latest interview invitation that is not cancelled (index on the application
+ * and created_at), as one JSON value or null.
+ */
+function latestInterview(kind: PostingKind, applicationId: SQL) {
+  const column = kind === 'job' ? sql`i.job_application_id` : sql`i.training_application_id`;
+  return sql`(select json_build_object('code', i.code, 'roundName', iv.round_name,
+      'startsOn', floor(extract(epoch from i.starts_at))::float8, 'response', i.response)
+    from interview_invites i join interviews iv on iv.id = i.interview_id
+    where ${column} = ${applicationId} and i.status = 'scheduled'
+    order by i.created_at desc, i.id desc limit 1)`;
 }
 
 function applicationTable(kind: PostingKind) {
@@ -99,6 +114,7 @@ function selectApplicants(db: Db, kind: PostingKind) {
       courses: sql<
         string[] | null
       >`(select array_agg(e."course" order by e."year_of_completion" desc, e."id") from "education_items" as e where e."user_id" = "users"."id")`,
+      interview: sql<ApplicantRow['interview']>`${latestInterview(kind, sql`${a.id}`)}`,
     })
     .from(a.table)
     .innerJoin(users, eq(users.id, a.userId))
@@ -180,6 +196,9 @@ export interface ApplicantExportRow {
   totalExperienceInMonths: number | null;
   currentCtc: number | null;
   currentCtcCurrency: string | null;
+  /** The latest interview invitation's time (epoch seconds) and answer, or null. */
+  interviewOn: number | null;
+  interviewResponse: string | null;
 }
 
 /** Separates the skill codes of an export row (a control character: codes are letters, digits and '-'). */
@@ -214,11 +233,18 @@ export async function exportRowsAfter(
          from ${e} where ${e.userId} = ${users.id}) as "courses",
       coalesce(${m.profileSummary}, ${s.profileSummary}) as "profileSummary",
       ${m.totalExperienceInMonths} as "totalExperienceInMonths",
-      ${m.currentCtc}::float8 as "currentCtc", ${m.currentCtcCurrency} as "currentCtcCurrency"
+      ${m.currentCtc}::float8 as "currentCtc", ${m.currentCtcCurrency} as "currentCtcCurrency",
+      iv.starts_on as "interviewOn", iv.response as "interviewResponse"
     from ${a.table}
     join ${users} on ${users.id} = ${a.userId}
     left join ${m} on ${m.userId} = ${users.id}
     left join ${s} on ${s.userId} = ${users.id}
+    left join lateral (
+      select floor(extract(epoch from i.starts_at))::float8 as starts_on, i.response
+      from interview_invites i
+      where ${kind === 'job' ? sql`i.job_application_id` : sql`i.training_application_id`} = ${a.id}
+        and i.status = 'scheduled'
+      order by i.created_at desc, i.id desc limit 1) iv on true
     where ${a.postingId} = ${postingId}${afterId === undefined ? sql`` : sql` and ${a.id} > ${afterId}`}
     order by ${a.id}
     limit ${limit}`);

@@ -1,6 +1,7 @@
 import { CURRENCY, USER_TYPE } from '@pp/contract/constants';
 import type { Role } from '@pp/contract/endpoint';
-import { formatLakhs, monthsToYears, toEpochSeconds } from '@pp/contract/format';
+import { formatDateTime, formatLakhs, monthsToYears, toEpochSeconds } from '@pp/contract/format';
+import { INTERVIEW_RESPONSE_LABEL, type InterviewResponse } from '@pp/contract/interviews';
 import { APPLICANT_NUMBER_TITLE, type ApplicantItem } from '@pp/contract/jobs';
 import { MASTER_LIST } from '@pp/contract/lookups';
 import { MSG } from '@pp/contract/messages';
@@ -58,6 +59,14 @@ export async function toApplicantItems(ctx: AppContext, rows: repo.ApplicantRow[
     modifiedOn: toEpochSeconds(r.modifiedAt),
     stage: r.stage as ApplicationStage,
     stageNote: r.stageNote,
+    interview: r.interview
+      ? {
+          code: r.interview.code,
+          roundName: r.interview.roundName,
+          startsOn: r.interview.startsOn,
+          response: r.interview.response as InterviewResponse,
+        }
+      : null,
   }));
 }
 
@@ -104,6 +113,15 @@ function presentCtc(amount: number, currency: string): string {
 
 type ExportRow = repo.ApplicantExportRow;
 
+/** The Excel's interview cell: '27-Nov-2026 10:30' and the answer when not accepted, or ''. */
+export function interviewCell(a: Pick<ExportRow, 'interviewOn' | 'interviewResponse'>): string {
+  if (!a.interviewResponse) return '';
+  const response = INTERVIEW_RESPONSE_LABEL[a.interviewResponse as InterviewResponse] ?? '';
+  if (a.interviewOn === null) return `Time not chosen yet (${response})`;
+  const time = formatDateTime(a.interviewOn, 'en');
+  return a.interviewResponse === 'accepted' ? time : `${time} (${response})`;
+}
+
 /**
  * The Excel columns of the applicant tables (photo and resume links are not exported). The number
  * column is named for the posting's audience: a student job's applicants have registration numbers.
@@ -122,6 +140,8 @@ function exportColumns(kind: PostingKind, audience: 'member' | 'student'): Excel
     { header: 'Applied On', value: (a) => a.appliedOn, date: true, width: 14 },
     // Ours (not in the spec): the pipeline stage.
     { header: 'Stage', value: (a) => stageLabel(a.stage), width: 14 },
+    // Ours: the latest interview invitation (India time), or its state while a time is to be picked.
+    { header: 'Interview (India time)', value: interviewCell, width: 22 },
   ];
   if (kind === 'training') {
     return [

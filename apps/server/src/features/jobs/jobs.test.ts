@@ -602,6 +602,7 @@ describe('applicants of a job', () => {
       'Contact Number',
       'Applied On',
       'Stage',
+      'Interview (India time)',
     ]);
     expect(sheet.rowCount).toBe(3);
     const member = sheet.getRow(2).values as unknown[];

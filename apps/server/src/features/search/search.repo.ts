@@ -270,12 +270,12 @@ export interface JobRow {
 
 export type JobOrder = 'freshness' | 'experience' | 'salary';
 
-function jobOrderBy(order: JobOrder, lead: SQL[] = []): SQL[] {
+function jobOrderBy(order: JobOrder): SQL[] {
   const fresh = [desc(jobs.createdAt), desc(jobs.id)];
   if (order === 'experience')
-    return [...lead, asc(jobs.minExperienceInMonths), asc(jobs.maxExperienceInMonths), ...fresh];
-  if (order === 'salary') return [...lead, desc(jobs.maxSalary), desc(jobs.minSalary), ...fresh];
-  return [...lead, ...fresh];
+    return [asc(jobs.minExperienceInMonths), asc(jobs.maxExperienceInMonths), ...fresh];
+  if (order === 'salary') return [desc(jobs.maxSalary), desc(jobs.minSalary), ...fresh];
+  return fresh;
 }
 
 export interface PageArgs {
@@ -283,40 +283,8 @@ export interface PageArgs {
   limit: number;
 }
 
-/**
- * A page of open jobs matching `where`, with the viewer's application date when any.
- *
- * With a computed `lead` order (recommended jobs' score), every match must be scored before the
- * page is known: the page's ids are ranked on `jobs` alone first (`where` and `lead` must then
- * name only jobs' columns), and only those rows are joined to their companies and names, instead
- * of joining the ~1 300 matches before the sort (about half of that page's time).
- */
-export async function pageJobs(
-  db: Db,
-  args: PageArgs & {
-    where: SQL;
-    order: JobOrder;
-    viewerId: number | null;
-    lead?: SQL[];
-    names: ReferenceNames;
-  },
-): Promise<{ rows: JobRow[]; total: number }> {
-  const order = jobOrderBy(args.order, args.lead);
-  const ranked = Boolean(args.lead?.length);
-  const pageWhere = ranked
-    ? inArray(
-        jobs.id,
-        db
-          .select({ id: jobs.id })
-          .from(jobs)
-          .where(args.where)
-          .orderBy(...order)
-          .limit(args.limit)
-          .offset(args.offset),
-      )
-    : args.where;
-  // The viewer's application date, where a viewer is given (else read afresh by the service).
-  const viewer = args.viewerId;
+/** Open jobs with their companies, and the viewer's application date where a viewer is given. */
+function selectJobs(db: Db, viewer: number | null) {
   const columns = {
     ...jobColumns,
     appliedAt: viewer === null ? sql<Date | null>`null` : jobApplications.appliedAt,
@@ -326,31 +294,62 @@ export async function pageJobs(
     .from(jobs)
     .innerJoin(users, eq(users.id, jobs.ownerId))
     .leftJoin(cp, eq(cp.userId, jobs.ownerId));
-  const withViewer =
-    viewer === null
-      ? base
-      : base.leftJoin(
-          jobApplications,
-          and(eq(jobApplications.jobId, jobs.id), eq(jobApplications.userId, viewer)),
-        );
+  return viewer === null
+    ? base
+    : base.leftJoin(
+        jobApplications,
+        and(eq(jobApplications.jobId, jobs.id), eq(jobApplications.userId, viewer)),
+      );
+}
+
+function namedRows(rows: (JobCodesRow & { appliedAt: unknown })[], names: ReferenceNames): JobRow[] {
+  return rows.map(({ appliedAt, ...row }) => ({
+    ...namedJob(row as JobCodesRow, names),
+    appliedAt: appliedAt as Date | null,
+  }));
+}
+
+/** A page of open jobs matching `where`, with the viewer's application date when any. */
+export async function pageJobs(
+  db: Db,
+  args: PageArgs & {
+    where: SQL;
+    order: JobOrder;
+    viewerId: number | null;
+    names: ReferenceNames;
+  },
+): Promise<{ rows: JobRow[]; total: number }> {
   // The count is its own statement: in the page's (count(*) over ()) a broad list (every open
   // job, work from home across India) would join and number every match before the first ten,
   // instead of stopping after them (bench/results: 20x slower for those lists).
   const [rows, totals] = await Promise.all([
-    withViewer
-      .where(pageWhere)
-      .orderBy(...order)
+    selectJobs(db, args.viewerId)
+      .where(args.where)
+      .orderBy(...jobOrderBy(args.order))
       .limit(args.limit)
-      .offset(ranked ? 0 : args.offset),
+      .offset(args.offset),
     db.select({ total: count() }).from(jobs).leftJoin(cp, eq(cp.userId, jobs.ownerId)).where(args.where),
   ]);
   return {
-    rows: rows.map(({ appliedAt, ...row }) => ({
-      ...namedJob(row as JobCodesRow, args.names),
-      appliedAt: appliedAt as Date | null,
-    })),
+    rows: namedRows(rows as (JobCodesRow & { appliedAt: unknown })[], args.names),
     total: totals[0]?.total ?? 0,
   };
+}
+
+/**
+ * The jobs of these ids that still match `where`, in the order of `ids` (a page ranked in memory:
+ * the recommended jobs), with the viewer's application dates.
+ */
+export async function jobsByIds(
+  db: Db,
+  args: { ids: number[]; where: SQL; viewerId: number; names: ReferenceNames },
+): Promise<JobRow[]> {
+  if (!args.ids.length) return [];
+  const rows = await selectJobs(db, args.viewerId).where(and(inArray(jobs.id, args.ids), args.where));
+  const byId = new Map(
+    namedRows(rows as (JobCodesRow & { appliedAt: unknown })[], args.names).map((r) => [r.id, r]),
+  );
+  return args.ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** When a person applied to each of these jobs (those applied to only). */
@@ -434,46 +433,50 @@ export async function findMatchProfile(db: Db, userId: number): Promise<MatchPro
   return rows[0];
 }
 
-/**
- * How well an open job fits a member: 3 per shared skill, 3 for the member's role, 2 for the
- * member's city (else 1 for the state), 2 when the member's experience is inside the job's range.
- */
-export function matchScore(p: MatchProfile): SQL<number> {
-  // `&&` (no common skill: 0) spares the intersect sub-select for most jobs: about 20% of the
-  // page and count time on the bench data set; the same scores (skill codes are never null).
-  const skills = p.skills.length
-    ? sql`case when ${jobs.skills} && ${textArray(p.skills)} then 3 * cardinality(array(select unnest(${jobs.skills}) intersect select unnest(${textArray(p.skills)}))) else 0 end`
-    : sql`0`;
-  const role = p.role ? sql`case when ${p.role} = any(${jobs.roles}) then 3 else 0 end` : sql`0`;
-  const place = p.cityCode
-    ? sql`case when ${p.cityCode} = any(${jobs.cities}) then 2 when ${jobs.stateCode} = ${p.stateCode} then 1 else 0 end`
-    : p.stateCode
-      ? sql`case when ${jobs.stateCode} = ${p.stateCode} then 1 else 0 end`
-      : sql`0`;
-  const experience = sql`case when ${jobs.maxExperienceInMonths} > 0 and ${jobs.minExperienceInMonths} <= ${p.totalExperienceInMonths} and ${jobs.maxExperienceInMonths} >= ${p.totalExperienceInMonths} then 2 else 0 end`;
-  return sql<number>`(${skills} + ${role} + ${place} + ${experience})`;
+/** What the recommended jobs are chosen and ordered by, of one open member job (recommended.ts). */
+export interface JobMatchFacts {
+  id: number;
+  skills: string[];
+  roles: string[];
+  cities: string[];
+  stateCode: string;
+  minExperienceInMonths: number;
+  maxExperienceInMonths: number;
+  minSalary: number;
+  maxSalary: number;
+  /** Times as microseconds since 1970 (the database's precision, so ties order as in SQL). */
+  createdUs: number;
+  startUs: number;
+  endUs: number;
+}
+
+/** Microseconds since 1970 of a time column, as a number (exact: below 2^53 until the year 2255). */
+function micros(column: AnyPgColumn) {
+  return sql<number>`(extract(epoch from ${column}) * 1000000)::float8`;
 }
 
 /**
- * `matchScore(p) > 0` without computing the score: each part of the score is positive exactly
- * when its condition below holds (a shared skill, the role, the city or the state, the experience
- * inside the range). Used to select and count the recommended jobs, so the score (with its
- * intersect sub-select) is computed only to order the matching jobs.
+ * The match facts of every member job open now (about 1 900 on the bench data set). Times come as
+ * numbers: parsed as dates they were two thirds of the statement's time in Node.
  */
-export function matchCondition(p: MatchProfile): SQL {
-  const parts: SQL[] = [];
-  if (p.skills.length) parts.push(sql`${jobs.skills} && ${textArray(p.skills)}`);
-  if (p.role) parts.push(sql`${p.role} = any(${jobs.roles})`);
-  if (p.cityCode) parts.push(sql`${p.cityCode} = any(${jobs.cities})`);
-  if (p.cityCode || p.stateCode) parts.push(sql`${jobs.stateCode} = ${p.stateCode}`);
-  parts.push(
-    sql`(${jobs.maxExperienceInMonths} > 0 and ${jobs.minExperienceInMonths} <= ${p.totalExperienceInMonths} and ${jobs.maxExperienceInMonths} >= ${p.totalExperienceInMonths})`,
-  );
-  return sql`(${sql.join(parts, sql` or `)})`;
-}
-
-export function recommendedOrder(score: SQL<number>): SQL[] {
-  return [sql`${score} desc`];
+export async function openMemberJobFacts(db: Db, now: Date, dayStart: Date): Promise<JobMatchFacts[]> {
+  return db
+    .select({
+      id: jobs.id,
+      skills: jobs.skills,
+      roles: jobs.roles,
+      cities: jobs.cities,
+      stateCode: jobs.stateCode,
+      minExperienceInMonths: jobs.minExperienceInMonths,
+      maxExperienceInMonths: jobs.maxExperienceInMonths,
+      minSalary: jobs.minSalary,
+      maxSalary: jobs.maxSalary,
+      createdUs: micros(jobs.createdAt),
+      startUs: micros(jobs.startDate),
+      endUs: micros(jobs.endDate),
+    })
+    .from(jobs)
+    .where(and(jobIsOpen(now, dayStart), eq(jobs.isMemberJob, true)));
 }
 
 // ---- Trainings ----

@@ -11,10 +11,10 @@ import {
   TRAINING_SORT,
   type TrainingFilters,
 } from '@pp/contract/search';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { isCodeIn } from '../../platform/reference-names.ts';
 import type { AuthUser } from '../../platform/session.ts';
+import { rankRecommended } from './recommended.ts';
 import * as repo from './search.repo.ts';
 
 interface Paged<T> {
@@ -241,20 +241,31 @@ export async function recommendedJobs(
   user: AuthUser,
   q: { page: number; limit: number; sort: number },
 ): Promise<Paged<SearchJobItem>> {
-  const profile = await repo.findMatchProfile(ctx.db, user.id);
+  const now = clock(ctx);
+  // The open member jobs' facts are the same for every member (the public cache: emptied by any
+  // write to this process, PUBLIC_CACHE_SECONDS for the others); the profile is the member's own,
+  // read afresh, and so are the page's rows and the member's application dates.
+  const [profile, facts, names] = await Promise.all([
+    repo.findMatchProfile(ctx.db, user.id),
+    ctx.publicCache.get(RECOMMENDED_FACTS_KEY, () => repo.openMemberJobFacts(ctx.db, now.now, now.dayStart)),
+    ctx.referenceNames.get(ctx.db),
+  ]);
   if (!profile) return { list: [], total: 0 };
-  const score = repo.matchScore(profile);
-  const where = sql`${repo.jobConditions({ ...clock(ctx), audience: 'member' })} and ${repo.matchCondition(profile)}`;
-  const { rows, total } = await repo.pageJobs(ctx.db, {
-    where,
-    order: JOB_ORDER[q.sort] ?? 'freshness',
-    lead: repo.recommendedOrder(score),
+  const ranked = rankRecommended(profile, facts, now, JOB_ORDER[q.sort] ?? 'freshness');
+  const { offset, limit } = offsetOf(q);
+  const rows = await repo.jobsByIds(ctx.db, {
+    ids: ranked.slice(offset, offset + limit),
+    // A job closed or deleted since the facts were read (another process, within the cache's
+    // lifetime) is left out of the page.
+    where: repo.jobConditions({ ...now, audience: 'member' }),
     viewerId: user.id,
-    names: await ctx.referenceNames.get(ctx.db),
-    ...offsetOf(q),
+    names,
   });
-  return { list: rows.map(toJobItem), total };
+  return { list: rows.map(toJobItem), total: ranked.length };
 }
+
+/** The public cache's key of the open member jobs' match facts (recommended.ts). */
+const RECOMMENDED_FACTS_KEY = 'recommended:open-member-job-facts';
 
 /** training/recent and training/search (the same for every viewer but the student's dates: see findJobs). */
 export async function findTrainings(

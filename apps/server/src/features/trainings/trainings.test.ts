@@ -248,6 +248,7 @@ describe('trainings: lists, detail, status, applicants', () => {
       'Contact Number',
       'Applied On',
       'Stage',
+      'Interview (India time)',
     ]);
     expect((sheet.getRow(2).values as unknown[]).slice(1, 5)).toEqual([
       'PRIYA SHARMA',

@@ -1,4 +1,5 @@
 import { API_BASE, type EndpointDef, ROLES, type Role } from '@pp/contract/endpoint';
+import { istDay } from '@pp/contract/india-time';
 import {
   addMemberCertification,
   addMemberEducation,
@@ -10,6 +11,7 @@ import {
 } from '@pp/contract/profiles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { jobApplications } from '../../db/schema/postings.ts';
 import { seedReferenceData } from '../../db/seed/reference.ts';
 import { notify } from '../../features/notifications/notifications.service.ts';
 import {
@@ -377,6 +379,72 @@ describe('same role, other owner', () => {
     });
     const noteB = await raw(t.app, 'GET', 'notification', { token: memberB.token });
     const noteCode = (noteB.json!.result as { list: { code: string }[] }).list[0]!.code;
+    // B's interview: memberB, shortlisted on jobB, invited by employerB (a day ahead, India time).
+    await db
+      .insert(jobApplications)
+      .values({ jobId: jobB.id, userId: memberB.user.id, stage: 'shortlisted' });
+    const tomorrow = istDay(Math.floor(t.ctx.now().getTime() / 1000) + day);
+    const interviewBody = {
+      roundName: 'First round',
+      mode: 'phone',
+      durationMinutes: 30,
+      slots: [{ date: tomorrow, time: '11:00' }],
+    };
+    const scheduled = await raw(t.app, 'POST', 'job/interview', {
+      token: employerB.token,
+      body: { ...interviewBody, jobCode: jobB.code, userCodes: [memberB.user.code] },
+    });
+    expect(scheduled.status, JSON.stringify(scheduled.json)).toBe(200);
+    const invitesB = await raw(t.app, 'GET', 'interview/mine', { token: memberB.token });
+    const inviteCode = (invitesB.json!.result as { list: { code: string }[] }).list[0]!.code;
+    Object.assign(attempts, {
+      'POST job/interview': {
+        token: A.corp,
+        method: 'POST',
+        path: 'job/interview',
+        body: { ...interviewBody, jobCode: jobB.code, userCodes: [memberB.user.code] },
+      },
+      'POST training/interview': {
+        token: A.corp,
+        method: 'POST',
+        path: 'training/interview',
+        body: { ...interviewBody, trainingCode: trainingB.code, userCodes: [studentB.user.code] },
+      },
+      'GET job/interview': { token: A.corp, method: 'GET', path: `job/interview?jobCode=${jobB.code}` },
+      'GET training/interview': {
+        token: A.corp,
+        method: 'GET',
+        path: `training/interview?trainingCode=${trainingB.code}`,
+      },
+      'PUT interview/invite/:code/reschedule': {
+        token: A.corp,
+        method: 'PUT',
+        path: `interview/invite/${inviteCode}/reschedule`,
+        body: { date: tomorrow, time: '12:00' },
+      },
+      'PUT interview/invite/:code/cancel': {
+        token: A.corp,
+        method: 'PUT',
+        path: `interview/invite/${inviteCode}/cancel`,
+      },
+      'PUT interview/invite/:code/respond': {
+        token: A.member,
+        method: 'PUT',
+        path: `interview/invite/${inviteCode}/respond`,
+        body: { response: 'declined' },
+      },
+      'PUT interview/invite/:code/slot': {
+        token: A.member,
+        method: 'PUT',
+        path: `interview/invite/${inviteCode}/slot`,
+        body: { slotCode: 'ABCDEF' },
+      },
+      'GET interview/invite/:code/ics': {
+        token: A.member,
+        method: 'GET',
+        path: `interview/invite/${inviteCode}/ics`,
+      },
+    } satisfies Record<string, Attempt>);
     Object.assign(attempts, {
       'GET job/applicant-resumes': {
         token: A.corp,
@@ -445,7 +513,13 @@ describe('same role, other owner', () => {
 
     // Nothing of B's changed.
     const unreadB = await raw(t.app, 'GET', 'notification/unread-count', { token: memberB.token });
-    expect(unreadB.json!.result).toMatchObject({ unread: 1 });
+    // The alert's notification and the interview's invitation.
+    expect(unreadB.json!.result).toMatchObject({ unread: 2 });
+    const inviteB = await raw(t.app, 'GET', 'interview/mine', { token: memberB.token });
+    expect((inviteB.json!.result as { list: { status: string; response: string }[] }).list[0]).toMatchObject({
+      status: 'scheduled',
+      response: 'pending',
+    });
     const mProfile = (await call(t.app, getMemberProfile, {}, { token: memberB.token })).body.result!;
     expect(mProfile.educationDetail.map((e) => [e.code, e.college])).toEqual([[mEdu, 'ICSI']]);
     expect(mProfile.experienceDetail.map((e) => [e.code, e.company])).toEqual([[mExp, 'Nimbus Software']]);

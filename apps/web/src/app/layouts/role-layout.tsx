@@ -28,11 +28,9 @@ export function RoleLayout({ user, children }: { user: Me; children: ReactNode }
   const kind = i18n._(ROLE_LABEL_MSG[user.role]);
   const headerEnd = (
     <>
-      {user.role !== 'admin' && (
-        <Suspense fallback={<Box w={36} h={36} />}>
-          <NotificationBell area={user.role} />
-        </Suspense>
-      )}
+      <Suspense fallback={<Box w={36} h={36} />}>
+        <NotificationBell area={user.role} />
+      </Suspense>
       <Box className={classes.userName} visibleFrom="sm">
         <Text size="sm" fw={600} truncate="end" title={user.name}>
           {user.name}

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Group, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { GRID_TRUNCATE } from '@pp/contract/admin';
 import { CURRENCY, USER_TYPE } from '@pp/contract/constants';
 import { formatDate, formatLakhs, monthsToYears, NOT_DISCLOSED } from '@pp/contract/format';
@@ -16,6 +16,7 @@ import { notifyError } from '../../lib/notify.ts';
 import { CandidateAvatar } from '../candidate-avatar.tsx';
 import { DataTable, WrappingTitle } from '../data-table.tsx';
 import { IconFileText } from '../icons.tsx';
+import { ApplicantInterview } from '../interviews/applicant-interview.tsx';
 import { ReadMore } from '../read-more.tsx';
 import { StageControl } from './stage-control.tsx';
 
@@ -154,6 +155,7 @@ export function ApplicantsTable({
   offset = 0,
   fetching,
   audience = kind === 'training' ? 'student' : 'member',
+  onScheduleInterview,
 }: {
   area: ApplicantsArea;
   kind: PostingKind;
@@ -164,6 +166,8 @@ export function ApplicantsTable({
   /** Row number of the first record minus one (page offset). */
   offset?: number;
   fetching?: boolean;
+  /** Opens the interview scheduling for one applicant (ours); without it no row offers it. */
+  onScheduleInterview?: (userCode: string) => void;
 }) {
   const { t, i18n } = useLingui();
   const tm = useMessageText();
@@ -203,7 +207,16 @@ export function ApplicantsTable({
     {
       accessor: 'stage',
       title: t`Stage`,
-      render: (row) => <StageControl kind={kind} postingCode={postingCode} applicant={row} />,
+      // The interview goes under the stage, not in a column of its own: the table keeps its width.
+      render: (row) => (
+        <Stack gap={6}>
+          <StageControl kind={kind} postingCode={postingCode} applicant={row} />
+          <ApplicantInterview
+            applicant={row}
+            onSchedule={onScheduleInterview && (() => onScheduleInterview(row.userCode))}
+          />
+        </Stack>
+      ),
     },
     {
       accessor: 'membershipNumber',

@@ -30,6 +30,7 @@ export function ApplicationsScreen<T extends Application>({
   searchPath,
   useApplications,
   renderTile,
+  above,
 }: {
   what: 'Job' | 'Training';
   /** The dashboard the breadcrumb goes back to. */
@@ -39,6 +40,8 @@ export function ApplicationsScreen<T extends Application>({
   useApplications: (page: number, pageSize: number) => UseQueryResult<{ list: T[]; total: number }>;
   /** The posting's tile, with the stage and applied-on badges as its action. */
   renderTile: (item: T, action: ReactNode) => ReactNode;
+  /** Shown above the list (ours: the candidate's interviews). */
+  above?: ReactNode;
 }) {
   const { t } = useLingui();
   const [params, update] = useListParams(NO_KEYS);
@@ -55,6 +58,7 @@ export function ApplicationsScreen<T extends Application>({
       }
       breadcrumbs={[{ label: t`Home`, to: home }, { label: title }]}
     >
+      {above}
       <PagedList<T>
         query={query}
         page={params.page}

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { PAGE_SIZE } from '@pp/contract/constants';
 import { exportJobApplicants } from '@pp/contract/jobs';
 import { MSG } from '@pp/contract/messages';
@@ -18,6 +18,9 @@ import type { PostingKind } from '../../../api/pipeline.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ExcelButton } from '../../../components/excel-button.tsx';
+import { IconCalendar } from '../../../components/icons.tsx';
+import { PostingInterviews } from '../../../components/interviews/posting-interviews.tsx';
+import { ScheduleInterviewModal } from '../../../components/interviews/schedule-interview-modal.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { Pager } from '../../../components/pager.tsx';
@@ -57,6 +60,8 @@ export default function AdminApplicantsPage({ kind }: { kind: PostingKind }) {
   const code = useRouteParam('code') ?? '';
   const [page, setPage] = usePageParam();
   const [stage, setStage] = useState<ApplicationStage | undefined>(undefined);
+  // The applicants the interview modal opens with (null: closed).
+  const [inviting, setInviting] = useState<string[] | null>(null);
   const posting = useAdminPosting(kind, code);
   const applicants = useAdminApplicants(kind, code, page, LIMIT, stage);
   const the = KIND[kind];
@@ -88,6 +93,9 @@ export default function AdminApplicantsPage({ kind }: { kind: PostingKind }) {
       actions={
         total > 0 || stage !== undefined ? (
           <Group gap="sm">
+            <Button variant="light" leftSection={<IconCalendar size={16} />} onClick={() => setInviting([])}>
+              <Trans>Schedule interview</Trans>
+            </Button>
             <ExcelButton url={the.exportUrl(code)} />
             <ResumesButton url={the.resumesUrl(code)} />
           </Group>
@@ -121,7 +129,13 @@ export default function AdminApplicantsPage({ kind }: { kind: PostingKind }) {
             />
           ) : (
             <>
-              <ApplicantsTable area="admin" kind={kind} postingCode={code} records={applicants.data.list} />
+              <ApplicantsTable
+                area="admin"
+                kind={kind}
+                postingCode={code}
+                records={applicants.data.list}
+                onScheduleInterview={(userCode) => setInviting([userCode])}
+              />
               <Pager
                 page={page}
                 pageSize={LIMIT}
@@ -131,8 +145,16 @@ export default function AdminApplicantsPage({ kind }: { kind: PostingKind }) {
               />
             </>
           )}
+          {(total > 0 || stage !== undefined) && <PostingInterviews kind={kind} postingCode={code} />}
         </Stack>
       )}
+      <ScheduleInterviewModal
+        kind={kind}
+        postingCode={code}
+        opened={inviting !== null}
+        preselected={inviting ?? []}
+        onClose={() => setInviting(null)}
+      />
     </PageFrame>
   );
 }

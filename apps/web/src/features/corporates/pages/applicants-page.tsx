@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { PAGE_SIZE } from '@pp/contract/constants';
 import { exportJobApplicants, jobAudience } from '@pp/contract/jobs';
@@ -18,6 +18,10 @@ import type { PostingKind } from '../../../api/pipeline.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ExcelButton } from '../../../components/excel-button.tsx';
+import { IconCalendar } from '../../../components/icons.tsx';
+import { ApplicantInterview } from '../../../components/interviews/applicant-interview.tsx';
+import { PostingInterviews } from '../../../components/interviews/posting-interviews.tsx';
+import { ScheduleInterviewModal } from '../../../components/interviews/schedule-interview-modal.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { Pager } from '../../../components/pager.tsx';
@@ -54,6 +58,8 @@ export default function ApplicantsPage({ kind }: { kind: PostingKind }) {
   const title = (kind === 'job' ? job.data?.title : training.data?.title) ?? '';
   const headingId = useId();
   const phone = useMediaQuery('(max-width: 48em)');
+  // The applicants the interview modal opens with (null: closed).
+  const [inviting, setInviting] = useState<string[] | null>(null);
   const notFound = query.error instanceof ApiCallError && query.error.status === 404;
   const listPath = kind === 'job' ? '/corporate/job' : '/corporate/posted-training';
   const detailPath = `/corporate/${kind}/detail-${code}`;
@@ -84,6 +90,9 @@ export default function ApplicantsPage({ kind }: { kind: PostingKind }) {
       actions={
         hasApplicants ? (
           <Group gap="sm">
+            <Button variant="light" leftSection={<IconCalendar size={16} />} onClick={() => setInviting([])}>
+              <Trans>Schedule interview</Trans>
+            </Button>
             <ExcelButton url={exportUrl} />
             <ResumesButton url={resumesUrl} />
           </Group>
@@ -162,6 +171,12 @@ export default function ApplicantsPage({ kind }: { kind: PostingKind }) {
                     </Text>
                     <StageControl kind={kind} postingCode={code} applicant={applicant} />
                   </Group>
+                  <Group pl="xs">
+                    <ApplicantInterview
+                      applicant={applicant}
+                      onSchedule={() => setInviting([applicant.userCode])}
+                    />
+                  </Group>
                 </Stack>
               ))}
             </Stack>
@@ -176,6 +191,7 @@ export default function ApplicantsPage({ kind }: { kind: PostingKind }) {
               records={query.data.list}
               offset={(page - 1) * limit}
               fetching={query.isFetching}
+              onScheduleInterview={(userCode) => setInviting([userCode])}
             />
           )}
           <Pager
@@ -186,8 +202,16 @@ export default function ApplicantsPage({ kind }: { kind: PostingKind }) {
             onChange={setPage}
             disabled={query.isFetching}
           />
+          {hasApplicants && <PostingInterviews kind={kind} postingCode={code} />}
         </Stack>
       )}
+      <ScheduleInterviewModal
+        kind={kind}
+        postingCode={code}
+        opened={inviting !== null}
+        preselected={inviting ?? []}
+        onClose={() => setInviting(null)}
+      />
     </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
 import type { AppliedJobItem } from '@pp/contract/applications';
 import { useMemberApplications, useStudentApplications } from '../../../api/jobs.ts';
+import { MyInterviews } from '../../../components/interviews/my-interviews.tsx';
 import { ApplicationsScreen } from '../../../components/postings/applications-screen.tsx';
 import { JobTile } from '../components/job-tile.tsx';
 
@@ -14,6 +15,7 @@ export default function JobApplicationsPage({ kind }: { kind: 'member' | 'studen
       home={kind === 'member' ? '/member/dashboard' : '/student/dashboard'}
       searchPath={kind === 'member' ? '/member/job/search' : '/student/job/search'}
       useApplications={kind === 'member' ? useMemberApplications : useStudentApplications}
+      above={<MyInterviews kind="job" />}
       renderTile={(job, action) => (
         <JobTile
           job={job}

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { publicJobPath } from '@pp/contract/public-jobs';
 import { RecentJobsScreen } from '../components/recent-jobs-screen.tsx';
 
 /** /recentjobs: the public recent jobs with industry, company type, role and skill filters. */
@@ -10,6 +11,7 @@ export default function PublicRecentJobsPage() {
       description={t`The latest jobs employers have posted. Sign in to apply: members for member jobs, students for the others.`}
       breadcrumbs={[{ label: t`Home`, to: '/' }, { label: t`Recent Job(s)` }]}
       skillKind="all"
+      detailPrefix={publicJobPath('')}
       filters={['industry', 'companyType', 'role', 'skill']}
     />
   );

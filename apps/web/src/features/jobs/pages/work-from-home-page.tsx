@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { PAGE_SIZE } from '@pp/contract/constants';
 import { MSG } from '@pp/contract/messages';
+import { publicJobPath } from '@pp/contract/public-jobs';
 import { SaveSearchButton } from '../../../components/save-search-button.tsx';
 import { useMessageText } from '../../../i18n/message-text.ts';
 import { storedUserDetail, useSession } from '../../../lib/session.ts';
@@ -44,7 +45,7 @@ function WorkFromHomeSearch({ variant }: { variant: Variant }) {
       countryLocked={member}
       workFromHome
       searchOnLoad
-      detailPrefix={member ? '/member/job/detail-' : undefined}
+      detailPrefix={member ? '/member/job/detail-' : publicJobPath('')}
       loadingLabel={tm(MSG.wfhLoading)}
       emptyMessage={MSG.wfhEmpty}
       runningIndex

@@ -12,7 +12,7 @@ const IconBell = icon(
   </>,
 );
 
-export type NotificationArea = 'member' | 'student' | 'corporate';
+export type NotificationArea = 'admin' | 'member' | 'student' | 'corporate';
 
 /**
  * The header's bell (loaded after the first screen): links to the user's notifications page; its

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { formatDate } from '@pp/contract/format';
+import { formatDate, formatDateTime } from '@pp/contract/format';
 import type { NotificationItem } from '@pp/contract/notifications';
 import { STAGE_LABEL } from '@pp/contract/pipeline';
 import { useMessageText } from '../../../i18n/message-text.ts';
@@ -10,6 +10,21 @@ export interface NotificationWords {
   title: string;
   /** What the link to the target says, when there is a link. */
   linkLabel: string;
+}
+
+/** The values an interview's notification is worded with: the posting with its company, the time in India time. */
+function interviewValues(params: {
+  postingTitle: string;
+  companyName: string;
+  roundName: string;
+  startsOn: number | null;
+}) {
+  return {
+    round: params.roundName,
+    // Data, not words: the posting's title and its company as the candidate knows them.
+    posting: params.companyName ? `${params.postingTitle}, ${params.companyName}` : params.postingTitle,
+    when: params.startsOn === null ? '' : formatDateTime(params.startsOn),
+  };
 }
 
 /**
@@ -66,6 +81,40 @@ export function useNotificationWords(): (item: NotificationItem) => Notification
               title: t`Your training ${title} takes applications until ${endDate}; it has ${applicants} applicant(s).`,
               linkLabel: t`View the training`,
             };
+      }
+      case 'interviewInvited': {
+        const { round, posting, when } = interviewValues(item.params);
+        return {
+          title: when
+            ? t`You are invited to an interview (${round}) for ${posting} on ${when} IST.`
+            : t`You are invited to an interview (${round}) for ${posting}. Please choose a time.`,
+          linkLabel: t`View your interviews`,
+        };
+      }
+      case 'interviewChanged': {
+        const { round, posting, when } = interviewValues(item.params);
+        return {
+          title:
+            item.params.change === 'cancelled'
+              ? t`Your interview (${round}) for ${posting} has been cancelled.`
+              : when
+                ? t`Your interview (${round}) for ${posting} has moved to ${when} IST.`
+                : t`Your interview (${round}) for ${posting} has changed. Please choose a time.`,
+          linkLabel: t`View your interviews`,
+        };
+      }
+      case 'interviewAnswered': {
+        const { round, when } = interviewValues(item.params);
+        const candidate = item.params.candidateName;
+        const title = item.params.postingTitle;
+        const words = {
+          accepted: when
+            ? t`${candidate} accepted the interview (${round}) for ${title} on ${when} IST.`
+            : t`${candidate} accepted the interview (${round}) for ${title}.`,
+          declined: t`${candidate} declined the interview (${round}) for ${title}.`,
+          newTime: t`${candidate} asked for another time for the interview (${round}) for ${title}.`,
+        };
+        return { title: words[item.params.response], linkLabel: t`View the applicants` };
       }
     }
   };

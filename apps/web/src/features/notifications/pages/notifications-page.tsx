@@ -28,7 +28,8 @@ export default function NotificationsPage({ area }: { area: NotificationArea }) 
   const query = useNotifications(page);
   const markAll = useMarkAllNotificationsRead();
   const unread = query.data?.unread ?? 0;
-  const home = `/${area}/dashboard`;
+  // The admin dashboard keeps the spec's spelling.
+  const home = area === 'admin' ? '/admin/dashbaord' : `/${area}/dashboard`;
 
   return (
     <PageFrame
@@ -67,8 +68,8 @@ export default function NotificationsPage({ area }: { area: NotificationArea }) 
           <EmptyState
             message={t`No notifications yet`}
             description={
-              area === 'corporate'
-                ? t`Reminders about your postings that are about to expire will appear here.`
+              area === 'corporate' || area === 'admin'
+                ? t`Reminders about your postings that are about to expire and candidates' answers to your interview invitations will appear here.`
                 : t`Changes to your applications, messages from employers and the institute, and new matches for your saved searches will appear here.`
             }
           />

@@ -1,5 +1,6 @@
 import type { AppliedTrainingItem } from '@pp/contract/applications';
 import { useTrainingApplications } from '../../../api/trainings.ts';
+import { MyInterviews } from '../../../components/interviews/my-interviews.tsx';
 import { ApplicationsScreen } from '../../../components/postings/applications-screen.tsx';
 import { TrainingTile } from '../components/training-tile.tsx';
 
@@ -11,6 +12,7 @@ export default function TrainingApplicationsPage() {
       home="/student/dashboard"
       searchPath="/student/training/search"
       useApplications={useTrainingApplications}
+      above={<MyInterviews kind="training" />}
       renderTile={(training, action) => (
         <TrainingTile
           training={training}

@@ -1,0 +1,128 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { toEpochSeconds } from '@pp/contract/format';
+import { jobAudience } from '@pp/contract/jobs';
+import { OUR_MSG } from '@pp/contract/messages';
+import type { PublicJob } from '@pp/contract/public-jobs';
+import { webDistFolder } from '../../paths.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { notFound } from '../../platform/errors.ts';
+import { plainTextOfHtml } from '../../platform/sanitize.ts';
+import type { AuthUser } from '../../platform/session.ts';
+import { appliedOn, findJobByCode } from '../jobs/jobs.repo.ts';
+import { toJobListItems } from '../jobs/jobs.service.ts';
+import { statesByCode } from '../lookups/lookups.service.ts';
+import { clock } from '../search/search.service.ts';
+import { type JobPageData, jobPageHead, withHead } from './job-posting.ts';
+import * as repo from './public-jobs.repo.ts';
+
+/**
+ * Public job pages (contract public-jobs.ts): the job a share link opens, the head the server
+ * writes into the page for crawlers, the sitemap and robots.txt.
+ */
+
+/** A job that has a public page, with what its page and its head show; undefined: none. */
+async function pageJob(ctx: AppContext, code: string) {
+  const { now, dayStart } = clock(ctx);
+  const state = await repo.findPublicJobState(ctx.db, code, now, dayStart);
+  if (!state) return undefined;
+  const row = await findJobByCode(ctx.db, code);
+  if (!row) return undefined;
+  const [item] = await toJobListItems(ctx, [row]);
+  return { row, item: item!, open: state.open };
+}
+
+/** The job of a share link as a visitor may see it (and the viewer's application date). */
+export async function publicJob(ctx: AppContext, viewer: AuthUser | null, code: string): Promise<PublicJob> {
+  const found = await pageJob(ctx, code);
+  if (!found) throw notFound(OUR_MSG.jobNotFound);
+  const { row, item, open } = found;
+  const applied =
+    viewer && (viewer.role === 'member' || viewer.role === 'student')
+      ? await appliedOn(ctx.db, row.id, viewer.id)
+      : null;
+  return {
+    code: item.code,
+    title: item.title,
+    companyName: item.companyName,
+    skill: item.skill,
+    additionalQualification: item.additionalQualification,
+    qualification: item.qualification,
+    minExperienceInMonths: item.minExperienceInMonths,
+    maxExperienceInMonths: item.maxExperienceInMonths,
+    minSalary: item.minSalary,
+    maxSalary: item.maxSalary,
+    salaryCurrency: item.salaryCurrency,
+    location: item.location,
+    countryName: item.countryName,
+    description: item.description,
+    createdOn: item.createdOn,
+    jobType: item.jobType,
+    workCulture: item.workCulture,
+    role: item.role,
+    industry: item.industry,
+    isMemberJob: jobAudience(row.qualifications) === 'member',
+    appliedOn: applied ? toEpochSeconds(applied) : null,
+    open,
+  };
+}
+
+/** What the head of a job's page is made of; undefined: the code has no public page. */
+export async function jobPageData(ctx: AppContext, code: string): Promise<JobPageData | undefined> {
+  const found = await pageJob(ctx, code);
+  if (!found) return undefined;
+  const { row, item, open } = found;
+  const state = row.stateCode ? (await statesByCode(ctx, [row.stateCode])).get(row.stateCode) : undefined;
+  return {
+    code: row.code,
+    title: item.title,
+    companyName: item.companyName,
+    descriptionHtml: row.description,
+    descriptionText: plainTextOfHtml(row.description),
+    postedAt: row.createdAt,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    jobTypeCode: row.jobType,
+    workCulture: row.workCulture,
+    cityNames: item.location,
+    stateName: state?.name ?? '',
+    countryCode: row.countryCode,
+    countryName: item.countryName,
+    minSalary: row.minSalary,
+    maxSalary: row.maxSalary,
+    salaryCurrency: row.salaryCurrency,
+    open,
+  };
+}
+
+// ---- The page's HTML ----
+
+/** The built index.html of each web folder, read once per process (a deployment restarts it). */
+const indexHtmlOf = new Map<string, Promise<string | null>>();
+
+/** The web build's index.html; null when there is no build (tests, an API-only run). */
+export function indexHtml(ctx: AppContext): Promise<string | null> {
+  const dist = ctx.config.WEB_DIST ?? webDistFolder;
+  let html = indexHtmlOf.get(dist);
+  if (!html) {
+    html = readFile(path.join(dist, 'index.html'), 'utf8').catch(() => null);
+    indexHtmlOf.set(dist, html);
+  }
+  return html;
+}
+
+/**
+ * The page a share link opens: the client's index.html with the job's head (status 200), or the
+ * plain index.html with 404 when the code has no page (the client shows its not-found state);
+ * null when there is no web build.
+ */
+export async function jobPageHtml(
+  ctx: AppContext,
+  code: string,
+): Promise<{ status: 200 | 404; html: string } | null> {
+  const html = await indexHtml(ctx);
+  if (html === null) return null;
+  const data = /^[A-Za-z0-9_-]{1,64}$/.test(code) ? await jobPageData(ctx, code) : undefined;
+  if (!data) return { status: 404, html };
+  return { status: 200, html: withHead(html, jobPageHead(data, ctx.config.publicUrl)) };
+}

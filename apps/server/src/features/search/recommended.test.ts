@@ -1,0 +1,208 @@
+import { applyForJob } from '@pp/contract/applications';
+import { setJobStatus } from '@pp/contract/jobs';
+import { saveMemberBasicDetail } from '@pp/contract/profiles';
+import { recommendedJobs } from '@pp/contract/search';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedReferenceData } from '../../db/seed/reference.ts';
+import {
+  attachResume,
+  insertCorporateProfile,
+  insertJob,
+  insertMemberProfile,
+} from '../../test/fixtures/index.ts';
+import { call, createTestApp, makeUser, type TestApp } from '../../test/harness.ts';
+import { signedInUser, signIn } from '../../test/sign-in.ts';
+import { matchScore, rankRecommended } from './recommended.ts';
+import type { JobMatchFacts, MatchProfile } from './search.repo.ts';
+
+const DAY_US = 86_400_000_000;
+/** Microseconds since 1970 (the facts' times). */
+const us = (d: Date) => d.getTime() * 1000;
+
+describe('the recommended jobs ranked in memory (recommended.ts)', () => {
+  const at = new Date('2026-11-26T06:00:00Z');
+  const clock = { now: at, dayStart: new Date('2026-11-25T18:30:00Z') };
+  let id = 0;
+  const facts = (over: Partial<JobMatchFacts> = {}): JobMatchFacts => ({
+    id: ++id,
+    skills: [],
+    roles: [],
+    cities: [],
+    stateCode: '',
+    minExperienceInMonths: 0,
+    maxExperienceInMonths: 0,
+    minSalary: 0,
+    maxSalary: 0,
+    createdUs: us(at) - id * 1000,
+    startUs: us(at) - DAY_US,
+    endUs: us(at) + DAY_US,
+    ...over,
+  });
+  const profile: MatchProfile = {
+    skills: ['SK-A', 'SK-B', 'SK-A'],
+    role: 'R-CS',
+    stateCode: 'IN-RJ',
+    cityCode: 'IN-RJ-JAIPUR',
+    totalExperienceInMonths: 60,
+  };
+  const score = (p: MatchProfile, job: JobMatchFacts) => matchScore(p, job, new Set(p.skills));
+
+  it('scores 3 per shared skill (each once), 3 for the role, 2 for the city or else 1 for the state, 2 inside the experience range', () => {
+    expect(score(profile, facts({ skills: ['SK-A', 'SK-A', 'SK-B', 'SK-C'] }))).toBe(6);
+    expect(score(profile, facts({ roles: ['R-X', 'R-CS'] }))).toBe(3);
+    expect(score(profile, facts({ cities: ['IN-RJ-JAIPUR'], stateCode: 'IN-RJ' }))).toBe(2);
+    expect(score(profile, facts({ cities: ['IN-RJ-UDAIPUR'], stateCode: 'IN-RJ' }))).toBe(1);
+    expect(score(profile, facts({ minExperienceInMonths: 60, maxExperienceInMonths: 60 }))).toBe(2);
+    // A range without a maximum (0) is no fit; outside the range neither.
+    expect(score(profile, facts({ minExperienceInMonths: 0, maxExperienceInMonths: 0 }))).toBe(0);
+    expect(score(profile, facts({ minExperienceInMonths: 61, maxExperienceInMonths: 120 }))).toBe(0);
+    // No place of the member's own: the place gives nothing, even to jobs without a state.
+    const nowhere = { ...profile, stateCode: '', cityCode: '' };
+    expect(score(nowhere, facts({ stateCode: '' }))).toBe(0);
+    // A state without a city: 1 for the state.
+    expect(score({ ...profile, cityCode: '' }, facts({ stateCode: 'IN-RJ', cities: ['IN-RJ-JAIPUR'] }))).toBe(
+      1,
+    );
+  });
+
+  it('keeps the jobs open at the time asked, best first, then in the sort asked for', () => {
+    const best = facts({ skills: ['SK-A'], roles: ['R-CS'] });
+    const older = facts({
+      skills: ['SK-B'],
+      maxSalary: 900,
+      minExperienceInMonths: 12,
+      maxExperienceInMonths: 24,
+    });
+    const newer = facts({
+      skills: ['SK-A'],
+      maxSalary: 100,
+      minExperienceInMonths: 0,
+      maxExperienceInMonths: 36,
+    });
+    newer.createdUs = older.createdUs + 5; // 5 microseconds: ordered as in the database
+    const none = facts({ skills: ['SK-Z'] });
+    const notYet = facts({ skills: ['SK-A'], startUs: us(at) + 1 });
+    // Open through its end date's day (India): ended yesterday is gone, ended this morning is not.
+    const endedYesterday = facts({ skills: ['SK-A'], endUs: us(clock.dayStart) - 1 });
+    const endedToday = facts({ skills: ['SK-A'], endUs: us(clock.dayStart), createdUs: 0 });
+    const all = [none, older, notYet, endedYesterday, newer, best, endedToday];
+    expect(rankRecommended(profile, all, clock, 'freshness')).toEqual([
+      best.id,
+      newer.id,
+      older.id,
+      endedToday.id,
+    ]);
+    expect(rankRecommended(profile, all, clock, 'salary')).toEqual([
+      best.id,
+      older.id,
+      newer.id,
+      endedToday.id,
+    ]);
+    expect(rankRecommended(profile, all, clock, 'experience')).toEqual([
+      best.id,
+      endedToday.id,
+      newer.id,
+      older.id,
+    ]);
+  });
+});
+
+describe('job/recommended with the public cache on (the open jobs kept, each answer the member own)', () => {
+  let t: TestApp;
+  let employer: { id: number; token: string };
+
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_CACHE_SECONDS: '15' });
+    await seedReferenceData(t.ctx.db);
+    const e = await makeUser(t, 'corporate');
+    await insertCorporateProfile(t.ctx.db, e.id, { companyName: 'REC CACHE LIMITED' });
+    employer = { id: e.id, token: await signIn(t, e.email, 'corporate') };
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const codes = async (token: string) => {
+    const res = await call(t.app, recommendedJobs, { query: { page: 1, limit: 10 } }, { token });
+    expect(res.status).toBe(200);
+    return res.body.result!;
+  };
+  const basic = (state: string, city: string) => ({
+    state,
+    city,
+    currentCompany: 'Anywhere Limited',
+    currentRole: 'R-CS',
+    otherRole: '',
+    totalExperienceInMonths: 700,
+    currentCTC: 100000,
+    currentCTCCurrency: 'INR',
+    profileSummary: 'Company secretary.',
+  });
+
+  it("gives each member the jobs of the member's own profile, application dates and changes", async () => {
+    const now = t.ctx.now();
+    const jaipur = await insertJob(t.ctx.db, employer.id, now, {
+      stateCode: 'IN-RJ',
+      cities: ['IN-RJ-JAIPUR'],
+      skills: ['SKM-REC-CACHE'],
+      roles: [],
+    });
+    const pune = await insertJob(t.ctx.db, employer.id, now, {
+      stateCode: 'IN-MH',
+      cities: ['IN-MH-PUNE'],
+      skills: [],
+      roles: [],
+    });
+    const a = await signedInUser(t, 'member');
+    await insertMemberProfile(t.ctx.db, a.user.id, {
+      skills: ['SKM-REC-CACHE'],
+      currentRole: '',
+      stateCode: 'IN-RJ',
+      cityCode: 'IN-RJ-JAIPUR',
+      totalExperienceInMonths: 700,
+    });
+    await attachResume(t.ctx.db, a.user.id, 'member');
+    const b = await signedInUser(t, 'member');
+    await insertMemberProfile(t.ctx.db, b.user.id, {
+      skills: [],
+      currentRole: '',
+      stateCode: 'IN-MH',
+      cityCode: 'IN-MH-PUNE',
+      totalExperienceInMonths: 700,
+    });
+    // Asked one after the other with the open jobs kept: each gets the own answer.
+    expect((await codes(a.token)).list.map((j) => j.code)).toEqual([jaipur.code]);
+    expect((await codes(b.token)).list.map((j) => j.code)).toEqual([pune.code]);
+    expect((await codes(a.token)).list.map((j) => j.code)).toEqual([jaipur.code]);
+
+    // A's application shows on A's list only.
+    const applied = await call(t.app, applyForJob, { body: { jobCode: jaipur.code } }, { token: a.token });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    const mine = (await codes(a.token)).list[0]!;
+    expect(mine.code).toBe(jaipur.code);
+    expect(mine.appliedOn).toBeTruthy();
+    const moved = await call(
+      t.app,
+      saveMemberBasicDetail,
+      { body: basic('IN-RJ', 'IN-RJ-JAIPUR') },
+      { token: b.token },
+    );
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const theirs = await codes(b.token);
+    expect(theirs.list.map((j) => [j.code, j.appliedOn ?? null])).toEqual([[jaipur.code, null]]);
+
+    // B's profile moved to Jaipur (above): Pune is no longer B's, Jaipur is; A's is unchanged.
+    expect((await codes(a.token)).list.map((j) => j.code)).toEqual([jaipur.code]);
+
+    // The employer closes the Jaipur job: gone from both lists and their totals at once.
+    const closed = await call(
+      t.app,
+      setJobStatus,
+      { body: { jobCode: jaipur.code, status: 'blocked' } },
+      { token: employer.token },
+    );
+    expect(closed.status).toBe(200);
+    expect(await codes(a.token)).toMatchObject({ total: 0, list: [] });
+    expect(await codes(b.token)).toMatchObject({ total: 0, list: [] });
+  });
+});
