@@ -9,7 +9,9 @@ import { codeParam } from './validators.ts';
  * public lists (spec 3 section 3 'Job (list item)', as /recentjobs renders it), nothing more: no
  * dates of the show window, no counts, no contact of anyone. Apply walks the visitor's pending
  * application (spec 1 section 4). A job that was published and is now closed or past its last
- * day still answers, with `open: false`, so a shared link says so instead of disappearing.
+ * day still answers, with `open: false`, so a shared link says so instead of disappearing; it then
+ * carries the title and company only (its other fields empty): an employer who closed or unpublished
+ * it has taken its content out of public view.
  *
  * The server also answers the page's address itself (the built index.html with the job's title,
  * description, Open Graph tags and schema.org JobPosting in its head, for crawlers that run no

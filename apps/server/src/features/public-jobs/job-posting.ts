@@ -164,7 +164,8 @@ export interface PageHead {
  */
 export function jobPageHead(job: JobPageData, publicUrl: string): PageHead {
   const title = `${job.title} - ${job.companyName} | ${PORTAL_NAME}`;
-  const description = clip(job.descriptionText || `${job.title} - ${job.companyName}`, 200);
+  // A closed job's page shows its title and company only; its head says no more.
+  const description = clip((job.open && job.descriptionText) || `${job.title} - ${job.companyName}`, 200);
   const url = jobPageUrl(publicUrl, job.code);
   const meta = (property: string, content: string) =>
     `<meta property="${esc(property)}" content="${esc(content)}" />`;

@@ -41,7 +41,7 @@ export async function publicJob(ctx: AppContext, viewer: AuthUser | null, code: 
     viewer && (viewer.role === 'member' || viewer.role === 'student')
       ? await appliedOn(ctx.db, row.id, viewer.id)
       : null;
-  return {
+  const job: PublicJob = {
     code: item.code,
     title: item.title,
     companyName: item.companyName,
@@ -65,7 +65,25 @@ export async function publicJob(ctx: AppContext, viewer: AuthUser | null, code: 
     appliedOn: applied ? toEpochSeconds(applied) : null,
     open,
   };
+  // A closed job keeps its page to say so, with its title and company only: an employer who closed
+  // or unpublished it (both 'blocked') has taken its content out of public view.
+  return open ? job : { ...job, ...CLOSED_BLANKS };
 }
+
+/** What a closed job's page leaves out. */
+const CLOSED_BLANKS = {
+  skill: [],
+  additionalQualification: [],
+  qualification: [],
+  minExperienceInMonths: 0,
+  maxExperienceInMonths: 0,
+  minSalary: 0,
+  maxSalary: 0,
+  location: [],
+  description: '',
+  role: [],
+  industry: [],
+} satisfies Partial<PublicJob>;
 
 /** What the head of a job's page is made of; undefined: the code has no public page. */
 export async function jobPageData(ctx: AppContext, code: string): Promise<JobPageData | undefined> {

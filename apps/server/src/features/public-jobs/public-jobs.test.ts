@@ -164,6 +164,9 @@ describe('GET job/public/:code', () => {
     const res = await call(t.app, getPublicJob, { params: { code: codes[which]! } });
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({ code: codes[which], open: false });
+    // Title and company only: the content of a closed or unpublished job is out of public view.
+    expect(res.body.result).toMatchObject({ description: '', skill: [], location: [], maxSalary: 0 });
+    expect(res.body.result?.title).not.toBe('');
   });
 
   it('is open exactly for the jobs the public recent list shows', async () => {

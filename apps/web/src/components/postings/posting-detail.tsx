@@ -90,8 +90,12 @@ export function PostingDetailScreen<P extends { title: string; companyName: stri
               {shown.facts}
             </SimpleGrid>
             {shown.wide}
-            <Divider />
-            <HtmlSection title={shown.description.title} html={shown.description.html} />
+            {shown.description.html && (
+              <>
+                <Divider />
+                <HtmlSection title={shown.description.title} html={shown.description.html} />
+              </>
+            )}
             {shown.companyHtml && <HtmlSection title={t`About the company`} html={shown.companyHtml} />}
           </Stack>
         </Paper>

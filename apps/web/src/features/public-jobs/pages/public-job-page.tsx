@@ -78,7 +78,8 @@ export default function PublicJobPage() {
               )}
             </>
           ),
-          facts: (
+          // A closed job's page says so with its title and company only (the server sends no more).
+          facts: job.open && (
             <>
               <Fact label={t`Location`}>{locationText(job)}</Fact>
               <Fact label={t`Experience`}>{experienceText(job, i18n)}</Fact>
@@ -88,7 +89,7 @@ export default function PublicJobPage() {
               {job.role.length > 0 && <Fact label={t`Role`}>{job.role.join(', ')}</Fact>}
             </>
           ),
-          wide: job.skill.length > 0 && <Fact label={t`Skills`}>{job.skill.join(', ')}</Fact>,
+          wide: job.open && job.skill.length > 0 && <Fact label={t`Skills`}>{job.skill.join(', ')}</Fact>,
           description: { title: t`Job description`, html: job.description },
           companyHtml: '',
         };
