@@ -5,8 +5,10 @@ import { getStats } from '@pp/contract/admin';
 import { applyForJob, applyForTraining } from '@pp/contract/applications';
 import { getCorporateDashboard, searchMembers } from '@pp/contract/corporates';
 import { API_BASE, buildPath, type Role } from '@pp/contract/endpoint';
+import { jobInterviews, myInterviews } from '@pp/contract/interviews';
 import { listJobApplicants, listPostedJobs } from '@pp/contract/jobs';
 import { MASTER_LIST } from '@pp/contract/lookups';
+import { listNotifications } from '@pp/contract/notifications';
 import { APPLICATION_STAGES } from '@pp/contract/pipeline';
 import {
   downloadResume,
@@ -226,6 +228,39 @@ describe('demo data', () => {
     const weeks = stats.body.result!.weekly;
     expect(weeks.some((w) => w.jobApplications > 0)).toBe(true);
     expect(weeks.some((w) => w.jobsPosted > 0)).toBe(true);
+  });
+
+  it('shows interviews and notifications at the first start', async () => {
+    const mine = await call(t.app, myInterviews, { query: {} }, { token: token.member });
+    expect(mine.body.result?.list[0]).toMatchObject({
+      postingTitle: 'Company Secretary - NBFC',
+      mode: 'video',
+      response: 'pending',
+      status: 'scheduled',
+    });
+    expect(mine.body.result!.list[0]!.startsOn! * 1000).toBeGreaterThan(Date.now());
+    const memberNotes = await call(t.app, listNotifications, { query: {} }, { token: token.member });
+    expect(memberNotes.body.result?.list.map((n) => n.kind)).toContain('interviewInvited');
+
+    const posted = await call(
+      t.app,
+      listPostedJobs,
+      { query: { page: 1, limit: 50 } },
+      { token: token.corporate },
+    );
+    const big = posted.body.result!.list.find((j) => j.title === 'Company Secretary & Compliance Officer')!;
+    const invites = await call(
+      t.app,
+      jobInterviews,
+      { query: { jobCode: big.code } },
+      { token: token.corporate },
+    );
+    expect(invites.body.result?.list.map((i) => i.response).sort()).toEqual(['accepted', 'newTime']);
+    const employerNotes = await call(t.app, listNotifications, { query: {} }, { token: token.corporate });
+    const answered = employerNotes.body.result!.list.filter((n) => n.kind === 'interviewAnswered');
+    expect(answered).toHaveLength(2);
+    for (const note of answered)
+      expect(note.kind === 'interviewAnswered' && note.params.candidateName).not.toBe('');
   });
 
   it('lets the extra demo accounts sign in with their kind’s published password', async () => {

@@ -2,6 +2,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { DEMO_SIGN_INS, type DemoSignIn, hasAnyUser, seedDemoData } from './demo.ts';
 import { seedDemoActivity } from './demo-activity.ts';
 import { seedDemoGovt } from './demo-govt.ts';
+import { seedDemoInterviews } from './demo-interviews.ts';
 import { seedDemoPeople } from './demo-people.ts';
 import { seedDemoPostings } from './demo-postings.ts';
 import { seedReferenceData } from './reference.ts';
@@ -24,6 +25,7 @@ export async function seedOnFirstStart(ctx: AppContext): Promise<{ demoSignIns: 
       student: demo.student.id,
       people,
     });
+    await seedDemoInterviews(ctx, { corporate: demo.corporate.id, member: demo.member.id, people });
     ctx.log.info('demo data seeded');
   }
   return { demoSignIns: DEMO_SIGN_INS };
