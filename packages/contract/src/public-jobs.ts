@@ -21,11 +21,7 @@ import { codeParam } from './validators.ts';
  *   GET  job/public/:code    a published job for anyone; 404 'This job was not found. ...' otherwise
  */
 
-/** The route of a job's public page under the web base (/PlacementApp): the web's route table and the server's page. */
-export const PUBLIC_JOB_ROUTE = '/jobs/:code';
-
-/** The public page of one job, under the web base. */
-export const publicJobPath = (code: string) => PUBLIC_JOB_ROUTE.replace(':code', encodeURIComponent(code));
+export { PUBLIC_JOB_ROUTE, publicJobPath } from './public-job-route.ts';
 
 /** What a visitor sees of a job: the public list's fields that the list shows, and whether it is open. */
 export const publicJob = searchJobItem

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { Role } from '@pp/contract/endpoint';
-import { PUBLIC_JOB_ROUTE } from '@pp/contract/public-jobs';
+import { PUBLIC_JOB_ROUTE } from '@pp/contract/public-job-route';
 import { type ComponentType, createElement, lazy } from 'react';
 import HomePage from '../features/home/pages/home-page.tsx';
 import { loadArea } from '../i18n/i18n.ts';
