@@ -27,6 +27,7 @@ import { type Mail, queueMail } from '../../platform/mailer.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { jobForManager } from '../jobs/jobs.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { applicationsPath } from '../pipeline/pipeline.service.ts';
 import { trainingForManager } from '../trainings/trainings.service.ts';
 import * as repo from './interviews.repo.ts';
 
@@ -50,12 +51,6 @@ const INVITABLE = new Set(['shortlisted', 'interview']);
 function timeProblem(ctx: AppContext, epochSeconds: number, field: string) {
   const problem = slotTimeProblem(epochSeconds, ctx.now().getTime());
   if (problem) throw badRequest(problem, { [field]: problem });
-}
-
-/** Where the candidate sees their applications (and interviews) of this kind. */
-function applicationsPath(kind: PostingKind, role: string): string {
-  if (kind === 'training') return '/student/training/application';
-  return role === 'member' ? '/member/job/application' : '/student/job/application';
 }
 
 /** Where the owner (an employer or an admin) sees the posting's applicants. */

@@ -56,7 +56,7 @@ async function postingFor(
 }
 
 /** Where a candidate finds their applications of this kind. */
-function applicationsPath(kind: PostingKind, role: string): string {
+export function applicationsPath(kind: PostingKind, role: string): string {
   if (kind === 'training') return '/student/training/application';
   return role === 'member' ? '/member/job/application' : '/student/job/application';
 }
