@@ -18,6 +18,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerFeatures } from './features/index.ts';
 import { loadReferenceNames } from './features/lookups/lookups.repo.ts';
+import { openPostingsIndex } from './features/search/open-postings.ts';
 import { webDistFolder } from './paths.ts';
 import type { AppContext } from './platform/context.ts';
 import { failure, frameworkErrors, installErrorHandling } from './platform/http.ts';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   const publicCache = new PublicCache({ ttlSeconds: config.PUBLIC_CACHE_SECONDS, now });
   const memoryAnswers = new MemoryAnswers({ now });
   const referenceNames = new ReferenceNamesCache({ now, load: loadReferenceNames });
+  const openPostings = openPostingsIndex();
   const ctx: AppContext = {
     db: deps.db,
     config,
@@ -150,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
     publicCache,
     memoryAnswers,
     referenceNames,
+    openPostings,
   };
 
   app.setValidatorCompiler(validatorCompiler);

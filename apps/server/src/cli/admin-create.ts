@@ -8,6 +8,7 @@ import { seedReferenceData } from '../db/seed/reference.ts';
 import { findUsersByEmail } from '../features/auth/auth.repo.ts';
 import { createAccount } from '../features/auth/auth.service.ts';
 import { loadReferenceNames } from '../features/lookups/lookups.repo.ts';
+import { openPostingsIndex } from '../features/search/open-postings.ts';
 import { MemoryAnswers } from '../platform/memory-answers.ts';
 import { PublicCache } from '../platform/public-cache.ts';
 import { ReferenceNamesCache } from '../platform/reference-names.ts';
@@ -44,6 +45,7 @@ try {
     publicCache: new PublicCache({ ttlSeconds: 0, now }),
     memoryAnswers: new MemoryAnswers({ now }),
     referenceNames: new ReferenceNamesCache({ now, load: loadReferenceNames, ttlSeconds: 0 }),
+    openPostings: openPostingsIndex(),
   };
   if ((await findUsersByEmail(database.db, email)).some((u) => u.role === 'admin')) {
     console.error(`An admin with e-mail ${email} already exists.`);

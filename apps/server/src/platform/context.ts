@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { OpenPostingsIndex } from '../features/search/open-postings.ts';
 import type { MemoryAnswers } from './memory-answers.ts';
 import type { PublicCache } from './public-cache.ts';
 import type { ReferenceNamesCache } from './reference-names.ts';
@@ -18,4 +19,6 @@ export interface AppContext {
   memoryAnswers: MemoryAnswers;
   /** The names of master items, cities, states and countries (platform/reference-names.ts). */
   referenceNames: ReferenceNamesCache;
+  /** The open jobs' and trainings' list facts, always current (features/search/open-postings.ts). */
+  openPostings: OpenPostingsIndex;
 }

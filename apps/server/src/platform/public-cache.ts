@@ -2,9 +2,9 @@ import { noteCacheOutcome } from './memory-answers.ts';
 
 /**
  * A short-lived cache of list pages that are the same for everyone allowed to ask for them: the
- * job and training lists (per audience, with the viewer's own application dates added afresh by
- * the search service) and the employers' candidate searches. On a placement day the same few
- * queries are asked hundreds of times a second, and postings change a few times an hour.
+ * employers' candidate searches (the job and training lists are chosen from the open postings'
+ * index instead, always current: features/search/open-postings.ts). On a placement day the same
+ * few queries are asked many times a second, and profiles change far less often.
  *
  * - An entry lives PUBLIC_CACHE_SECONDS (default 15; 0 turns the cache off) by the app's clock.
  * - Concurrent misses of one key share one database read (the promise is stored), so a burst after

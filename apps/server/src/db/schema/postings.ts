@@ -255,3 +255,14 @@ export const govtTrainings = pgTable(
     index('govt_trainings_cities_gin').using('gin', t.cities),
   ],
 );
+
+/**
+ * One row (id 1) whose version moves at the commit of every write that changes what the job and
+ * training lists filter or order on (migration 0016's triggers on jobs, trainings and the
+ * companies' listing facts). The in-memory index of open postings
+ * (features/search/open-postings.ts) is rebuilt when it sees the version move.
+ */
+export const searchIndexVersion = pgTable('search_index_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -269,12 +269,7 @@ async function newMatches(
     let items: Match[];
     if (kind === 'studentTrainings') {
       const q = { ...(parsed.data as TrainingFilters & { state?: string }), sort: TRAINING_SORT.freshness };
-      const found = await search.findTrainings(
-        ctx,
-        owner,
-        { ...q, page, limit: SCAN_PAGE_SIZE },
-        { cached: false },
-      );
+      const found = await search.findTrainings(ctx, owner, { ...q, page, limit: SCAN_PAGE_SIZE });
       items = found.list.map((t) => ({
         code: t.code,
         title: t.title,
@@ -284,12 +279,7 @@ async function newMatches(
       }));
     } else {
       const q = { ...(parsed.data as JobFilters), sort: JOB_SORT.freshness };
-      const found = await search.findJobs(
-        ctx,
-        owner,
-        { ...q, page, limit: SCAN_PAGE_SIZE },
-        { cached: false },
-      );
+      const found = await search.findJobs(ctx, owner, { ...q, page, limit: SCAN_PAGE_SIZE });
       items = found.list.map((j) => ({
         code: j.code,
         title: j.title,

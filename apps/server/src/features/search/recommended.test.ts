@@ -12,8 +12,9 @@ import {
 } from '../../test/fixtures/index.ts';
 import { call, createTestApp, makeUser, type TestApp } from '../../test/harness.ts';
 import { signedInUser, signIn } from '../../test/sign-in.ts';
+import type { OpenJobFacts } from './open-postings.ts';
 import { matchScore, rankRecommended } from './recommended.ts';
-import type { JobMatchFacts, MatchProfile } from './search.repo.ts';
+import type { MatchProfile } from './search.repo.ts';
 
 const DAY_US = 86_400_000_000;
 /** Microseconds since 1970 (the facts' times). */
@@ -23,16 +24,23 @@ describe('the recommended jobs ranked in memory (recommended.ts)', () => {
   const at = new Date('2026-11-26T06:00:00Z');
   const clock = { now: at, dayStart: new Date('2026-11-25T18:30:00Z') };
   let id = 0;
-  const facts = (over: Partial<JobMatchFacts> = {}): JobMatchFacts => ({
+  const facts = (over: Partial<OpenJobFacts> = {}): OpenJobFacts => ({
     id: ++id,
+    isMemberJob: true,
+    jobType: 'JT-FULL',
     skills: [],
     roles: [],
+    qualifications: [],
+    company: null,
+    countryCode: 'IN',
     cities: [],
     stateCode: '',
     minExperienceInMonths: 0,
     maxExperienceInMonths: 0,
     minSalary: 0,
     maxSalary: 0,
+    salaryCurrency: 'INR',
+    workCulture: 'No',
     createdUs: us(at) - id * 1000,
     startUs: us(at) - DAY_US,
     endUs: us(at) + DAY_US,
@@ -45,7 +53,7 @@ describe('the recommended jobs ranked in memory (recommended.ts)', () => {
     cityCode: 'IN-RJ-JAIPUR',
     totalExperienceInMonths: 60,
   };
-  const score = (p: MatchProfile, job: JobMatchFacts) => matchScore(p, job, new Set(p.skills));
+  const score = (p: MatchProfile, job: OpenJobFacts) => matchScore(p, job, new Set(p.skills));
 
   it('scores 3 per shared skill (each once), 3 for the role, 2 for the city or else 1 for the state, 2 inside the experience range', () => {
     expect(score(profile, facts({ skills: ['SK-A', 'SK-A', 'SK-B', 'SK-C'] }))).toBe(6);
@@ -81,11 +89,13 @@ describe('the recommended jobs ranked in memory (recommended.ts)', () => {
     });
     newer.createdUs = older.createdUs + 5; // 5 microseconds: ordered as in the database
     const none = facts({ skills: ['SK-Z'] });
+    // A student job (the index holds every open job) is never recommended to a member.
+    const studentJob = facts({ skills: ['SK-A'], roles: ['R-CS'], isMemberJob: false });
     const notYet = facts({ skills: ['SK-A'], startUs: us(at) + 1 });
     // Open through its end date's day (India): ended yesterday is gone, ended this morning is not.
     const endedYesterday = facts({ skills: ['SK-A'], endUs: us(clock.dayStart) - 1 });
     const endedToday = facts({ skills: ['SK-A'], endUs: us(clock.dayStart), createdUs: 0 });
-    const all = [none, older, notYet, endedYesterday, newer, best, endedToday];
+    const all = [none, older, notYet, studentJob, endedYesterday, newer, best, endedToday];
     expect(rankRecommended(profile, all, clock, 'freshness')).toEqual([
       best.id,
       newer.id,
@@ -107,7 +117,7 @@ describe('the recommended jobs ranked in memory (recommended.ts)', () => {
   });
 });
 
-describe('job/recommended with the public cache on (the open jobs kept, each answer the member own)', () => {
+describe('job/recommended with the public cache on (the open jobs indexed, each answer the member own)', () => {
   let t: TestApp;
   let employer: { id: number; token: string };
 

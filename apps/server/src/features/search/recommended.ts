@@ -1,9 +1,10 @@
-import type { JobMatchFacts, JobOrder, MatchProfile } from './search.repo.ts';
+import { compareJobs, type OpenJobFacts } from './open-postings.ts';
+import type { JobOrder, MatchProfile } from './search.repo.ts';
 
 /**
- * The recommended jobs of a member, ranked in memory from the match facts of the open member jobs
- * (kept in the public cache: the same for every member; the member's own profile is read afresh
- * for each request). Ranking ~1 900 jobs here is well under a millisecond; in SQL it was two scans
+ * The recommended jobs of a member, ranked in memory from the facts of the open member jobs (the
+ * open postings' index, open-postings.ts: the same for every member; the member's own profile is
+ * read afresh for each request). Ranking ~1 900 jobs here is well under a millisecond; in SQL it was two scans
  * of every open member job (page and count) per request (bench/results/2026-11-26-keyword-recommended.md).
  */
 
@@ -12,7 +13,7 @@ import type { JobMatchFacts, JobOrder, MatchProfile } from './search.repo.ts';
  * member's city (else 1 for the state), 2 when the member's experience is inside the job's range.
  * 0: the job does not fit in any way, and is not recommended.
  */
-export function matchScore(p: MatchProfile, job: JobMatchFacts, skills: ReadonlySet<string>): number {
+export function matchScore(p: MatchProfile, job: OpenJobFacts, skills: ReadonlySet<string>): number {
   let score = 0;
   if (skills.size) score += 3 * new Set(job.skills.filter((s) => skills.has(s))).size;
   if (p.role && job.roles.includes(p.role)) score += 3;
@@ -28,42 +29,26 @@ export function matchScore(p: MatchProfile, job: JobMatchFacts, skills: Readonly
   return score;
 }
 
-/** After the score: the sort asked for, then freshest first (the job lists' orders, search.repo jobOrderBy). */
-function compareBy(order: JobOrder) {
-  return (a: JobMatchFacts, b: JobMatchFacts): number => {
-    if (order === 'experience') {
-      const d =
-        a.minExperienceInMonths - b.minExperienceInMonths ||
-        a.maxExperienceInMonths - b.maxExperienceInMonths;
-      if (d) return d;
-    } else if (order === 'salary') {
-      const d = b.maxSalary - a.maxSalary || b.minSalary - a.minSalary;
-      if (d) return d;
-    }
-    return b.createdUs - a.createdUs || b.id - a.id;
-  };
-}
-
 /**
- * The ids of the jobs open at `now` that fit the member, best match first, then in `order`.
+ * The ids of the member jobs open at `now` that fit the member, best match first, then in `order`.
  * `dayStart`: the start of today in India (a job is open through its end date's day).
  */
 export function rankRecommended(
   profile: MatchProfile,
-  jobs: readonly JobMatchFacts[],
+  jobs: readonly OpenJobFacts[],
   clock: { now: Date; dayStart: Date },
   order: JobOrder,
 ): number[] {
   const skills = new Set(profile.skills);
   const now = clock.now.getTime() * 1000;
   const dayStart = clock.dayStart.getTime() * 1000;
-  const scored: { job: JobMatchFacts; score: number }[] = [];
+  const scored: { job: OpenJobFacts; score: number }[] = [];
   for (const job of jobs) {
-    if (job.startUs > now || job.endUs < dayStart) continue;
+    if (!job.isMemberJob || job.startUs > now || job.endUs < dayStart) continue;
     const score = matchScore(profile, job, skills);
     if (score > 0) scored.push({ job, score });
   }
-  const then = compareBy(order);
+  const then = compareJobs(order);
   scored.sort((a, b) => b.score - a.score || then(a.job, b.job));
   return scored.map((s) => s.job.id);
 }

@@ -1,9 +1,14 @@
-import { ALL_CITY_CODE } from '@pp/contract/constants';
 import { MASTER_LIST } from '@pp/contract/lookups';
-import { and, asc, count, desc, eq, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { jobApplications, jobs, trainingApplications, trainings } from '../../db/schema/postings.ts';
+import {
+  jobApplications,
+  jobs,
+  searchIndexVersion,
+  trainingApplications,
+  trainings,
+} from '../../db/schema/postings.ts';
 import { corporateProfiles, memberProfiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
 import {
@@ -13,12 +18,16 @@ import {
   namesIn,
   type ReferenceNames,
 } from '../../platform/reference-names.ts';
+import type { CompanyFacts, OpenJobFacts, OpenTrainingFacts } from './open-postings.ts';
 
 /**
- * The reads behind every job and training list: one SQL statement per page and one count. Rows are
- * read with their codes and named from the reference names kept in memory
+ * The reads behind every job and training list. The lists are chosen in memory from the open
+ * postings' facts (open-postings.ts, read here); a page's rows are then one statement by id. Rows
+ * are read with their codes and named from the reference names kept in memory
  * (platform/reference-names.ts), never one look-up per row.
  */
+
+const cp = corporateProfiles;
 
 // ---- SQL helpers ----
 
@@ -49,68 +58,7 @@ export function anyCodeOrName(
   return sql`(${anyOf(column, entries)} or exists (select 1 from unnest(${column}) as e(entry) where lower(e.entry) = any(${lowered})))`;
 }
 
-/**
- * Company types (config/company-type) are read from the employer's profile: listed, PCS firm,
- * listing type of an unlisted company and industries. A company may fit several types.
- */
-const cp = corporateProfiles;
-const COMPANY_TYPE_RULE: Record<string, SQL> = {
-  'CT-LISTED': sql`(${cp.isListed} and not ${cp.isPcs})`,
-  'CT-UNLISTED': sql`(not ${cp.isListed} and ${cp.listingType} = 'LT-PUB')`,
-  'CT-PVT': sql`(${cp.listingType} in ('LT-PVT', 'LT-OPC'))`,
-  'CT-PCS': sql`(${cp.isPcs})`,
-  'CT-PSU': sql`(${cp.listingType} = 'LT-GOVT' or ${anyOf(cp.industryTypes, ['IND-GOVT'])})`,
-  'CT-BFSI': sql`(${anyOf(cp.industryTypes, ['IND-BANK', 'IND-NBFC', 'IND-INS', 'IND-CAPM', 'IND-AMC'])})`,
-  'CT-MNC': sql`(${cp.listingType} = 'LT-FOREIGN')`,
-  'CT-LAW': sql`(${anyOf(cp.industryTypes, ['IND-LEGAL'])})`,
-  'CT-CA': sql`(not ${cp.isPcs} and ${anyOf(cp.industryTypes, ['IND-PROF'])})`,
-};
-
-function companyTypeCondition(codes: readonly string[]): SQL | undefined {
-  if (!codes.length) return undefined;
-  const parts = codes.map((code) => {
-    if (code === 'CT-OTHER')
-      return sql`coalesce(not (${sql.join(Object.values(COMPANY_TYPE_RULE), sql` or `)}), false)`;
-    return COMPANY_TYPE_RULE[code] ?? sql`false`;
-  });
-  return sql`(${sql.join(parts, sql` or `)})`;
-}
-
-/** City codes: none or '*' means every city (of the state, when a state is given). */
-function cityCondition(column: AnyPgColumn, codes: readonly string[]): SQL | undefined {
-  if (!codes.length || codes.includes(ALL_CITY_CODE)) return undefined;
-  return anyOf(column, codes);
-}
-
 // ---- Jobs ----
-
-export interface Range {
-  min?: number;
-  max?: number;
-}
-
-export interface JobConditions {
-  /** Now, and the start of today in India time (a job is shown till the end of its end date). */
-  now: Date;
-  dayStart: Date;
-  audience?: 'member' | 'student';
-  jobType?: string;
-  skills?: readonly string[];
-  /** The skills asked for that are names typed in (no codes): matched case-insensitively. */
-  skillNames?: readonly string[];
-  roles?: readonly string[];
-  roleNames?: readonly string[];
-  industries?: readonly string[];
-  companyTypes?: readonly string[];
-  qualifications?: readonly string[];
-  country?: string;
-  notCountry?: string;
-  state?: string;
-  cities?: readonly string[];
-  experience?: Range;
-  salary?: Range & { currency: string };
-  workFromHome?: boolean;
-}
 
 /** Published, not deleted and inside the show window. */
 export function jobIsOpen(now: Date, dayStart: Date): SQL {
@@ -120,39 +68,6 @@ export function jobIsOpen(now: Date, dayStart: Date): SQL {
     lte(jobs.startDate, now),
     sql`${jobs.endDate} >= ${dayStart}`,
   ) as SQL;
-}
-
-/** Overlap of [column min, column max] with the range asked for. */
-function overlaps(minColumn: AnyPgColumn, maxColumn: AnyPgColumn, range: Range | undefined): SQL | undefined {
-  if (!range || (range.min === undefined && range.max === undefined)) return undefined;
-  return and(
-    range.max === undefined ? undefined : lte(minColumn, range.max),
-    range.min === undefined ? undefined : sql`${maxColumn} >= ${range.min}`,
-  );
-}
-
-export function jobConditions(c: JobConditions): SQL {
-  const parts: (SQL | undefined)[] = [
-    jobIsOpen(c.now, c.dayStart),
-    c.audience === undefined ? undefined : eq(jobs.isMemberJob, c.audience === 'member'),
-    c.jobType ? eq(jobs.jobType, c.jobType) : undefined,
-    c.skills?.length ? anyCodeOrName(jobs.skills, c.skills, c.skillNames ?? []) : undefined,
-    c.roles?.length ? anyCodeOrName(jobs.roles, c.roles, c.roleNames ?? []) : undefined,
-    c.qualifications?.length ? anyOf(jobs.qualifications, c.qualifications) : undefined,
-    c.industries?.length ? anyOf(cp.industryTypes, c.industries) : undefined,
-    companyTypeCondition(c.companyTypes ?? []),
-    c.country ? eq(jobs.countryCode, c.country) : undefined,
-    c.notCountry ? ne(jobs.countryCode, c.notCountry) : undefined,
-    c.state && c.state !== ALL_CITY_CODE ? eq(jobs.stateCode, c.state) : undefined,
-    cityCondition(jobs.cities, c.cities ?? []),
-    overlaps(jobs.minExperienceInMonths, jobs.maxExperienceInMonths, c.experience),
-    c.salary ? overlaps(jobs.minSalary, jobs.maxSalary, c.salary) : undefined,
-    c.salary && (c.salary.min !== undefined || c.salary.max !== undefined)
-      ? eq(jobs.salaryCurrency, c.salary.currency)
-      : undefined,
-    c.workFromHome ? sql`${jobs.workCulture} in ('Yes', 'Limited')` : undefined,
-  ];
-  return and(...parts) as SQL;
 }
 
 /** A job row as read: codes, named in `namedJob` (the one place that names a job row). */
@@ -270,116 +185,71 @@ export interface JobRow {
 
 export type JobOrder = 'freshness' | 'experience' | 'salary';
 
-function jobOrderBy(order: JobOrder): SQL[] {
-  const fresh = [desc(jobs.createdAt), desc(jobs.id)];
-  if (order === 'experience')
-    return [asc(jobs.minExperienceInMonths), asc(jobs.maxExperienceInMonths), ...fresh];
-  if (order === 'salary') return [desc(jobs.maxSalary), desc(jobs.minSalary), ...fresh];
-  return fresh;
-}
-
 export interface PageArgs {
   offset: number;
   limit: number;
 }
 
-/** Open jobs with their companies, and the viewer's application date where a viewer is given. */
-function selectJobs(db: Db, viewer: number | null) {
-  const columns = {
-    ...jobColumns,
-    appliedAt: viewer === null ? sql<Date | null>`null` : jobApplications.appliedAt,
-  };
-  const base = db
-    .select(columns)
-    .from(jobs)
-    .innerJoin(users, eq(users.id, jobs.ownerId))
-    .leftJoin(cp, eq(cp.userId, jobs.ownerId));
-  return viewer === null
-    ? base
-    : base.leftJoin(
-        jobApplications,
-        and(eq(jobApplications.jobId, jobs.id), eq(jobApplications.userId, viewer)),
-      );
+/** The index's version, in a page read's statement (features/search/open-postings.ts). */
+const indexVersion = sql<number>`(select ${searchIndexVersion.version}::float8 from ${searchIndexVersion} where ${searchIndexVersion.id} = 1)`;
+
+/** The index's version alone (an empty page, and before the facts are read). */
+export async function readIndexVersion(db: Db): Promise<number> {
+  const rows = await db
+    .select({ version: searchIndexVersion.version })
+    .from(searchIndexVersion)
+    .where(eq(searchIndexVersion.id, 1));
+  return rows[0]?.version ?? 0;
 }
 
-function namedRows(rows: (JobCodesRow & { appliedAt: unknown })[], names: ReferenceNames): JobRow[] {
-  return rows.map(({ appliedAt, ...row }) => ({
-    ...namedJob(row as JobCodesRow, names),
-    appliedAt: appliedAt as Date | null,
-  }));
-}
-
-/** A page of open jobs matching `where`, with the viewer's application date when any. */
-export async function pageJobs(
+/**
+ * A page read by ids: its rows in the order of `ids` (a row gone since the facts were read is
+ * left out), and the index's version its statement read (read alone when no row came back).
+ */
+async function inIdOrder<Row extends { id: number; version: number }, Out>(
   db: Db,
-  args: PageArgs & {
-    where: SQL;
-    order: JobOrder;
-    viewerId: number | null;
-    names: ReferenceNames;
-  },
-): Promise<{ rows: JobRow[]; total: number }> {
-  // The count is its own statement: in the page's (count(*) over ()) a broad list (every open
-  // job, work from home across India) would join and number every match before the first ten,
-  // instead of stopping after them (bench/results: 20x slower for those lists).
-  const [rows, totals] = await Promise.all([
-    selectJobs(db, args.viewerId)
-      .where(args.where)
-      .orderBy(...jobOrderBy(args.order))
-      .limit(args.limit)
-      .offset(args.offset),
-    db.select({ total: count() }).from(jobs).leftJoin(cp, eq(cp.userId, jobs.ownerId)).where(args.where),
-  ]);
+  ids: number[],
+  rows: Row[],
+  toOut: (row: Row) => Out,
+): Promise<{ rows: Out[]; version: number }> {
+  const byId = new Map(rows.map((row) => [row.id, toOut(row)]));
   return {
-    rows: namedRows(rows as (JobCodesRow & { appliedAt: unknown })[], args.names),
-    total: totals[0]?.total ?? 0,
+    rows: ids.flatMap((id) => byId.get(id) ?? []),
+    version: rows[0]?.version ?? (await readIndexVersion(db)),
   };
 }
 
 /**
- * The jobs of these ids that still match `where`, in the order of `ids` (a page ranked in memory:
- * the recommended jobs), with the viewer's application dates.
+ * The jobs of these ids in the order of `ids` (a page chosen from the open postings' index), with
+ * the viewer's application dates when a viewer is given, and the index's version read in the same
+ * statement.
  */
 export async function jobsByIds(
   db: Db,
-  args: { ids: number[]; where: SQL; viewerId: number; names: ReferenceNames },
-): Promise<JobRow[]> {
-  if (!args.ids.length) return [];
-  const rows = await selectJobs(db, args.viewerId).where(and(inArray(jobs.id, args.ids), args.where));
-  const byId = new Map(
-    namedRows(rows as (JobCodesRow & { appliedAt: unknown })[], args.names).map((r) => [r.id, r]),
-  );
-  return args.ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** When a person applied to each of these jobs (those applied to only). */
-export async function jobApplicationDates(
-  db: Db,
-  userId: number,
-  jobIds: number[],
-): Promise<Map<number, Date>> {
-  if (!jobIds.length) return new Map();
-  const rows = await db
-    .select({ id: jobApplications.jobId, appliedAt: jobApplications.appliedAt })
-    .from(jobApplications)
-    .where(and(eq(jobApplications.userId, userId), inArray(jobApplications.jobId, jobIds)));
-  return new Map(rows.map((r) => [r.id, r.appliedAt]));
-}
-
-/** When a person applied to each of these trainings (those applied to only). */
-export async function trainingApplicationDates(
-  db: Db,
-  userId: number,
-  trainingIds: number[],
-): Promise<Map<number, Date>> {
-  if (!trainingIds.length) return new Map();
-  const rows = await db
-    .select({ id: trainingApplications.trainingId, appliedAt: trainingApplications.appliedAt })
-    .from(trainingApplications)
-    .where(
-      and(eq(trainingApplications.userId, userId), inArray(trainingApplications.trainingId, trainingIds)),
-    );
-  return new Map(rows.map((r) => [r.id, r.appliedAt]));
+  args: { ids: number[]; viewerId: number | null; names: ReferenceNames },
+): Promise<{ rows: JobRow[]; version: number }> {
+  if (!args.ids.length) return { rows: [], version: await readIndexVersion(db) };
+  const viewer = args.viewerId;
+  const base = db
+    .select({
+      ...jobColumns,
+      appliedAt: viewer === null ? sql<Date | null>`null` : jobApplications.appliedAt,
+      version: indexVersion,
+    })
+    .from(jobs)
+    .innerJoin(users, eq(users.id, jobs.ownerId))
+    .leftJoin(cp, eq(cp.userId, jobs.ownerId));
+  const rows = await (viewer === null
+    ? base
+    : base.leftJoin(
+        jobApplications,
+        and(eq(jobApplications.jobId, jobs.id), eq(jobApplications.userId, viewer)),
+      )
+  ).where(inArray(jobs.id, args.ids));
+  return inIdOrder(db, args.ids, rows, ({ appliedAt, version: _, ...row }) => ({
+    ...namedJob(row as JobCodesRow, args.names),
+    appliedAt: appliedAt as Date | null,
+  }));
 }
 
 /** The jobs a person applied for (not deleted ones), latest application first. */
@@ -433,83 +303,105 @@ export async function findMatchProfile(db: Db, userId: number): Promise<MatchPro
   return rows[0];
 }
 
-/** What the recommended jobs are chosen and ordered by, of one open member job (recommended.ts). */
-export interface JobMatchFacts {
-  id: number;
-  skills: string[];
-  roles: string[];
-  cities: string[];
-  stateCode: string;
-  minExperienceInMonths: number;
-  maxExperienceInMonths: number;
-  minSalary: number;
-  maxSalary: number;
-  /** Times as microseconds since 1970 (the database's precision, so ties order as in SQL). */
-  createdUs: number;
-  startUs: number;
-  endUs: number;
-}
-
 /** Microseconds since 1970 of a time column, as a number (exact: below 2^53 until the year 2255). */
 function micros(column: AnyPgColumn) {
   return sql<number>`(extract(epoch from ${column}) * 1000000)::float8`;
 }
 
+/** The employer's listing facts (null: no company profile), as the company-type filters read them. */
+const companyFacts = {
+  companyUserId: cp.userId,
+  isListed: cp.isListed,
+  isPcs: cp.isPcs,
+  listingType: cp.listingType,
+  industryTypes: cp.industryTypes,
+};
+type CompanyColumns = {
+  companyUserId: number | null;
+  isListed: boolean | null;
+  isPcs: boolean | null;
+  listingType: string | null;
+  industryTypes: string[] | null;
+};
+function companyOf(row: CompanyColumns): CompanyFacts | null {
+  if (row.companyUserId === null) return null;
+  return {
+    isListed: row.isListed ?? false,
+    isPcs: row.isPcs ?? false,
+    listingType: row.listingType ?? '',
+    industryTypes: row.industryTypes ?? [],
+  };
+}
+
 /**
- * The match facts of every member job open now (about 1 900 on the bench data set). Times come as
- * numbers: parsed as dates they were two thirds of the statement's time in Node.
+ * The list facts of every job that is published and not deleted, and not past its last day at
+ * `dayStart` (about 4 600 on the bench data set; those not started yet are held and left out of
+ * the lists till they start). Times come as numbers: parsed as dates they were two thirds of the
+ * statement's time in Node.
  */
-export async function openMemberJobFacts(db: Db, now: Date, dayStart: Date): Promise<JobMatchFacts[]> {
-  return db
+export async function openJobFacts(db: Db, dayStart: Date): Promise<OpenJobFacts[]> {
+  const rows = await db
     .select({
       id: jobs.id,
+      isMemberJob: jobs.isMemberJob,
+      jobType: jobs.jobType,
       skills: jobs.skills,
       roles: jobs.roles,
-      cities: jobs.cities,
+      qualifications: jobs.qualifications,
+      countryCode: jobs.countryCode,
       stateCode: jobs.stateCode,
+      cities: jobs.cities,
       minExperienceInMonths: jobs.minExperienceInMonths,
       maxExperienceInMonths: jobs.maxExperienceInMonths,
       minSalary: jobs.minSalary,
       maxSalary: jobs.maxSalary,
+      salaryCurrency: jobs.salaryCurrency,
+      workCulture: jobs.workCulture,
       createdUs: micros(jobs.createdAt),
       startUs: micros(jobs.startDate),
       endUs: micros(jobs.endDate),
+      ...companyFacts,
     })
     .from(jobs)
-    .where(and(jobIsOpen(now, dayStart), eq(jobs.isMemberJob, true)));
+    .leftJoin(cp, eq(cp.userId, jobs.ownerId))
+    .where(and(eq(jobs.status, 'active'), isNull(jobs.deletedAt), sql`${jobs.endDate} >= ${dayStart}`));
+  return rows.map(({ companyUserId, isListed, isPcs, listingType, industryTypes, ...job }) => ({
+    ...job,
+    company: companyOf({ companyUserId, isListed, isPcs, listingType, industryTypes }),
+  }));
 }
 
 // ---- Trainings ----
 
-export interface TrainingConditions {
-  now: Date;
-  dayStart: Date;
-  state?: string;
-  cities?: readonly string[];
-  industries?: readonly string[];
-  durations?: readonly string[];
-  companyTypes?: readonly string[];
-}
-
-/** Open, not deleted and inside the application window. */
-export function trainingIsOpen(now: Date, dayStart: Date): SQL {
-  return and(
-    eq(trainings.status, 'active'),
-    isNull(trainings.deletedAt),
-    lte(trainings.applicationStart, now),
-    sql`${trainings.applicationEnd} >= ${dayStart}`,
-  ) as SQL;
-}
-
-export function trainingConditions(c: TrainingConditions): SQL {
-  return and(
-    trainingIsOpen(c.now, c.dayStart),
-    c.state && c.state !== ALL_CITY_CODE ? eq(trainings.stateCode, c.state) : undefined,
-    cityCondition(trainings.cities, c.cities ?? []),
-    c.industries?.length ? anyOf(trainings.industries, c.industries) : undefined,
-    c.durations?.length ? sql`${trainings.durationCode} = any(${textArray(c.durations)})` : undefined,
-    companyTypeCondition(c.companyTypes ?? []),
-  ) as SQL;
+/** The list facts of every training open or to open, not past its last day at `dayStart`. */
+export async function openTrainingFacts(db: Db, dayStart: Date): Promise<OpenTrainingFacts[]> {
+  const rows = await db
+    .select({
+      id: trainings.id,
+      stateCode: trainings.stateCode,
+      cities: trainings.cities,
+      industries: trainings.industries,
+      durationCode: trainings.durationCode,
+      durationMonths: trainings.durationMonths,
+      stipend: trainings.stipend,
+      createdUs: micros(trainings.createdAt),
+      startUs: micros(trainings.applicationStart),
+      endUs: micros(trainings.applicationEnd),
+      ...companyFacts,
+    })
+    .from(trainings)
+    .leftJoin(cp, eq(cp.userId, trainings.ownerId))
+    .where(
+      and(
+        eq(trainings.status, 'active'),
+        isNull(trainings.deletedAt),
+        sql`${trainings.applicationEnd} >= ${dayStart}`,
+      ),
+    );
+  return rows.map(({ companyUserId, isListed, isPcs, listingType, industryTypes, ...training }) => ({
+    ...training,
+    company: companyOf({ companyUserId, isListed, isPcs, listingType, industryTypes }),
+  }));
 }
 
 const trainingColumns = {
@@ -590,34 +482,35 @@ export interface TrainingRow {
 
 export type TrainingOrder = 'freshness' | 'stipend' | 'duration';
 
-function trainingOrderBy(order: TrainingOrder): SQL[] {
-  const fresh = [desc(trainings.createdAt), desc(trainings.id)];
-  if (order === 'stipend') return [desc(trainings.stipend), ...fresh];
-  if (order === 'duration') return [asc(trainings.durationMonths), ...fresh];
-  return fresh;
-}
-
-export async function pageTrainings(
+/**
+ * The trainings of these ids in the order of `ids` (a page chosen from the open postings' index),
+ * with the viewer's application dates when a viewer is given, and the index's version.
+ */
+export async function trainingsByIds(
   db: Db,
-  args: PageArgs & { where: SQL; order: TrainingOrder; names: ReferenceNames },
-): Promise<{ rows: TrainingRow[]; total: number }> {
-  const [rows, totals] = await Promise.all([
-    db
-      .select(trainingColumns)
-      .from(trainings)
-      .innerJoin(users, eq(users.id, trainings.ownerId))
-      .leftJoin(cp, eq(cp.userId, trainings.ownerId))
-      .where(args.where)
-      .orderBy(...trainingOrderBy(args.order))
-      .limit(args.limit)
-      .offset(args.offset),
-    db
-      .select({ total: count() })
-      .from(trainings)
-      .leftJoin(cp, eq(cp.userId, trainings.ownerId))
-      .where(args.where),
-  ]);
-  return { rows: rows.map((row) => namedTraining(row, args.names, null)), total: totals[0]?.total ?? 0 };
+  args: { ids: number[]; viewerId: number | null; names: ReferenceNames },
+): Promise<{ rows: TrainingRow[]; version: number }> {
+  if (!args.ids.length) return { rows: [], version: await readIndexVersion(db) };
+  const viewer = args.viewerId;
+  const base = db
+    .select({
+      ...trainingColumns,
+      appliedAt: viewer === null ? sql<Date | null>`null` : trainingApplications.appliedAt,
+      version: indexVersion,
+    })
+    .from(trainings)
+    .innerJoin(users, eq(users.id, trainings.ownerId))
+    .leftJoin(cp, eq(cp.userId, trainings.ownerId));
+  const rows = await (viewer === null
+    ? base
+    : base.leftJoin(
+        trainingApplications,
+        and(eq(trainingApplications.trainingId, trainings.id), eq(trainingApplications.userId, viewer)),
+      )
+  ).where(inArray(trainings.id, args.ids));
+  return inIdOrder(db, args.ids, rows, ({ appliedAt, version: _, ...row }) =>
+    namedTraining(row, args.names, appliedAt as Date | null),
+  );
 }
 
 export async function pageAppliedTrainings(

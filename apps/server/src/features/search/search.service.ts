@@ -14,6 +14,7 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import { isCodeIn } from '../../platform/reference-names.ts';
 import type { AuthUser } from '../../platform/session.ts';
+import { type JobFiltersIn, pageFromIndex, pickJobs, pickTrainings } from './open-postings.ts';
 import { rankRecommended } from './recommended.ts';
 import * as repo from './search.repo.ts';
 
@@ -133,15 +134,18 @@ export async function typedNames(
   return entries.filter((entry) => !isCodeIn(names, list, entry));
 }
 
-/** The filters of a job query as SQL conditions. */
-async function jobConditionsOf(ctx: AppContext, user: AuthUser | null, q: Partial<JobFilters>) {
+/** The filters of a job query as the index's tests take them (open-postings.ts jobTest). */
+async function jobFiltersOf(
+  ctx: AppContext,
+  user: AuthUser | null,
+  q: Partial<JobFilters>,
+): Promise<JobFiltersIn> {
   const salaryAsked = q.minSalary !== undefined || q.maxSalary !== undefined;
   const [skillNames, roleNames] = await Promise.all([
     typedNames(ctx, MASTER_LIST.skill, q.skill),
     typedNames(ctx, MASTER_LIST.role, q.role),
   ]);
-  return repo.jobConditions({
-    ...clock(ctx),
+  return {
     audience: audienceFor(user, q.audience),
     jobType: q.jobType,
     skills: q.skill,
@@ -159,54 +163,42 @@ async function jobConditionsOf(ctx: AppContext, user: AuthUser | null, q: Partia
       ? { min: q.minSalary, max: q.maxSalary, currency: q.salaryCurrency ?? 'INR' }
       : undefined,
     workFromHome: q.workFromHome,
-  });
+  };
 }
 
 /**
- * Whether a list read may come from the public cache (platform/public-cache.ts): the search
- * screens' reads may; a reader that must see every row as of now (the alerts' scan) asks fresh.
+ * A page of open jobs: chosen, counted and ordered from the open postings' index (always current:
+ * open-postings.ts), its rows read by id with the viewer's application dates.
  */
-export interface ReadOptions {
-  cached?: boolean;
+async function pageOfJobs(
+  ctx: AppContext,
+  viewerId: number | null,
+  filters: JobFiltersIn,
+  q: { page: number; limit: number; sort: number },
+): Promise<Paged<SearchJobItem>> {
+  const now = clock(ctx);
+  const names = await ctx.referenceNames.get(ctx.db);
+  const { rows, total } = await pageFromIndex(
+    ctx.openPostings.jobs,
+    ctx.db,
+    now.dayStart,
+    pickJobs(filters, JOB_ORDER[q.sort] ?? 'freshness', { ...now, ...offsetOf(q) }),
+    (ids) => repo.jobsByIds(ctx.db, { ids, viewerId, names }),
+  );
+  return { list: rows.map(toJobItem), total };
 }
 
 /**
- * job/recent and job/search: the same filters and rules. A page is the same for everyone who
- * sees the same audience's jobs with the same query, except the viewer's own application dates:
- * the page is kept a few seconds in the public cache by audience and query (placement days ask
- * the same few searches over and over), and the viewer's dates are read afresh for its rows. An
- * anonymous visitor's whole answer is kept by the route instead (search.routes.ts), which asks
- * for fresh rows when it builds one.
+ * job/recent and job/search: the same filters and rules, for every viewer and for the alerts'
+ * scans. An anonymous visitor's whole answer is also kept a few seconds by the route
+ * (search.routes.ts).
  */
 export async function findJobs(
   ctx: AppContext,
   user: AuthUser | null,
   q: JobFilters & { page: number; limit: number },
-  options: ReadOptions = { cached: true },
 ): Promise<Paged<SearchJobItem>> {
-  const read = async () =>
-    repo.pageJobs(ctx.db, {
-      where: await jobConditionsOf(ctx, user, q),
-      order: JOB_ORDER[q.sort] ?? 'freshness',
-      viewerId: null,
-      names: await ctx.referenceNames.get(ctx.db),
-      ...offsetOf(q),
-    });
-  const { rows, total } = options.cached
-    ? await ctx.publicCache.get(`jobs:${audienceFor(user, q.audience) ?? 'all'}:${JSON.stringify(q)}`, read)
-    : await read();
-  const viewer = applicantId(user);
-  const applied = viewer
-    ? await repo.jobApplicationDates(
-        ctx.db,
-        viewer,
-        rows.map((r) => r.id),
-      )
-    : null;
-  return {
-    list: rows.map((row) => toJobItem(applied ? { ...row, appliedAt: applied.get(row.id) ?? null } : row)),
-    total,
-  };
+  return pageOfJobs(ctx, applicantId(user), await jobFiltersOf(ctx, user, q), q);
 }
 
 /** Member jobs abroad, freshest first (or the sort asked for). */
@@ -215,20 +207,12 @@ export async function recentInternationalJobs(
   user: AuthUser,
   q: { qualification: string[]; page: number; limit: number; sort: number },
 ): Promise<Paged<SearchJobItem>> {
-  const where = repo.jobConditions({
-    ...clock(ctx),
-    audience: audienceFor(user),
-    notCountry: INDIA_COUNTRY_CODE,
-    qualifications: q.qualification,
-  });
-  const { rows, total } = await repo.pageJobs(ctx.db, {
-    where,
-    order: JOB_ORDER[q.sort] ?? 'freshness',
-    viewerId: applicantId(user),
-    names: await ctx.referenceNames.get(ctx.db),
-    ...offsetOf(q),
-  });
-  return { list: rows.map(toJobItem), total };
+  return pageOfJobs(
+    ctx,
+    applicantId(user),
+    { audience: audienceFor(user), notCountry: INDIA_COUNTRY_CODE, qualifications: q.qualification },
+    q,
+  );
 }
 
 /**
@@ -242,69 +226,52 @@ export async function recommendedJobs(
   q: { page: number; limit: number; sort: number },
 ): Promise<Paged<SearchJobItem>> {
   const now = clock(ctx);
-  // The open member jobs' facts are the same for every member (the public cache: emptied by any
-  // write to this process, PUBLIC_CACHE_SECONDS for the others); the profile is the member's own,
-  // read afresh, and so are the page's rows and the member's application dates.
-  const [profile, facts, names] = await Promise.all([
+  // The open jobs' facts are the same for every member (the index); the profile is the member's
+  // own, read afresh, and so are the page's rows and the member's application dates.
+  const [profile, names] = await Promise.all([
     repo.findMatchProfile(ctx.db, user.id),
-    ctx.publicCache.get(RECOMMENDED_FACTS_KEY, () => repo.openMemberJobFacts(ctx.db, now.now, now.dayStart)),
     ctx.referenceNames.get(ctx.db),
   ]);
   if (!profile) return { list: [], total: 0 };
-  const ranked = rankRecommended(profile, facts, now, JOB_ORDER[q.sort] ?? 'freshness');
+  const order = JOB_ORDER[q.sort] ?? 'freshness';
   const { offset, limit } = offsetOf(q);
-  const rows = await repo.jobsByIds(ctx.db, {
-    ids: ranked.slice(offset, offset + limit),
-    // A job closed or deleted since the facts were read (another process, within the cache's
-    // lifetime) is left out of the page.
-    where: repo.jobConditions({ ...now, audience: 'member' }),
-    viewerId: user.id,
-    names,
-  });
-  return { list: rows.map(toJobItem), total: ranked.length };
+  const { rows, total } = await pageFromIndex(
+    ctx.openPostings.jobs,
+    ctx.db,
+    now.dayStart,
+    (snapshot) => {
+      const ranked = rankRecommended(profile, snapshot.facts, now, order);
+      return { ids: ranked.slice(offset, offset + limit), total: ranked.length };
+    },
+    (ids) => repo.jobsByIds(ctx.db, { ids, viewerId: user.id, names }),
+  );
+  return { list: rows.map(toJobItem), total };
 }
-
-/** The public cache's key of the open member jobs' match facts (recommended.ts). */
-const RECOMMENDED_FACTS_KEY = 'recommended:open-member-job-facts';
 
 /** training/recent and training/search (the same for every viewer but the student's dates: see findJobs). */
 export async function findTrainings(
   ctx: AppContext,
   user: AuthUser | null,
   q: TrainingFilters & { state?: string; page: number; limit: number },
-  options: ReadOptions = { cached: true },
 ): Promise<Paged<SearchTrainingItem>> {
-  const read = async () =>
-    repo.pageTrainings(ctx.db, {
-      where: repo.trainingConditions({
-        ...clock(ctx),
-        state: q.state,
-        cities: q.city,
-        industries: q.industry,
-        durations: q.duration,
-        companyTypes: q.companyType,
-      }),
-      order: TRAINING_ORDER[q.sort] ?? 'freshness',
-      names: await ctx.referenceNames.get(ctx.db),
-      ...offsetOf(q),
-    });
-  const { rows, total } = options.cached
-    ? await ctx.publicCache.get(`trainings:${JSON.stringify(q)}`, read)
-    : await read();
-  const viewer = user?.role === 'student' ? user.id : null;
-  const applied = viewer
-    ? await repo.trainingApplicationDates(
-        ctx.db,
-        viewer,
-        rows.map((r) => r.id),
-      )
-    : null;
-  return {
-    list: rows.map((row) =>
-      toTrainingItem(applied ? { ...row, appliedAt: applied.get(row.id) ?? null } : row),
-    ),
-    total,
+  const now = clock(ctx);
+  const names = await ctx.referenceNames.get(ctx.db);
+  const viewerId = user?.role === 'student' ? user.id : null;
+  const filters = {
+    state: q.state,
+    cities: q.city,
+    industries: q.industry,
+    durations: q.duration,
+    companyTypes: q.companyType,
   };
+  const { rows, total } = await pageFromIndex(
+    ctx.openPostings.trainings,
+    ctx.db,
+    now.dayStart,
+    pickTrainings(filters, TRAINING_ORDER[q.sort] ?? 'freshness', { ...now, ...offsetOf(q) }),
+    (ids) => repo.trainingsByIds(ctx.db, { ids, viewerId, names }),
+  );
+  return { list: rows.map(toTrainingItem), total };
 }
 
 // ---- The applicant's own applications (routes in the applications feature) ----

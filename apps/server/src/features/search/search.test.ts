@@ -348,7 +348,7 @@ describe('recommended and international jobs', () => {
     expect(res.status).toBe(200);
     expect(res.body.result!.list.map((i) => i.code)).toEqual([best.code, oneSkill.code, placeOnly.code]);
     expect(res.body.result!.total).toBe(3);
-    // Pages are ranked before the companies are joined (search.repo.ts pageJobs): the same order.
+    // Pages are ranked in memory before their rows are read (open-postings.ts): the same order.
     const page = async (n: number) =>
       (await call(t.app, recommendedJobs, { query: { page: n, limit: 2 } }, { token: m.token })).body.result!;
     expect((await page(1)).list.map((i) => i.code)).toEqual([best.code, oneSkill.code]);
