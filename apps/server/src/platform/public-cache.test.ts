@@ -154,6 +154,47 @@ describe('public lists through the API with the cache on', () => {
     }
   });
 
+  it("keeps a candidate search's total once for every page and sort of its filter", async () => {
+    const query = { state: 'IN-GJ', limit: 1 };
+    for (let i = 0; i < 2; i++) {
+      const s = (await signedInUser(t, 'student')).user;
+      await insertStudentProfile(t.ctx.db, s.id, { stateCode: 'IN-GJ', cityCode: 'IN-GJ-SURAT' });
+    }
+    const first = await call(
+      t.app,
+      searchStudents,
+      { query: { ...query, page: 1 } },
+      { token: employer.token },
+    );
+    expect(first.body.result!.total).toBe(2);
+    // A third behind the API's back: the next page and another sort are read afresh (the
+    // third is on them) but take the filter's kept total.
+    const s = (await signedInUser(t, 'student')).user;
+    await insertStudentProfile(t.ctx.db, s.id, { stateCode: 'IN-GJ', cityCode: 'IN-GJ-SURAT' });
+    const page2 = await call(
+      t.app,
+      searchStudents,
+      { query: { ...query, page: 2 } },
+      { token: employer.token },
+    );
+    expect(page2.body.result!.total).toBe(2);
+    const byName = await call(
+      t.app,
+      searchStudents,
+      { query: { ...query, page: 3, sort: 1 } },
+      { token: employer.token },
+    );
+    expect(byName.body.result).toMatchObject({ total: 2, list: [{}] });
+    // Another filter has its own total.
+    const city = await call(
+      t.app,
+      searchStudents,
+      { query: { ...query, city: 'IN-GJ-SURAT', page: 1 } },
+      { token: employer.token },
+    );
+    expect(city.body.result!.total).toBe(3);
+  });
+
   it('keeps each query apart (filters, pages) and each list apart', async () => {
     const training = await insertTraining(t.ctx.db, employer.id, t.ctx.now());
     const trainings = await call(t.app, recentTrainings, { query: {} });

@@ -49,44 +49,53 @@ export async function searchCandidates(
   query: SearchInput,
 ): Promise<{ list: CandidateSearchItem[]; total: number }> {
   await hit(ctx, SEARCH_LIMIT, String(searcher.id));
-  // The same answer for every employer asking the same query (no viewer-specific field): kept a
-  // few seconds (platform/public-cache.ts). The limit above still counts every search.
-  return ctx.publicCache.get(`candidates:${kind}:${JSON.stringify(query)}`, async () => {
-    const cityCodes = (query.city ?? []).filter((code) => code !== ALL_CITY_CODE);
-    const filter: repo.CandidateFilter = {
-      stateCode: query.state === ALL_CITY_CODE ? undefined : query.state,
-      cityCodes,
-      skillCodes: query.skill ?? [],
-      skillNames: await typedNames(ctx, MASTER_LIST.skill, query.skill),
-    };
-    const offset = (query.page - 1) * query.limit;
-    const { list, total } =
+  const cityCodes = (query.city ?? []).filter((code) => code !== ALL_CITY_CODE);
+  const filter: repo.CandidateFilter = {
+    stateCode: query.state === ALL_CITY_CODE ? undefined : query.state,
+    cityCodes,
+    skillCodes: query.skill ?? [],
+    skillNames: await typedNames(ctx, MASTER_LIST.skill, query.skill),
+  };
+  const offset = (query.page - 1) * query.limit;
+  // The same answer for every employer asking the same query (no viewer-specific field): the page
+  // and, apart, the total of its filter (the same for every page and sort, so an employer paging
+  // or sorting a state's 70 000 students counts them once) kept a few seconds
+  // (platform/public-cache.ts). The limit above still counts every search.
+  const [list, total] = await Promise.all([
+    ctx.publicCache.get(`candidates:${kind}:${JSON.stringify(query)}`, async () => {
+      const rows =
+        kind === 'member'
+          ? await repo.pageMemberProfiles(ctx.db, filter, query.sort, offset, query.limit)
+          : await repo.pageStudentProfiles(ctx.db, filter, query.sort, offset, query.limit);
+      // Named from the reference names kept in memory (platform/reference-names.ts), not four look-ups.
+      const names = await ctx.referenceNames.get(ctx.db);
+      return rows.map(
+        (r): CandidateSearchItem => ({
+          userCode: r.userCode,
+          name: r.name,
+          profilePicture: r.profilePicture,
+          stateName: names.states.get(r.stateCode) ?? '',
+          cityName: cityShown(r.cityCode, names.cities.get(r.cityCode)),
+          skill: namesIn(names, MASTER_LIST.skill, r.skills),
+          profileSummary: r.profileSummary,
+          totalExperienceInMonths: r.totalExperienceInMonths,
+          currentCTC: r.currentCtc,
+          currentCTCCurrency: r.currentCtcCurrency,
+          currentCompany: r.currentCompany,
+          currentRoleName: names.master.get(MASTER_LIST.role)?.get(r.currentRole) ?? '',
+          // Rows are the same for every employer (cached): a resume only where the candidate shows it.
+          hasResume: searchRowShowsResume(r.hasResume, r.showsResume),
+          modifiedOn: toEpochSeconds(r.modifiedAt),
+        }),
+      );
+    }),
+    ctx.publicCache.get(`candidates-total:${kind}:${JSON.stringify(filter)}`, () =>
       kind === 'member'
-        ? await repo.searchMemberProfiles(ctx.db, filter, query.sort, offset, query.limit)
-        : await repo.searchStudentProfiles(ctx.db, filter, query.sort, offset, query.limit);
-    // Named from the reference names kept in memory (platform/reference-names.ts), not four look-ups.
-    const names = await ctx.referenceNames.get(ctx.db);
-    return {
-      list: list.map((r) => ({
-        userCode: r.userCode,
-        name: r.name,
-        profilePicture: r.profilePicture,
-        stateName: names.states.get(r.stateCode) ?? '',
-        cityName: cityShown(r.cityCode, names.cities.get(r.cityCode)),
-        skill: namesIn(names, MASTER_LIST.skill, r.skills),
-        profileSummary: r.profileSummary,
-        totalExperienceInMonths: r.totalExperienceInMonths,
-        currentCTC: r.currentCtc,
-        currentCTCCurrency: r.currentCtcCurrency,
-        currentCompany: r.currentCompany,
-        currentRoleName: names.master.get(MASTER_LIST.role)?.get(r.currentRole) ?? '',
-        // Rows are the same for every employer (cached): a resume only where the candidate shows it.
-        hasResume: searchRowShowsResume(r.hasResume, r.showsResume),
-        modifiedOn: toEpochSeconds(r.modifiedAt),
-      })),
-      total,
-    };
-  });
+        ? repo.countMemberProfiles(ctx.db, filter)
+        : repo.countStudentProfiles(ctx.db, filter),
+    ),
+  ]);
+  return { list, total };
 }
 
 // ---- Messages ----

@@ -199,13 +199,13 @@ function userNotBlockedOrDeleted(userId: SQL): SQL {
 }
 
 /** Active member profiles matching the filter, one page in SQL. Sort: 1 name, 2 updated, 3 experience. */
-export async function searchMemberProfiles(
+export async function pageMemberProfiles(
   db: Db,
   filter: CandidateFilter,
   sort: number,
   offset: number,
   limit: number,
-): Promise<{ list: CandidateRow[]; total: number }> {
+): Promise<CandidateRow[]> {
   const where = memberWhere(filter);
   const order =
     sort === 1
@@ -213,84 +213,89 @@ export async function searchMemberProfiles(
       : sort === 3
         ? [desc(memberProfiles.totalExperienceInMonths), desc(memberProfiles.modifiedAt), desc(users.id)]
         : [desc(memberProfiles.modifiedAt), desc(users.id)];
-  const [list, totals] = await Promise.all([
-    db
-      .select({
-        userId: users.id,
-        userCode: users.code,
-        name: users.name,
-        profilePicture: memberProfiles.profilePicture,
-        stateCode: memberProfiles.stateCode,
-        cityCode: memberProfiles.cityCode,
-        skills: memberProfiles.skills,
-        profileSummary: memberProfiles.profileSummary,
-        totalExperienceInMonths: memberProfiles.totalExperienceInMonths,
-        currentCtc: memberProfiles.currentCtc,
-        currentCtcCurrency: memberProfiles.currentCtcCurrency,
-        currentCompany: memberProfiles.currentCompany,
-        currentRole: memberProfiles.currentRole,
-        hasResume: sql<boolean>`${memberProfiles.resumeFileId} is not null`,
-        showsResume: memberProfiles.showResumeToEmployers,
-        modifiedAt: memberProfiles.modifiedAt,
-      })
-      .from(memberProfiles)
-      .innerJoin(users, eq(users.id, memberProfiles.userId))
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ total: count() })
-      .from(memberProfiles)
-      .where(and(memberProfileWhere(filter), userNotBlockedOrDeleted(sql`"member_profiles"."user_id"`))),
-  ]);
-  return { list, total: totals[0]?.total ?? 0 };
+  return db
+    .select({
+      userId: users.id,
+      userCode: users.code,
+      name: users.name,
+      profilePicture: memberProfiles.profilePicture,
+      stateCode: memberProfiles.stateCode,
+      cityCode: memberProfiles.cityCode,
+      skills: memberProfiles.skills,
+      profileSummary: memberProfiles.profileSummary,
+      totalExperienceInMonths: memberProfiles.totalExperienceInMonths,
+      currentCtc: memberProfiles.currentCtc,
+      currentCtcCurrency: memberProfiles.currentCtcCurrency,
+      currentCompany: memberProfiles.currentCompany,
+      currentRole: memberProfiles.currentRole,
+      hasResume: sql<boolean>`${memberProfiles.resumeFileId} is not null`,
+      showsResume: memberProfiles.showResumeToEmployers,
+      modifiedAt: memberProfiles.modifiedAt,
+    })
+    .from(memberProfiles)
+    .innerJoin(users, eq(users.id, memberProfiles.userId))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
 }
 
-export async function searchStudentProfiles(
+/** How many active member profiles match the filter (every page's total). */
+export async function countMemberProfiles(db: Db, filter: CandidateFilter): Promise<number> {
+  const totals = await db
+    .select({ total: count() })
+    .from(memberProfiles)
+    .where(and(memberProfileWhere(filter), userNotBlockedOrDeleted(sql`"member_profiles"."user_id"`)));
+  return totals[0]?.total ?? 0;
+}
+
+/** Active student profiles matching the filter, one page in SQL. Sort: 1 name, else updated. */
+export async function pageStudentProfiles(
   db: Db,
   filter: CandidateFilter,
   sort: number,
   offset: number,
   limit: number,
-): Promise<{ list: CandidateRow[]; total: number }> {
+): Promise<CandidateRow[]> {
   const where = studentWhere(filter);
   const order =
     sort === 1
       ? [asc(sql`lower(${users.name})`), asc(users.id)]
       : [desc(studentProfiles.modifiedAt), desc(users.id)];
-  const [list, totals] = await Promise.all([
-    db
-      .select({
-        userId: users.id,
-        userCode: users.code,
-        name: users.name,
-        profilePicture: studentProfiles.profilePicture,
-        stateCode: studentProfiles.stateCode,
-        cityCode: studentProfiles.cityCode,
-        skills: studentProfiles.skills,
-        profileSummary: studentProfiles.profileSummary,
-        totalExperienceInMonths: sql<number>`0`,
-        currentCtc: sql<number>`0`,
-        currentCtcCurrency: sql<string>`''`,
-        currentCompany: sql<string>`''`,
-        currentRole: sql<string>`''`,
-        hasResume: sql<boolean>`${studentProfiles.resumeFileId} is not null`,
-        showsResume: studentProfiles.showResumeToEmployers,
-        modifiedAt: studentProfiles.modifiedAt,
-      })
-      .from(studentProfiles)
-      .innerJoin(users, eq(users.id, studentProfiles.userId))
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ total: count() })
-      .from(studentProfiles)
-      .where(and(studentProfileWhere(filter), userNotBlockedOrDeleted(sql`"student_profiles"."user_id"`))),
-  ]);
-  return { list, total: totals[0]?.total ?? 0 };
+  return db
+    .select({
+      userId: users.id,
+      userCode: users.code,
+      name: users.name,
+      profilePicture: studentProfiles.profilePicture,
+      stateCode: studentProfiles.stateCode,
+      cityCode: studentProfiles.cityCode,
+      skills: studentProfiles.skills,
+      profileSummary: studentProfiles.profileSummary,
+      totalExperienceInMonths: sql<number>`0`,
+      currentCtc: sql<number>`0`,
+      currentCtcCurrency: sql<string>`''`,
+      currentCompany: sql<string>`''`,
+      currentRole: sql<string>`''`,
+      hasResume: sql<boolean>`${studentProfiles.resumeFileId} is not null`,
+      showsResume: studentProfiles.showResumeToEmployers,
+      modifiedAt: studentProfiles.modifiedAt,
+    })
+    .from(studentProfiles)
+    .innerJoin(users, eq(users.id, studentProfiles.userId))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many active student profiles match the filter (every page's total). */
+export async function countStudentProfiles(db: Db, filter: CandidateFilter): Promise<number> {
+  const totals = await db
+    .select({ total: count() })
+    .from(studentProfiles)
+    .where(and(studentProfileWhere(filter), userNotBlockedOrDeleted(sql`"student_profiles"."user_id"`)));
+  return totals[0]?.total ?? 0;
 }
 
 // ---- Messages ----
