@@ -10,7 +10,6 @@ import { cityShown } from '@pp/contract/validators';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { type ExcelColumn, excelDownload, keysetBatches } from '../../platform/excel.ts';
-import { citiesByCode, masterItemsByCode } from '../lookups/lookups.service.ts';
 import * as repo from './applicants.repo.ts';
 
 /** Applicants of jobs and trainings: one model for both kinds of posting. */
@@ -26,20 +25,20 @@ export type PostingKind = repo.PostingKind;
  */
 const EXPORT_BATCH = 1000;
 
-/** Maps a page of applicant rows to the contract's items, resolving codes to names in a few queries. */
+/**
+ * Maps a page of applicant rows to the contract's items, naming codes from the reference names
+ * kept in memory (platform/reference-names.ts): no statement.
+ */
 export async function toApplicantItems(ctx: AppContext, rows: repo.ApplicantRow[]): Promise<ApplicantItem[]> {
-  const skillCodes = rows.flatMap((r) => r.skills ?? []);
-  const [skills, cities, roles] = await Promise.all([
-    masterItemsByCode(ctx, MASTER_LIST.skill, skillCodes),
-    citiesByCode(ctx, rows.map((r) => r.cityCode ?? '').filter(Boolean)),
-    masterItemsByCode(ctx, MASTER_LIST.role, rows.map((r) => r.currentRole ?? '').filter(Boolean)),
-  ]);
+  const names = await ctx.referenceNames.get(ctx.db);
+  const skills = names.master.get(MASTER_LIST.skill);
+  const roles = names.master.get(MASTER_LIST.role);
   return rows.map((r) => ({
     userCode: r.userCode,
     userType: USER_TYPE[r.role as Role] ?? '',
     name: r.name,
     profilePicture: r.profilePicture ?? '',
-    skill: (r.skills ?? []).map((code) => skills.get(code)?.name ?? code),
+    skill: (r.skills ?? []).map((code) => skills?.get(code) ?? code),
     qualification: r.courses ?? [],
     profileSummary: r.profileSummary ?? '',
     totalExperienceInMonths: r.totalExperienceInMonths ?? 0,
@@ -52,8 +51,8 @@ export async function toApplicantItems(ctx: AppContext, rows: repo.ApplicantRow[
     registrationNumber: r.registrationNumber ?? '',
     fileName: r.resumeFileName ?? '',
     // A student's city may be a name typed in: shown as typed.
-    city: cityShown(r.cityCode ?? '', cities.get(r.cityCode ?? '')?.name),
-    role: roles.get(r.currentRole ?? '')?.name ?? '',
+    city: cityShown(r.cityCode ?? '', names.cities.get(r.cityCode ?? '')),
+    role: roles?.get(r.currentRole ?? '') ?? '',
     currentCompany: r.currentCompany ?? '',
     appliedOn: toEpochSeconds(r.appliedAt),
     modifiedOn: toEpochSeconds(r.modifiedAt),
@@ -173,37 +172,24 @@ function exportColumns(kind: PostingKind, audience: 'member' | 'student'): Excel
 
 /**
  * Replaces the skill codes of an export's rows by their names (joined with ', ', as the column
- * shows them). The names are kept for the whole export: a batch looks up only the codes no earlier
- * batch had (the skill list is small, so after the first batch hardly any), not every code again.
+ * shows them), from the reference names kept in memory (platform/reference-names.ts), read once
+ * for the whole export; a code without a name stays as it is.
  */
 function skillNamer(ctx: AppContext) {
-  const names = new Map<string, string>();
-  /** The names of a row's codes, or undefined while one of them has not been looked up. */
-  function named(codes: string): string | undefined {
-    const list = codes.split(repo.SKILL_SEPARATOR);
-    let text = '';
-    for (let i = 0; i < list.length; i++) {
-      const name = names.get(list[i]!);
-      if (name === undefined) return undefined;
-      text = i ? `${text}, ${name}` : name;
-    }
-    return text;
-  }
+  let names: ReadonlyMap<string, string> | undefined;
   return async (rows: ExportRow[]) => {
-    const unnamed: ExportRow[] = [];
+    names ??= (await ctx.referenceNames.get(ctx.db)).master.get(MASTER_LIST.skill) ?? new Map();
+    const skills = names;
     for (const row of rows) {
       if (!row.skills) continue;
-      const text = named(row.skills);
-      if (text === undefined) unnamed.push(row);
-      else row.skills = text;
+      const list = row.skills.split(repo.SKILL_SEPARATOR);
+      let text = '';
+      for (let i = 0; i < list.length; i++) {
+        const name = skills.get(list[i]!) ?? list[i]!;
+        text = i ? `${text}, ${name}` : name;
+      }
+      row.skills = text;
     }
-    if (!unnamed.length) return rows;
-    const missing = new Set<string>();
-    for (const row of unnamed)
-      for (const code of row.skills!.split(repo.SKILL_SEPARATOR)) if (!names.has(code)) missing.add(code);
-    const found = await masterItemsByCode(ctx, MASTER_LIST.skill, [...missing]);
-    for (const code of missing) names.set(code, found.get(code)?.name ?? code);
-    for (const row of unnamed) row.skills = named(row.skills!)!;
     return rows;
   };
 }

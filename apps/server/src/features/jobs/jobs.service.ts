@@ -17,6 +17,7 @@ import { audit } from '../../platform/audit.ts';
 import { newCode } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import { nameIn } from '../../platform/reference-names.ts';
 import { plainTextOfHtml, sanitizeRichText } from '../../platform/sanitize.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { citiesByCode, countryByCode, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
@@ -39,60 +40,25 @@ export interface Actor {
 
 // ---- Names of codes ----
 
-/** Code -> name maps for a page of jobs: a handful of queries whatever the page size. */
-async function namesFor(ctx: AppContext, rows: repo.JobRow[]) {
-  const all = (pick: (r: repo.JobRow) => string[]) => rows.flatMap(pick);
-  const countryCodes = [...new Set(rows.map((r) => r.countryCode))];
-  const [skills, qualifications, additional, roles, industries, jobTypes, cities, countries] =
-    await Promise.all([
-      masterItemsByCode(
-        ctx,
-        MASTER_LIST.skill,
-        all((r) => r.skills),
-      ),
-      masterItemsByCode(
-        ctx,
-        MASTER_LIST.qualification,
-        all((r) => r.qualifications),
-      ),
-      masterItemsByCode(
-        ctx,
-        MASTER_LIST.additionalQualification,
-        all((r) => r.additionalQualifications),
-      ),
-      masterItemsByCode(
-        ctx,
-        MASTER_LIST.role,
-        all((r) => r.roles),
-      ),
-      masterItemsByCode(
-        ctx,
-        MASTER_LIST.industry,
-        all((r) => r.companyIndustries ?? []),
-      ),
-      masterItemsByCode(
-        ctx,
-        MASTER_LIST.jobType,
-        rows.map((r) => r.jobType),
-      ),
-      citiesByCode(
-        ctx,
-        all((r) => r.cities),
-      ),
-      Promise.all(countryCodes.map((code) => countryByCode(ctx, code))),
-    ]);
-  const countryNames = new Map(countries.filter((c) => c !== undefined).map((c) => [c.code, c.name]));
-  const named = (map: Map<string, { name: string }>, codes: string[]) =>
-    codes.map((code) => map.get(code)?.name ?? code);
+/**
+ * Code -> name of a page of jobs, from the reference names kept in memory
+ * (platform/reference-names.ts): no statement whatever the page size. A code without a name stays
+ * as it is (a name typed in).
+ */
+async function namesFor(ctx: AppContext) {
+  const names = await ctx.referenceNames.get(ctx.db);
+  const named = (map: ReadonlyMap<string, string> | undefined, codes: string[]) =>
+    codes.map((code) => map?.get(code) ?? code);
+  const list = (l: string) => (codes: string[]) => named(names.master.get(l), codes);
   return {
-    skills: (codes: string[]) => named(skills, codes),
-    qualifications: (codes: string[]) => named(qualifications, codes),
-    additional: (codes: string[]) => named(additional, codes),
-    roles: (codes: string[]) => named(roles, codes),
-    industries: (codes: string[]) => named(industries, codes),
-    jobType: (code: string) => jobTypes.get(code)?.name ?? code,
-    cities: (codes: string[]) => named(cities, codes),
-    country: (code: string) => countryNames.get(code) ?? code,
+    skills: list(MASTER_LIST.skill),
+    qualifications: list(MASTER_LIST.qualification),
+    additional: list(MASTER_LIST.additionalQualification),
+    roles: list(MASTER_LIST.role),
+    industries: list(MASTER_LIST.industry),
+    jobType: (code: string) => nameIn(names, MASTER_LIST.jobType, code),
+    cities: (codes: string[]) => named(names.cities, codes),
+    country: (code: string) => names.countries.get(code) ?? code,
   };
 }
 
@@ -131,7 +97,7 @@ function toItem(row: repo.JobRow, names: Awaited<ReturnType<typeof namesFor>>): 
 /** Job rows (from this feature's repo reads) as list items; other features list jobs through this. */
 export async function toJobListItems(ctx: AppContext, rows: repo.JobRow[]): Promise<JobListItem[]> {
   if (!rows.length) return [];
-  const names = await namesFor(ctx, rows);
+  const names = await namesFor(ctx);
   return rows.map((row) => toItem(row, names));
 }
 

@@ -32,28 +32,15 @@ function refuse(field: string, message: string): never {
 
 // ---- Names of codes ----
 
-async function namesFor(ctx: AppContext, rows: repo.TrainingRow[]) {
-  const [cities, states, qualifications, industries] = await Promise.all([
-    citiesByCode(
-      ctx,
-      rows.flatMap((r) => r.cities),
-    ),
-    statesByCode(
-      ctx,
-      rows.map((r) => r.stateCode),
-    ),
-    masterItemsByCode(
-      ctx,
-      MASTER_LIST.qualification,
-      rows.map((r) => r.qualification),
-    ),
-    masterItemsByCode(
-      ctx,
-      MASTER_LIST.industry,
-      rows.flatMap((r) => r.industries),
-    ),
-  ]);
-  return { cities, states, qualifications, industries };
+/** Code -> name from the reference names kept in memory (platform/reference-names.ts): no statement. */
+async function namesFor(ctx: AppContext) {
+  const names = await ctx.referenceNames.get(ctx.db);
+  return {
+    cities: names.cities,
+    states: names.states,
+    qualifications: names.master.get(MASTER_LIST.qualification) ?? new Map<string, string>(),
+    industries: names.master.get(MASTER_LIST.industry) ?? new Map<string, string>(),
+  };
 }
 
 function toItem(row: repo.TrainingRow, names: Awaited<ReturnType<typeof namesFor>>): TrainingItem {
@@ -62,10 +49,10 @@ function toItem(row: repo.TrainingRow, names: Awaited<ReturnType<typeof namesFor
     title: row.title,
     companyName: row.companyName ?? row.ownerName,
     address: row.address,
-    location: row.cities.map((code) => names.cities.get(code)?.name ?? code),
-    stateName: names.states.get(row.stateCode)?.name ?? row.stateCode,
-    qualification: names.qualifications.get(row.qualification)?.name ?? row.qualification,
-    industry: row.industries.map((code) => names.industries.get(code)?.name ?? code),
+    location: row.cities.map((code) => names.cities.get(code) ?? code),
+    stateName: names.states.get(row.stateCode) ?? row.stateCode,
+    qualification: names.qualifications.get(row.qualification) ?? row.qualification,
+    industry: row.industries.map((code) => names.industries.get(code) ?? code),
     stipend: row.stipend,
     stipendCurrency: row.stipendCurrency,
     trainingStartDate: toEpochSeconds(row.applicationStart),
@@ -87,7 +74,7 @@ function toItem(row: repo.TrainingRow, names: Awaited<ReturnType<typeof namesFor
 /** Training rows (from this feature's repo reads) as items; other features list trainings through this. */
 export async function toTrainingItems(ctx: AppContext, rows: repo.TrainingRow[]): Promise<TrainingItem[]> {
   if (!rows.length) return [];
-  const names = await namesFor(ctx, rows);
+  const names = await namesFor(ctx);
   return rows.map((row) => toItem(row, names));
 }
 
