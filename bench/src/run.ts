@@ -818,7 +818,7 @@ async function main() {
 
   const server = await startServer(target, args.workers, args.cache);
   const processes = Math.max(1, serverProcesses(server.child).length);
-  const serverText = `- Server: compiled (\`node apps/server/dist/main.js\`), ${processes} process${processes > 1 ? 'es' : ''} (WORKERS=${target.kind === 'postgres' ? args.workers : '1'}), ${args.cache ? 'list cache on (PUBLIC_CACHE_SECONDS=15: the bench repeats its queries, so nearly every cacheable list request is a hit)' : 'list cache off (--no-cache: PUBLIC_CACHE_SECONDS=0)'}`;
+  const serverText = `- Server: compiled (\`node apps/server/dist/main.js\`), ${processes} process${processes > 1 ? 'es' : ''} (WORKERS=${target.kind === 'postgres' ? args.workers : '1'}), ${args.cache ? 'list cache on (PUBLIC_CACHE_SECONDS=15: anonymous job and training lists, employer candidate searches)' : 'list cache off (--no-cache: PUBLIC_CACHE_SECONDS=0)'}; job and training lists chosen from the open postings' index either way`;
   console.log(serverText.slice(2));
   machineText += `\n${serverText}`;
   const hwmStart = vmHwmMb(server.child);

@@ -382,13 +382,54 @@ function compareTrainings(order: TrainingOrder) {
   };
 }
 
-function ordered<F>(snapshot: Snapshot<F>, order: string, compare: (a: F, b: F) => number): F[] {
-  let list = snapshot.ordered.get(order);
+/**
+ * The facts in a list order, of one part when `part` is given (kept per snapshot: the same few
+ * orders and parts are asked over and over). Searches name a state and an audience: a member's
+ * search in a state scans a few hundred jobs, not every open one.
+ */
+function ordered<F>(
+  snapshot: Snapshot<F>,
+  order: string,
+  compare: (a: F, b: F) => number,
+  part?: { key: string; keep: (f: F) => boolean },
+): F[] {
+  let all = snapshot.ordered.get(order);
+  if (!all) {
+    all = [...snapshot.facts].sort(compare);
+    snapshot.ordered.set(order, all);
+  }
+  if (!part) return all;
+  const key = `${order}|${part.key}`;
+  let list = snapshot.ordered.get(key);
   if (!list) {
-    list = [...snapshot.facts].sort(compare);
-    snapshot.ordered.set(order, list);
+    list = all.filter(part.keep);
+    snapshot.ordered.set(key, list);
   }
   return list;
+}
+
+/** The part of the facts of one audience and one state (either may be every one). */
+function partOf<F extends { stateCode: string }>(
+  state: string | undefined,
+  audience?: { key: string; keep: (f: F) => boolean },
+): { key: string; keep: (f: F) => boolean } | undefined {
+  const inState = state && state !== ALL_CITY_CODE ? state : undefined;
+  if (!inState && !audience) return undefined;
+  return {
+    key: `${audience?.key ?? '*'}|${inState ?? '*'}`,
+    keep: (f) =>
+      (audience === undefined || audience.keep(f)) && (inState === undefined || f.stateCode === inState),
+  };
+}
+
+const AUDIENCE = {
+  member: { key: 'member', keep: (f: OpenJobFacts) => f.isMemberJob },
+  student: { key: 'student', keep: (f: OpenJobFacts) => !f.isMemberJob },
+};
+
+/** The open member jobs, freshest first (what the recommended jobs are ranked from). */
+export function memberJobs(snapshot: Snapshot<OpenJobFacts>): OpenJobFacts[] {
+  return ordered(snapshot, 'freshness', compareJobs('freshness'), partOf(undefined, AUDIENCE.member));
 }
 
 export interface Window {
@@ -420,12 +461,14 @@ function pageOf<F extends { id: number; startUs: number; endUs: number }>(
 
 export function pickJobs(filters: JobFiltersIn, order: JobOrder, window: Window) {
   const test = jobTest(filters);
+  const part = partOf(filters.state, filters.audience && AUDIENCE[filters.audience]);
   return (snapshot: Snapshot<OpenJobFacts>) =>
-    pageOf(ordered(snapshot, order, compareJobs(order)), test, window);
+    pageOf(ordered(snapshot, order, compareJobs(order), part), test, window);
 }
 
 export function pickTrainings(filters: TrainingFiltersIn, order: TrainingOrder, window: Window) {
   const test = trainingTest(filters);
+  const part = partOf<OpenTrainingFacts>(filters.state);
   return (snapshot: Snapshot<OpenTrainingFacts>) =>
-    pageOf(ordered(snapshot, order, compareTrainings(order)), test, window);
+    pageOf(ordered(snapshot, order, compareTrainings(order), part), test, window);
 }

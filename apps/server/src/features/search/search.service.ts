@@ -14,7 +14,7 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import { isCodeIn } from '../../platform/reference-names.ts';
 import type { AuthUser } from '../../platform/session.ts';
-import { type JobFiltersIn, pageFromIndex, pickJobs, pickTrainings } from './open-postings.ts';
+import { type JobFiltersIn, memberJobs, pageFromIndex, pickJobs, pickTrainings } from './open-postings.ts';
 import { rankRecommended } from './recommended.ts';
 import * as repo from './search.repo.ts';
 
@@ -240,7 +240,7 @@ export async function recommendedJobs(
     ctx.db,
     now.dayStart,
     (snapshot) => {
-      const ranked = rankRecommended(profile, snapshot.facts, now, order);
+      const ranked = rankRecommended(profile, memberJobs(snapshot), now, order);
       return { ids: ranked.slice(offset, offset + limit), total: ranked.length };
     },
     (ids) => repo.jobsByIds(ctx.db, { ids, viewerId: user.id, names }),
