@@ -11,20 +11,23 @@ import { defineConfig, devices } from '@playwright/test';
  * `npm run test:e2e` builds the client first. E2E_PORT moves the block of ports.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
+// Playwright starts tests in this order (then file order): the areas with the longest journeys
+// first, so that at the end both workers finish short ones together instead of one worker running
+// a long journey alone.
 const ALL_AREAS = [
-  'shell',
-  'auth',
-  'registration',
+  'a11y',
   'profiles',
+  'registration',
   'employer',
-  'jobseekers',
   'admin',
-  'resume',
   'pipeline',
+  'jobseekers',
+  'firstrun',
+  'resume',
   'alerts',
   'rights',
-  'firstrun',
-  'a11y',
+  'auth',
+  'shell',
 ].filter((area) => existsSync(path.join(here, area)));
 // E2E_AREAS=employer,admin starts only those areas' servers (working on one area).
 const ONLY = process.env.E2E_AREAS?.split(',').filter(Boolean);
@@ -61,6 +64,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
+    // Charts (Recharts follows the reader's reduced-motion setting) draw at once instead of
+    // animating for a second and a half. E2E_MOTION=1 keeps the animation (to watch a journey).
+    // (Shortening CSS transitions as well changed what the page does: the phone menu did not take
+    // the focus. They are left as they are.)
+    reducedMotion: process.env.E2E_MOTION ? 'no-preference' : 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions,
@@ -70,28 +78,41 @@ export default defineConfig({
     testDir: `./${area}`,
     use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: urlOf(i), launchOptions },
   })),
-  webServer: AREAS.map((area, i) => ({
-    // A fresh database per area and run (a copy of one prepared for the run); the port names it so
-    // that two runs never share one.
-    command: 'bash scripts/area-server.sh',
-    url: `${urlOf(i)}/healthz`,
-    name: area,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-    env: {
-      NODE_ENV: 'test',
-      PLACEMENT_TEST_MODE: '1',
-      PORT: String(portOf(i)),
-      HOST: '127.0.0.1',
-      DATA_DIR: `.tmp/e2e-data-${portOf(i)}`,
-      E2E_TEMPLATE: `.tmp/e2e-template-${FIRST_PORT}`,
-      E2E_RUN: process.env.E2E_RUN ?? '',
-      PUBLIC_URL: urlOf(i),
-      SEED_DEMO: '1',
-      RATE_LIMIT_SCALE: '100',
-      LOG_LEVEL: 'warn',
+  // The area servers start side by side: none has a url to wait for, so Playwright starts the next
+  // at once (it waits for each url in turn, which kept a core idle for a minute). The last entry
+  // waits until every area answers; only then do the journeys start.
+  webServer: [
+    ...AREAS.map((area, i) => ({
+      // A fresh database per area and run (a copy of one prepared for the run); the port names it so
+      // that two runs never share one.
+      command: 'bash scripts/area-server.sh',
+      name: area,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: {
+        NODE_ENV: 'test',
+        PLACEMENT_TEST_MODE: '1',
+        PORT: String(portOf(i)),
+        HOST: '127.0.0.1',
+        DATA_DIR: `.tmp/e2e-data-${portOf(i)}`,
+        E2E_TEMPLATE: `.tmp/e2e-template-${FIRST_PORT}`,
+        E2E_RUN: process.env.E2E_RUN ?? '',
+        PUBLIC_URL: urlOf(i),
+        SEED_DEMO: '1',
+        RATE_LIMIT_SCALE: '100',
+        LOG_LEVEL: 'warn',
+      },
+    })),
+    {
+      command: 'bash scripts/wait-areas.sh',
+      name: 'areas',
+      wait: { stdout: /all area servers are up/ },
+      timeout: 180_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: { E2E_URLS: AREAS.map((_, i) => urlOf(i)).join(' '), E2E_WAIT: '175' },
     },
-  })),
+  ],
 });

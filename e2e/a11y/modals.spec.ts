@@ -84,10 +84,14 @@ for (const [who, cases] of Object.entries(CASES)) {
   if (cases.length === 0) continue;
   test(`${who} modals have no serious or critical axe findings and close with Escape`, async ({ page }) => {
     test.setTimeout(180_000);
-    await signInQuickly(page, who as Role, DEMO[who as Role]);
+    // Signed in on the first case's page.
+    let shown = cases[0]!.path;
+    await signInQuickly(page, who as Role, DEMO[who as Role], `${APP}${shown}`);
     const failures: string[] = [];
     for (const c of cases) {
-      await page.goto(`${APP}${c.path}`);
+      // Modals of one page are opened one after the other on one load of it (each closed first).
+      if (c.path !== shown) await page.goto(`${APP}${c.path}`);
+      shown = c.path;
       const opener = c.open(page);
       await expect(opener).toBeEnabled();
       await opener.focus();

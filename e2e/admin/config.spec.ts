@@ -11,8 +11,7 @@ function section(page: Page, title: string) {
 test('configuration: every master list takes a new entry, duplicates are refused, pickers show it', async ({
   page,
 }) => {
-  await signInAdmin(page);
-  await page.goto(`${APP}/admin/config`);
+  await signInAdmin(page, `${APP}/admin/config`);
   await expect(page.getByRole('heading', { name: 'Configuration', level: 1 })).toBeVisible();
   await screenshots(page, 'config');
 

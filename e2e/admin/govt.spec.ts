@@ -18,8 +18,7 @@ const JOB_TITLE = `Assistant Manager (Legal) ${Date.now()}`;
 const TRAINING_TITLE = `Legal Internship ${Date.now()}`;
 
 test('government jobs: list with expired rows, Read More, Excel', async ({ page }) => {
-  await signInAdmin(page);
-  await page.goto(`${APP}/admin/govt-job`);
+  await signInAdmin(page, `${APP}/admin/govt-job`);
   await expect(page.getByRole('heading', { name: 'Government Job(s)', level: 1 })).toBeVisible();
   const expiredRow = page.getByRole('row').filter({ hasText: 'Legal Officer in Grade B (DR) - Company Law' });
   await expect(expiredRow.getByText('Expired')).toBeVisible();
@@ -52,8 +51,7 @@ test('government jobs: list with expired rows, Read More, Excel', async ({ page 
 });
 
 test('government job: add with every rule, then edit', async ({ page }) => {
-  await signInAdmin(page);
-  await page.goto(`${APP}/admin/govt-job`);
+  await signInAdmin(page, `${APP}/admin/govt-job`);
   await main(page).getByRole('link', { name: 'Add job' }).click();
   await expect(page).toHaveURL(`${APP}/admin/govt-job/add`);
   await page.getByRole('button', { name: 'Post job' }).click();
@@ -108,8 +106,7 @@ test('government job: add with every rule, then edit', async ({ page }) => {
 });
 
 test('government trainings: add, edit, list and Excel of the page', async ({ page }) => {
-  await signInAdmin(page);
-  await page.goto(`${APP}/admin/govt-traning/add`);
+  await signInAdmin(page, `${APP}/admin/govt-traning/add`);
   await field(page, 'Title').fill(TRAINING_TITLE);
   await richText(page, 'Description').fill('Two-month internship in the legal department.');
   const city = page.getByRole('combobox', { name: 'City' });

@@ -8,8 +8,9 @@ import { DEMO } from '../fixtures/demo.ts';
 export const APP = '/PlacementApp';
 export const API = '/placementapi/v1';
 
-export async function signInAdmin(page: Page) {
-  await signInQuickly(page, 'admin', DEMO.admin);
+/** Signs the demo admin in through the API and opens the dashboard, or `path`. */
+export async function signInAdmin(page: Page, path?: string) {
+  await signInQuickly(page, 'admin', DEMO.admin, path);
 }
 
 export async function signInAs(page: Page, kind: Role, account: { email: string; password: string }) {

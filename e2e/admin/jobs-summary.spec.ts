@@ -40,8 +40,7 @@ async function jobCode(page: Page, title: string) {
 test('the summary lists the last 15 days, filters the loaded list and enforces the date rules', async ({
   page,
 }) => {
-  await signInAdmin(page);
-  await page.goto(`${APP}/admin/job`);
+  await signInAdmin(page, `${APP}/admin/job`);
   await expect(page.getByRole('heading', { name: 'Summary of Job(s) Posted', level: 1 })).toBeVisible();
   await expect(field(page, 'Start date')).toHaveValue(dayText(-15));
   await expect(field(page, 'End date')).toHaveValue(dayText(0));
@@ -87,8 +86,7 @@ test('the summary lists the last 15 days, filters the loaded list and enforces t
 test('status changes with confirmation, and soft delete of an on-hold job without applicants', async ({
   page,
 }) => {
-  await signInAdmin(page);
-  await page.goto(`${APP}/admin/job`);
+  await signInAdmin(page, `${APP}/admin/job`);
   const row = bodyRows(page).filter({
     has: page.getByRole('button', { name: /Status of Secretarial Auditor/ }),
   });
@@ -154,8 +152,7 @@ test('applicants: a job with an applicant cannot be deleted; the list links to t
 });
 
 test('Download Excel holds every job of the range', async ({ page }) => {
-  await signInAdmin(page);
-  await page.goto(`${APP}/admin/job`);
+  await signInAdmin(page, `${APP}/admin/job`);
   const total = Number(
     (
       await main(page)

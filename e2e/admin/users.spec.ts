@@ -22,8 +22,7 @@ function bodyRows(page: Page) {
 }
 
 test('corporate search: placeholder, filters, count, detail and Excel', async ({ page }) => {
-  await signInAdmin(page);
-  await page.goto(`${APP}/admin/corporate`);
+  await signInAdmin(page, `${APP}/admin/corporate`);
   await expect(page.getByRole('heading', { name: 'Corporate Account(s)', level: 1 })).toBeVisible();
   await expect(page.getByText(MSG.selectSearchParameters)).toBeVisible();
   await expect(field(page, 'State/UT').first()).toHaveValue('All');
@@ -77,8 +76,7 @@ test('blocking a login ends its sessions at once; activating lets it back in', a
   await signInAs(employer, 'corporate', SPARE.corporate);
   expect((await employer.request.get(`${API}/auth/me`)).status()).toBe(200);
 
-  await signInAdmin(page);
-  await page.goto(`${APP}/admin/corporate`);
+  await signInAdmin(page, `${APP}/admin/corporate`);
   await field(page, 'Keyword').fill('vedant');
   await page.getByRole('button', { name: 'Search' }).click();
   const row = bodyRows(page).filter({ hasText: 'VEDANT LEGAL ASSOCIATES' });
@@ -120,8 +118,7 @@ test('blocking a login ends its sessions at once; activating lets it back in', a
 });
 
 test('member search: filters, profile and Excel', async ({ page }) => {
-  await signInAdmin(page);
-  await page.goto(`${APP}/admin/member`);
+  await signInAdmin(page, `${APP}/admin/member`);
   await expect(page.getByRole('heading', { name: /^\d+ Member\(s\) Found$/ })).toBeVisible();
   await field(page, 'Keyword').fill('ananya');
   await page.getByRole('button', { name: 'Search' }).click();
@@ -166,8 +163,7 @@ test('member search: filters, profile and Excel', async ({ page }) => {
 });
 
 test('student search: filters, profile and Excel', async ({ page }) => {
-  await signInAdmin(page);
-  await page.goto(`${APP}/admin/student`);
+  await signInAdmin(page, `${APP}/admin/student`);
   await expect(page.getByRole('heading', { name: /^\d+ Student\(s\) Found$/ })).toBeVisible();
   await choose(page, page, 'State/UT', 'Delhi');
   await page.getByRole('button', { name: 'Search' }).click();

@@ -84,8 +84,7 @@ test('a member saves a search, sees it listed, switches alerts off and deletes i
 });
 
 test('a student saves a training search from the training search page', async ({ page }) => {
-  await signInQuickly(page, 'student', DEMO.student);
-  await page.goto(`${APP}/student/training/search?state=IN-MH&go=1`);
+  await signInQuickly(page, 'student', DEMO.student, `${APP}/student/training/search?state=IN-MH&go=1`);
   await page.getByRole('button', { name: 'Save this search' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save this search' });
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Trainings in Maharashtra');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { Role } from '@pp/contract/endpoint';
 import { LOGIN_PATH, nextCaptchaAnswer } from '../fixtures/demo.ts';
 
@@ -50,18 +50,22 @@ export async function signIn(
 }
 
 /**
- * Signs in through the API (the login endpoint with a test-mode captcha; the session cookie lands
- * in the page's browser context) and opens the kind's landing page. For journeys about something
- * else than signing in: the sign-in screens themselves are walked in auth/ and a11y/.
+ * Signs in through the API (the login endpoint with a test-mode captcha): the session cookie lands
+ * in the browser context of `request` (a page's or a context's), whose pages are then signed in.
+ * Nothing is loaded in a page.
  */
-export async function signInQuickly(page: Page, kind: Role, account: { email: string; password: string }) {
+export async function signInRequest(
+  request: APIRequestContext,
+  kind: Role,
+  account: { email: string; password: string },
+) {
   const api = '/placementapi/v1';
-  const captcha = await page.request.get(`${api}/auth/captcha`);
+  const captcha = await request.get(`${api}/auth/captcha`);
   const { captchaId, testAnswer } = (
     (await captcha.json()) as { result: { captchaId: string; testAnswer?: string } }
   ).result;
   if (!testAnswer) throw new Error('The server is not in test mode: no captcha answer.');
-  const login = await page.request.post(`${api}/auth/login`, {
+  const login = await request.post(`${api}/auth/login`, {
     // As the portal's own pages send it: a request that carries a (possibly ended) session cookie
     // must carry the anti-forgery header too.
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
@@ -74,6 +78,22 @@ export async function signInQuickly(page: Page, kind: Role, account: { email: st
     },
   });
   expect(login.ok(), await login.text()).toBe(true);
-  await page.goto(HOME_URL[kind]);
-  await expect(page).toHaveURL(HOME_URL[kind]);
+}
+
+/**
+ * Signs in through the API (see signInRequest) and opens the kind's landing page, or `path` when
+ * the journey starts elsewhere (one page load instead of two). For journeys about something else
+ * than signing in: the sign-in screens themselves are walked in auth/ and a11y/.
+ */
+export async function signInQuickly(
+  page: Page,
+  kind: Role,
+  account: { email: string; password: string },
+  path: string = HOME_URL[kind],
+) {
+  await signInRequest(page.request, kind, account);
+  await page.goto(path);
+  // (A query the page may rewrite: the path is compared.)
+  const pathname = path.split('?')[0];
+  await expect(page).toHaveURL(path.includes('?') ? (url) => url.pathname === pathname : path);
 }

@@ -55,8 +55,7 @@ test('an employer finds students and members by skill and messages one', async (
 });
 
 test('an employer edits the company profile and uploads the balance sheet', async ({ page }) => {
-  await signInQuickly(page, 'corporate', DEMO.corporate);
-  await page.goto(`${APP}/corporate/profile`);
+  await signInQuickly(page, 'corporate', DEMO.corporate, `${APP}/corporate/profile`);
   await expect(page.getByRole('heading', { name: 'Company Profile', level: 1 })).toBeVisible();
 
   // Contact: person 1's e-mail and mobile cannot be changed; person 2 is optional.

@@ -39,8 +39,7 @@ test('an employer searches its own jobs by title or code, status and posting dat
   const beta = await apiCall<{ code: string }>(employer, 'POST', 'job', memberJob(`${stamp} Beta Secretary`));
   await apiCall(employer, 'POST', 'job/status', { jobCode: beta.code, status: 'blocked' });
 
-  await signInQuickly(page, 'corporate', DEMO.corporate);
-  await page.goto(`${APP}/corporate/dashboard`);
+  await signInQuickly(page, 'corporate', DEMO.corporate, `${APP}/corporate/dashboard`);
   // The employer's Jobs menu leads to the search.
   await page.getByRole('button', { name: 'Jobs', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Search my jobs' }).click();

@@ -24,9 +24,7 @@ test('an employer posts a job, publishes and unpublishes it, changes its dates a
   page,
 }) => {
   const title = `Company Secretary E2E ${Date.now()}`;
-  await signInQuickly(page, 'corporate', DEMO.corporate);
-
-  await page.goto(`${APP}/corporate/job/add`);
+  await signInQuickly(page, 'corporate', DEMO.corporate, `${APP}/corporate/job/add`);
   await expect(page.getByRole('heading', { name: 'Post Job', level: 1 })).toBeVisible();
   // The title is 'Semi Qualified' and locked until ACS or FCS is chosen.
   await expect(field(page, 'Title')).toBeDisabled();
@@ -116,8 +114,7 @@ test('an employer opens the applicants of a job and downloads them as Excel', as
   await apiCall(member, 'POST', 'job/application', { jobCode: memberJob.code });
   await apiCall(student, 'POST', 'job/application', { jobCode: studentJob.code });
 
-  await signInQuickly(page, 'corporate', DEMO.corporate);
-  await page.goto(`${APP}/corporate/job`);
+  await signInQuickly(page, 'corporate', DEMO.corporate, `${APP}/corporate/job`);
   const row = page.getByRole('row').filter({ hasText: `Assistant Company Secretary E2E ${start}` });
   await row.getByRole('link', { name: /1 candidate\(s\) applied/ }).click();
   await expect(page).toHaveURL(new RegExp(`/corporate/job/applicant-${memberJob.code}`));
@@ -189,8 +186,7 @@ test('a job without applicants says so', async ({ page, baseURL }) => {
   const employer = await apiSession(baseURL!, 'corporate', DEMO.corporate);
   const job = await apiCall<{ code: string }>(employer, 'POST', 'job', studentJobBody(''));
   await employer.dispose();
-  await signInQuickly(page, 'corporate', DEMO.corporate);
-  await page.goto(`${APP}/corporate/job/applicant-${job.code}`);
+  await signInQuickly(page, 'corporate', DEMO.corporate, `${APP}/corporate/job/applicant-${job.code}`);
   await expect(page.getByRole('heading', { name: 'Applicant(s) found (0)' })).toBeVisible();
   await expect(page.getByText(MSG.noApplicants)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download Excel' })).toHaveCount(0);

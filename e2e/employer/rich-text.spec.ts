@@ -12,12 +12,13 @@ const PAYLOAD =
 test('a job description written with bold and a bullet list shows as HTML; pasted scripts are gone', async ({
   page,
 }) => {
+  // A long journey: at two workers on a busy machine it came close to the default minute.
+  test.setTimeout(120_000);
   const title = `Rich Text E2E ${Date.now()}`;
   page.on('dialog', (dialog) => {
     throw new Error(`Unexpected dialog: ${dialog.message()}`);
   });
-  await signInQuickly(page, 'corporate', DEMO.corporate);
-  await page.goto(`${APP}/corporate/job/add`);
+  await signInQuickly(page, 'corporate', DEMO.corporate, `${APP}/corporate/job/add`);
   await chooseMany(page, page, 'Qualification', ['Associate Company Secretary (ACS)']);
   await field(page, 'Title').fill(title);
   await chooseMany(page, page, 'Role', ['Company Secretary']);

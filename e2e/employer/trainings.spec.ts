@@ -23,8 +23,7 @@ test('an employer posts a training, closes and reopens it, and sees the student 
   baseURL,
 }) => {
   const title = `Long-term Training E2E ${Date.now()}`;
-  await signInQuickly(page, 'corporate', DEMO.corporate);
-  await page.goto(`${APP}/corporate/training/add`);
+  await signInQuickly(page, 'corporate', DEMO.corporate, `${APP}/corporate/training/add`);
   await expect(page.getByRole('heading', { name: 'Post Training', level: 1 })).toBeVisible();
   await field(page, 'Title').fill(title);
   await field(page, 'Number of trainees').fill('2');
@@ -103,8 +102,7 @@ test('an employer posts a training, closes and reopens it, and sees the student 
 });
 
 test('an employer not registered with the institute cannot post a training', async ({ page }) => {
-  await signInQuickly(page, 'corporate', SPARE.corporate);
-  await page.goto(`${APP}/corporate/training/add`);
+  await signInQuickly(page, 'corporate', SPARE.corporate, `${APP}/corporate/training/add`);
   await expect(page.getByText(EMPLOYER_MSG.cannotPostTraining)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
 });

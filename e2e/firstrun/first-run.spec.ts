@@ -54,8 +54,7 @@ test('the demo student sees a dashboard with data and applies to a training at o
 test('the demo employer finds members by a common skill and pages through more than 20 applicants', async ({
   page,
 }) => {
-  await signInQuickly(page, 'corporate', DEMO.corporate);
-  await page.goto(`${APP}/corporate/member/search`);
+  await signInQuickly(page, 'corporate', DEMO.corporate, `${APP}/corporate/member/search`);
   await choose(page, page, 'State/UT', 'Delhi');
   await chooseMany(page, page, 'Skill', ['SEBI LODR Compliance']);
   await page.getByRole('button', { name: 'Search', exact: true }).click();

@@ -99,8 +99,7 @@ test('a visitor turns the home page to Hindi; it lasts across reload and sign-in
 
 test('a member searches jobs and reads a profile in Hindi', async ({ page }) => {
   await chooseHindiBefore(page);
-  await signInQuickly(page, 'member', SPARE.member);
-  await page.goto(`${APP}/member/job/search`);
+  await signInQuickly(page, 'member', SPARE.member, `${APP}/member/job/search`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEVANAGARI);
   await choose(page, page, hindi('jobs', 'State/UT'), 'Maharashtra');
@@ -122,8 +121,7 @@ test('a member searches jobs and reads a profile in Hindi', async ({ page }) => 
 
 test("an employer's post-job form and its validation messages are in Hindi", async ({ page }) => {
   await chooseHindiBefore(page);
-  await signInQuickly(page, 'corporate', SPARE.corporate);
-  await page.goto(`${APP}/corporate/job/add`);
+  await signInQuickly(page, 'corporate', SPARE.corporate, `${APP}/corporate/job/add`);
   await expect(page.getByRole('heading', { name: hindi('common', 'Post Job'), level: 1 })).toBeVisible();
   await page.getByRole('button', { name: hindi('corporates', 'Post job') }).click();
   await expect(page.getByText(hindi('messages', 'MSG.required')).first()).toBeVisible();

@@ -8,8 +8,7 @@ import { dialog, expectNotice, field, section } from '../profiles/helpers.ts';
 /** Details of the spec the screens must keep (part 1 sections 4 and 5, part 3 section 4). */
 
 test('changing the sort of a list goes back to page 1', async ({ page }) => {
-  await signInQuickly(page, 'member', DEMO.member);
-  await page.goto(`${APP}/member/job`);
+  await signInQuickly(page, 'member', DEMO.member, `${APP}/member/job`);
   // The list of all recent jobs is the page's last; the recommended jobs above have a pager too.
   await expect(page.getByText(/^\d+ jobs found$/)).toBeVisible();
   const pager = page.getByRole('navigation', { name: 'Pages' }).last();
@@ -33,15 +32,13 @@ test('/workfromhome: a visitor gets the public search with India’s jobs listed
   await expect(page.getByText('Work from home').first()).toBeVisible();
 
   // A student signed in gets the same public search, not another kind's sign-in page.
-  await signInQuickly(page, 'student', DEMO.student);
-  await page.goto(`${APP}/workfromhome`);
+  await signInQuickly(page, 'student', DEMO.student, `${APP}/workfromhome`);
   await expect(page.getByRole('heading', { level: 1, name: 'Search Work From Home Job(s)' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
 });
 
 test('a job outside India takes the other city instead of State/UT and cities', async ({ page }) => {
-  await signInQuickly(page, 'corporate', DEMO.corporate);
-  await page.goto(`${APP}/corporate/job/add`);
+  await signInQuickly(page, 'corporate', DEMO.corporate, `${APP}/corporate/job/add`);
   await expect(page.getByRole('combobox', { name: 'State/UT' })).toBeVisible();
   await choose(page, page, 'Country', 'United Arab Emirates');
   await expect(page.getByRole('combobox', { name: 'State/UT' })).toHaveCount(0);
@@ -55,8 +52,7 @@ test('a job outside India takes the other city instead of State/UT and cities', 
 });
 
 test('a pasted mobile with separators is cleaned; a short one is refused', async ({ page }) => {
-  await signInQuickly(page, 'corporate', DEMO.corporate);
-  await page.goto(`${APP}/corporate/profile`);
+  await signInQuickly(page, 'corporate', DEMO.corporate, `${APP}/corporate/profile`);
   await page.getByRole('button', { name: 'Edit Contact details' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit contact details' });
   const mobile = dialog.getByLabel(/^Mobile/).last();
@@ -72,8 +68,7 @@ test('a skill not in the list is added as typed, kept on the profile and found b
   page,
   browser,
 }) => {
-  await signInQuickly(page, 'student', DEMO.student);
-  await page.goto(`${APP}/student/profile`);
+  await signInQuickly(page, 'student', DEMO.student, `${APP}/student/profile`);
   await section(page, 'Skills').getByRole('button', { name: 'Edit skills' }).click();
   const skills = dialog(page, 'Edit skills');
   const input = field(skills, 'Skills');
@@ -93,8 +88,7 @@ test('a skill not in the list is added as typed, kept on the profile and found b
   // An employer types the same name in another case and finds the student.
   const employer = await browser.newContext();
   const employerPage = await employer.newPage();
-  await signInQuickly(employerPage, 'corporate', DEMO.corporate);
-  await employerPage.goto(`${APP}/corporate/student`);
+  await signInQuickly(employerPage, 'corporate', DEMO.corporate, `${APP}/corporate/student`);
   const skill = employerPage.getByRole('combobox', { name: 'Skills' });
   await skill.click();
   await skill.fill('tally prime gst');

@@ -126,8 +126,7 @@ test('a member searches India, international and work-from-home jobs and applies
 test('a member opens a job from the list and applies on its page; without a resume it is refused', async ({
   page,
 }) => {
-  await signInQuickly(page, 'member', SPARE.member);
-  await page.goto(`${APP}/member/job`);
+  await signInQuickly(page, 'member', SPARE.member, `${APP}/member/job`);
   await expect(page.getByText(/\d+ jobs found/)).toBeVisible();
   // Jobs past their last day and jobs on hold are not listed.
   await expect(tile(page, 'Deputy Company Secretary')).toHaveCount(0);

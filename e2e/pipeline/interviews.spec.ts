@@ -28,6 +28,8 @@ test('the employer schedules an interview, the student accepts it on a phone and
   browser,
   baseURL,
 }) => {
+  // A long journey: at two workers on a busy machine it came close to the default minute.
+  test.setTimeout(120_000);
   const employer = await apiSession(baseURL!, 'corporate', DEMO.corporate);
   const student = await apiSession(baseURL!, 'student', DEMO.student);
   const job = await apiCall<{ code: string }>(employer, 'POST', 'job', {
@@ -58,8 +60,7 @@ test('the employer schedules an interview, the student accepts it on a phone and
   });
 
   // The employer opens the scheduling from the applicant's row: the applicant is chosen already.
-  await signInQuickly(page, 'corporate', DEMO.corporate);
-  await page.goto(`${APP}/corporate/job/applicant-${job.code}`);
+  await signInQuickly(page, 'corporate', DEMO.corporate, `${APP}/corporate/job/applicant-${job.code}`);
   const row = page.getByRole('row').filter({ hasText: name });
   await row.getByRole('button', { name: `Schedule interview: ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Schedule interview' });
@@ -95,8 +96,7 @@ test('the employer schedules an interview, the student accepts it on a phone and
   // The student, on a phone, sees it on the applications page and accepts.
   const studentContext = await browser.newContext({ viewport: { width: 360, height: 800 } });
   const studentPage = await studentContext.newPage();
-  await signInQuickly(studentPage, 'student', DEMO.student);
-  await studentPage.goto(`${APP}/student/job/application`);
+  await signInQuickly(studentPage, 'student', DEMO.student, `${APP}/student/job/application`);
   await expect(studentPage.getByRole('heading', { name: 'Your interviews' })).toBeVisible();
   const invite = studentPage
     .getByRole('listitem', { name: `Interview for ${title} at ${companyName}` })

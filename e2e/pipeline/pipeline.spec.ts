@@ -66,8 +66,7 @@ test('the employer shortlists a member with a note, filters by stage and downloa
   ).list;
   expect(ananya).toMatchObject({ name: 'ANANYA RAO', stage: 'applied' });
 
-  await signInQuickly(page, 'corporate', DEMO.corporate);
-  await page.goto(`${APP}/corporate/job/applicant-${job.code}`);
+  await signInQuickly(page, 'corporate', DEMO.corporate, `${APP}/corporate/job/applicant-${job.code}`);
   await expect(page.getByRole('heading', { name: 'Applicant(s) found (1)' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Stage', exact: true })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'ANANYA RAO' });
@@ -99,8 +98,7 @@ test('the employer shortlists a member with a note, filters by stage and downloa
   // The member sees the stage (never the note) on their applications page.
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
-  await signInQuickly(memberPage, 'member', DEMO.member);
-  await memberPage.goto(`${APP}/member/job/application`);
+  await signInQuickly(memberPage, 'member', DEMO.member, `${APP}/member/job/application`);
   const tile = memberPage
     .locator('article, .mantine-Card-root, .mantine-Paper-root')
     .filter({ hasText: title })
@@ -125,8 +123,7 @@ test('an admin moves a student applicant to Interview and filters by it', async 
     await apiCall<{ list: Applicant[] }>(employer, 'GET', `job/applicant?jobCode=${job.code}`)
   ).list;
 
-  await signInQuickly(page, 'admin', DEMO.admin);
-  await page.goto(`${APP}/admin/job/applicant-${job.code}`);
+  await signInQuickly(page, 'admin', DEMO.admin, `${APP}/admin/job/applicant-${job.code}`);
   await expect(page.getByRole('heading', { name: 'Applicant(s) found (1)' })).toBeVisible();
   await moveTo(page, applicant!.name, 'Interview', 'Panel on Friday');
   await filterBy(page, 'Interview');
@@ -162,8 +159,7 @@ test('on a phone the employer changes a stage from the applicant card', async ({
   await uploadResume(member2, 'member');
   await apiCall(member2, 'POST', 'job/application', { jobCode: job.code });
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInQuickly(page, 'corporate', DEMO.corporate);
-  await page.goto(`${APP}/corporate/job/applicant-${job.code}`);
+  await signInQuickly(page, 'corporate', DEMO.corporate, `${APP}/corporate/job/applicant-${job.code}`);
   await expect(page.getByRole('heading', { name: 'Applicant(s) found (1)' })).toBeVisible();
   await moveTo(page, 'NIKHIL DESAI', 'Offered', '');
   await expect(page.getByRole('combobox', { name: 'Stage of NIKHIL DESAI' })).toHaveValue('Offered');

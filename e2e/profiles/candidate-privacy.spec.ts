@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { API_BASE } from '@pp/contract/endpoint';
 import { PROFILE_MSG } from '@pp/contract/profiles';
-import { signInQuickly } from '../auth/helpers.ts';
+import { signInQuickly, signInRequest } from '../auth/helpers.ts';
 import { expectAccessible } from '../fixtures/axe.ts';
 import { DEMO, SPARE } from '../fixtures/demo.ts';
 import { APP, section } from './helpers.ts';
@@ -18,13 +18,18 @@ test('an employer the member has not applied to sees no contact details; the mem
 }) => {
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
-  await signInQuickly(memberPage, 'member', DEMO.member);
-  const own = await memberPage.request.get(`${API_BASE}/member/profile`);
+  // Signed in now, the member's page opens later.
+  await signInRequest(memberContext.request, 'member', DEMO.member);
+  const own = await memberContext.request.get(`${API_BASE}/member/profile`);
   const member = ((await own.json()) as { result: { basicDetail: { userCode: string; email: string } } })
     .result.basicDetail;
 
-  await signInQuickly(page, 'corporate', SPARE.corporate);
-  await page.goto(`${APP}/corporate/member/detail-${member.userCode}`);
+  await signInQuickly(
+    page,
+    'corporate',
+    SPARE.corporate,
+    `${APP}/corporate/member/detail-${member.userCode}`,
+  );
   await expect(page.getByRole('heading', { name: 'ANANYA RAO' })).toBeVisible();
   await expect(page.getByText('Contact details are not shown')).toBeVisible();
   await expect(page.getByText('Member (ACS)')).toBeVisible();

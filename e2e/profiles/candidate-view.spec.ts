@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { API_BASE } from '@pp/contract/endpoint';
 import { PROFILE_MSG } from '@pp/contract/profiles';
-import { signInQuickly } from '../auth/helpers.ts';
+import { signInQuickly, signInRequest } from '../auth/helpers.ts';
 import { DEMO, SPARE } from '../fixtures/demo.ts';
 import { APP, pdfBytes, section } from './helpers.ts';
 
@@ -10,9 +10,8 @@ async function userCodes(browser: Browser) {
   const codes: Record<'member' | 'student', string> = { member: '', student: '' };
   for (const kind of ['member', 'student'] as const) {
     const context = await browser.newContext();
-    const page = await context.newPage();
-    await signInQuickly(page, kind, DEMO[kind]);
-    const res = await page.request.get(`${API_BASE}/${kind}/profile`);
+    await signInRequest(context.request, kind, DEMO[kind]);
+    const res = await context.request.get(`${API_BASE}/${kind}/profile`);
     codes[kind] = (
       (await res.json()) as { result: { basicDetail: { userCode: string } } }
     ).result.basicDetail.userCode;
@@ -28,9 +27,8 @@ async function userCodes(browser: Browser) {
  */
 async function applyAsDemoMember(browser: Browser): Promise<boolean> {
   const employer = await browser.newContext();
-  const employerPage = await employer.newPage();
-  await signInQuickly(employerPage, 'corporate', DEMO.corporate);
-  const posted = await employerPage.request.get(`${API_BASE}/job/posted-job?page=1&limit=50`);
+  await signInRequest(employer.request, 'corporate', DEMO.corporate);
+  const posted = await employer.request.get(`${API_BASE}/job/posted-job?page=1&limit=50`);
   const jobCodes = posted.ok()
     ? ((await posted.json()) as { result: { list: { code: string }[] } }).result.list.map((j) => j.code)
     : [];
@@ -38,16 +36,15 @@ async function applyAsDemoMember(browser: Browser): Promise<boolean> {
   if (!jobCodes.length) return false;
 
   const member = await browser.newContext();
-  const memberPage = await member.newPage();
-  await signInQuickly(memberPage, 'member', DEMO.member);
+  await signInRequest(member.request, 'member', DEMO.member);
   const headers = { 'X-Requested-With': 'XMLHttpRequest' };
-  await memberPage.request.post(`${API_BASE}/member/profile/resume`, {
+  await member.request.post(`${API_BASE}/member/profile/resume`, {
     headers,
     multipart: { resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: pdfBytes(20_000) } },
   });
   let applied = false;
   for (const jobCode of jobCodes) {
-    const res = await memberPage.request.post(`${API_BASE}/job/application`, { headers, data: { jobCode } });
+    const res = await member.request.post(`${API_BASE}/job/application`, { headers, data: { jobCode } });
     if (res.ok()) {
       applied = true;
       break;
@@ -68,9 +65,7 @@ async function expectReadOnly(page: Page) {
 
 test('an admin sees member and student profiles read-only, with Send Message', async ({ page, browser }) => {
   const codes = await userCodes(browser);
-  await signInQuickly(page, 'admin', DEMO.admin);
-
-  await page.goto(`${APP}/admin/member/detail-${codes.member}`);
+  await signInQuickly(page, 'admin', DEMO.admin, `${APP}/admin/member/detail-${codes.member}`);
   await expect(page.getByRole('heading', { name: 'ANANYA RAO' })).toBeVisible();
   for (const title of [
     'Basic Details',

@@ -22,8 +22,7 @@ test('a member fills every section, uploads a resume and a photo, deactivates an
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInQuickly(page, 'member', DEMO.member);
-  await page.goto(`${APP}/member/profile`);
+  await signInQuickly(page, 'member', DEMO.member, `${APP}/member/profile`);
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'ANANYA RAO' })).toBeVisible();
 

@@ -18,8 +18,7 @@ import {
 // The demo student: the journey leaves the profile filled and active.
 test('a student fills every section, uploads a resume, deactivates and reactivates', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInQuickly(page, 'student', DEMO.student);
-  await page.goto(`${APP}/student/profile`);
+  await signInQuickly(page, 'student', DEMO.student, `${APP}/student/profile`);
   await expect(page.getByRole('heading', { name: 'ROHIT VERMA' })).toBeVisible();
   await expect(page.getByText('Registration number: 220456789')).toBeVisible();
 

@@ -1,20 +1,21 @@
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { OTP_LENGTH } from '@pp/contract/constants';
+import { signInQuickly } from '../auth/helpers.ts';
 import { SPARE } from '../fixtures/demo.ts';
-import { signInAt } from '../shell/helpers.ts';
 
 export const APP = '/PlacementApp';
 
 /**
  * Reads the OTP last sent to `mobile` as the placement desk would: an admin, in a browser of
- * their own, opens the OTP list (/admin/otp, newest first). The second demo admin signs in, so
- * these journeys do not use up the first admin's sign-in attempts (limited per e-mail).
+ * their own, opens the OTP list (/admin/otp, newest first). The second demo admin signs in (through
+ * the API: the sign-in screens are walked in auth/), so these journeys do not use up the first
+ * admin's sign-in attempts (limited per e-mail).
  */
 export async function readOtpAsAdmin(browser: Browser, mobile: string): Promise<string> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await signInAt(page, '/admin/otp', SPARE.admin);
+    await signInQuickly(page, 'admin', SPARE.admin, `${APP}/admin/otp`);
     await expect(page.getByRole('heading', { level: 1, name: 'OTPs' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Last 100 OTPs generated' })).toBeVisible();
     const headers = page.getByRole('columnheader');

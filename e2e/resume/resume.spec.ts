@@ -245,6 +245,8 @@ test('an unknown template and a download page with no details say what to do', a
 });
 
 test('a signed-in member starts from the profile', async ({ page }) => {
+  // The member lands on the dashboard first, as after a sign-in on the page: opened as the very
+  // first page after a sign-in through the API, the builder was found empty (not prefilled).
   await signInQuickly(page, 'member', DEMO.member);
   await page.goto(`${APP}/resume-builder/1`);
   await expect(field(page, 'Full name')).toHaveValue('ANANYA RAO');
