@@ -1,6 +1,6 @@
 // Only the styles of the first paint block it; the rest come with the lazy code (the first-load budget of docs/performance.md).
 import './app/styles-first.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
@@ -15,12 +15,15 @@ if ('serviceWorker' in navigator) {
 }
 
 // English renders at once; a Hindi reader's first render waits for the Hindi catalogue.
-startI18n().then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers>
-        <AppRouter />
-      </Providers>
-    </StrictMode>,
-  ),
-);
+startI18n().then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers>
+          <AppRouter />
+        </Providers>
+      </StrictMode>,
+    ),
+  );
+});

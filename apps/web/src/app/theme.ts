@@ -79,6 +79,10 @@ function filledShade(shades: readonly string[]): string {
  * ratio (lib/contrast.ts).
  */
 export const accessibleColors: CSSVariablesResolver = (resolved) => {
+  // Computed once per palette (each provider render asks; the arithmetic is ~30 ms on a phone).
+  const key = JSON.stringify(resolved.colors);
+  const known = resolvedColors.get(key);
+  if (known) return known;
   const light: Record<string, string> = {
     '--mantine-color-dimmed': '#5c636a', // 6.0:1 on white, 5.7:1 on gray.0
     '--mantine-color-placeholder': '#6b7178', // 4.9:1: placeholders are examples, still readable
@@ -100,5 +104,8 @@ export const accessibleColors: CSSVariablesResolver = (resolved) => {
       TEXT_RATIO,
     );
   }
-  return { variables: {}, light, dark: {} };
+  const result = { variables: {}, light, dark: {} };
+  resolvedColors.set(key, result);
+  return result;
 };
+const resolvedColors = new Map<string, ReturnType<CSSVariablesResolver>>();

@@ -11,10 +11,15 @@ import { ME } from './shell-endpoints.ts';
 export const SESSION_QUERY_KEY = ['session'] as const;
 const USER_DETAIL_KEY = 'pp_user';
 
+// Every apply button of a list asks (useSession's placeholder): the stored text is parsed once.
+let parsed: { raw: string; user: Me | null } | null = null;
+
 export function storedUserDetail(): Me | null {
   try {
     const raw = localStorage.getItem(USER_DETAIL_KEY);
-    return raw ? (JSON.parse(raw) as Me) : null;
+    if (!raw) return null;
+    if (parsed?.raw !== raw) parsed = { raw, user: JSON.parse(raw) as Me };
+    return parsed.user;
   } catch {
     return null;
   }
