@@ -38,6 +38,11 @@ export default defineConfig({
           testTimeout: 30000,
           hookTimeout: 60000,
           pool: 'forks',
+          // The server's modules are imported once per worker, not once per file: each file still
+          // builds its own app on its own fresh database (test/harness.ts), and nothing the tests
+          // read is kept at module level. Importing the server for each of 56 files was 150 of the
+          // project's 250 s; without it the project takes 110 s (on PostgreSQL likewise).
+          isolate: false,
           // Builds dist/ for the tests that start real server processes.
           globalSetup: ['./src/test/global-setup.ts'],
         },

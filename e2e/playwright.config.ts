@@ -69,7 +69,11 @@ export default defineConfig({
     // (Shortening CSS transitions as well changed what the page does: the phone menu did not take
     // the focus. They are left as they are.)
     reducedMotion: process.env.E2E_MOTION ? 'no-preference' : 'reduce',
-    trace: 'retain-on-failure',
+    // A trace records a screencast and a DOM snapshot at every action: it doubled what Chromium
+    // did in a journey (its compositor encoding frames) and made the suite a third slower. It is
+    // recorded when a failed journey runs again (CI retries once); to record one locally:
+    // `npx playwright test --trace on`.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions,
   },
