@@ -132,3 +132,20 @@ for (const [who, paths] of Object.entries(PAGES)) {
     expect(failures).toEqual([]);
   });
 }
+
+// The scan itself: a page with faults it must name (a nameless button, an image without text, a
+// field without a label), on the whole page and on one part of it.
+test('the axe scan reports serious faults on the page and within a part of it', async ({ page }) => {
+  await page.goto(`${APP}/`);
+  await settle(page);
+  await page.evaluate(() => {
+    const part = document.createElement('section');
+    part.id = 'faulty';
+    part.innerHTML = '<button type="button"></button><img src="x.png"><input type="text">';
+    document.querySelector('main')?.append(part);
+  });
+  const rules = (findings: { rule: string }[]) => findings.map((f) => f.rule).sort();
+  expect(rules(await axeFindings(page))).toEqual(['button-name', 'image-alt', 'label']);
+  expect(rules(await axeFindings(page, '#faulty'))).toEqual(['button-name', 'image-alt', 'label']);
+  expect(await axeFindings(page, 'header')).toEqual([]);
+});
