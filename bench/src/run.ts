@@ -130,7 +130,7 @@ function cannon(
   /** Requests per second over all connections (an open rate instead of as fast as answered). */
   overallRate?: number,
   /** Figures per kind of request (a stream's requests name their kind in the connection's context). */
-  byKind?: Map<string, { latencies: number[]; errors: number; hits: number; misses: number }>,
+  byKind?: Map<string, Collected>,
 ): Promise<Stats> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
@@ -162,10 +162,13 @@ function cannon(
       if (cache === 'hit') hits++;
       else if (cache === 'miss') misses++;
       if (byKind && typeof context?.kind === 'string') {
-        const k = byKind.get(context.kind) ?? { latencies: [], errors: 0, hits: 0, misses: 0 };
+        const k = byKind.get(context.kind) ?? { latencies: [], errors: 0, hits: 0, misses: 0, statuses: {} };
         byKind.set(context.kind, k);
         k.latencies.push(responseTime);
-        if (statusCode >= 400) k.errors++;
+        if (statusCode >= 400) {
+          k.errors++;
+          k.statuses[statusCode] = (k.statuses[statusCode] ?? 0) + 1;
+        }
         if (cache === 'hit') k.hits++;
         else if (cache === 'miss') k.misses++;
       }
@@ -651,7 +654,20 @@ async function stopServer(child: ChildProcess) {
   await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
 }
 
-type Collected = { latencies: number[]; errors: number; hits: number; misses: number };
+/** One kind's answers in a stream; `statuses` counts the refused ones by status (what an error was). */
+type Collected = {
+  latencies: number[];
+  errors: number;
+  hits: number;
+  misses: number;
+  statuses: Record<number, number>;
+};
+
+/** ' (429: 2, 500: 1)' after an error count, or ''. */
+function statusText(statuses: Record<number, number>) {
+  const parts = Object.entries(statuses).map(([status, n]) => `${status}: ${n}`);
+  return parts.length ? ` (${parts.join(', ')})` : '';
+}
 
 /** '93%' of the answers the server marked (X-Cache), or '-' where it keeps none. */
 function hitRate(x: Stats) {
@@ -890,7 +906,7 @@ async function main() {
           kinds[kind] = summarize(k.latencies, stats.seconds, k.errors, k.hits, k.misses);
           const x = kinds[kind]!;
           console.log(
-            `  ${kind.padEnd(18)} ${f0(x.rps).padStart(6)} req/s  p50 ${f1(x.p50)}  p95 ${f1(x.p95)}  p99 ${f1(x.p99)} ms  errors ${x.errors}${hitText(x)}`,
+            `  ${kind.padEnd(18)} ${f0(x.rps).padStart(6)} req/s  p50 ${f1(x.p50)}  p95 ${f1(x.p95)}  p99 ${f1(x.p99)} ms  errors ${x.errors}${statusText(k.statuses)}${hitText(x)}`,
           );
         }
         kindStats.set(s.name, kinds);
