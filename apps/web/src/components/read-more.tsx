@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Modal, Text, Typography } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { truncate } from '@pp/contract/format';
+import { useMemo } from 'react';
+import { plainText } from '../lib/plain-text.ts';
 
 export interface ReadMoreProps {
   text: string | null | undefined;
@@ -13,16 +15,12 @@ export interface ReadMoreProps {
   html?: boolean;
 }
 
-function plainText(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
-}
-
 /** Text cut at `max` characters, with a 'Read More' link that opens the full text in a modal. */
 export function ReadMore({ text, max, title, html }: ReadMoreProps) {
   const { t } = useLingui();
   const [opened, { open, close }] = useDisclosure(false);
   const full = text ?? '';
-  const visible = html ? plainText(full) : full;
+  const visible = useMemo(() => (html ? plainText(full) : full), [html, full]);
   const cut = truncate(visible, max);
   return (
     <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainText } from './expandable-description.tsx';
+import { plainText } from './plain-text.ts';
 
 describe('plainText (the text of a tile description)', () => {
   it('keeps words apart at block ends and line breaks and drops the tags', () => {
