@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -18,6 +20,29 @@ const userRef = (name: string) =>
   bigint(name, { mode: 'number' })
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
+
+/** The columns the employers' candidate searches filter and order on (both kinds of profile). */
+interface CandidateColumns {
+  stateCode: AnyPgColumn;
+  cityCode: AnyPgColumn;
+  nameKey: AnyPgColumn;
+  modifiedAt: AnyPgColumn;
+  userId: AnyPgColumn;
+  searchable: AnyPgColumn;
+}
+
+/** The searchable candidates in name order (by place, by state, everywhere) and recently updated by state. */
+function candidateOrderIndexes(table: string, t: CandidateColumns) {
+  const searchable = sql`${t.searchable}`;
+  return [
+    index(`${table}_searchable_place_name_idx`)
+      .on(t.stateCode, t.cityCode, t.nameKey, t.userId)
+      .where(searchable),
+    index(`${table}_searchable_state_name_idx`).on(t.stateCode, t.nameKey, t.userId).where(searchable),
+    index(`${table}_searchable_name_idx`).on(t.nameKey, t.userId).where(searchable),
+    index(`${table}_searchable_state_modified_idx`).on(t.stateCode, t.modifiedAt, t.userId).where(searchable),
+  ];
+}
 
 export const memberProfiles = pgTable(
   'member_profiles',
@@ -58,6 +83,14 @@ export const memberProfiles = pgTable(
      * (admin.repo keywordCondition).
      */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * Ours, kept by the database (triggers of migration 0017, in the writing transaction; a value
+     * written here is replaced): whether employers find this candidate (an active profile of an
+     * active, undeleted user: the one place that rule is decided for the searches and their
+     * counts) and the user's name as the searches order it (`lower(name)`).
+     */
+    searchable: boolean('searchable').notNull().default(false),
+    nameKey: text('name_key').notNull().default(''),
   },
   (t) => [
     uniqueIndex('member_profiles_membership_uq').on(t.membershipType, t.membershipNumber),
@@ -65,8 +98,13 @@ export const memberProfiles = pgTable(
     index('member_profiles_location_idx').on(t.stateCode, t.cityCode),
     index('member_profiles_search_idx').on(t.isActive, t.totalExperienceInMonths, t.currentCtc),
     index('member_profiles_modified_idx').on(t.modifiedAt),
-    // Employers' candidate counts by place: an index-only scan of the active profiles (bench/results/history-2026-11.md).
-    index('member_profiles_active_place_idx').on(t.stateCode, t.cityCode, t.userId).where(sql`${t.isActive}`),
+    // Employers' candidate searches read a page in its order from one of these (name, recently
+    // updated, experience; by place), instead of joining and sorting every match; their totals
+    // come from candidate_place_counts unless skills are asked for.
+    ...candidateOrderIndexes('member_profiles', t),
+    index('member_profiles_searchable_state_experience_idx')
+      .on(t.stateCode, t.totalExperienceInMonths, t.modifiedAt, t.userId)
+      .where(sql`${t.searchable}`),
     // Admin keyword search: one trigram-indexed predicate (bench/results/2026-11-26-keyword-recommended.md).
     index('member_profiles_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
@@ -101,15 +139,21 @@ export const studentProfiles = pgTable(
      * (admin.repo keywordCondition).
      */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * Ours, kept by the database (triggers of migration 0017, in the writing transaction; a value
+     * written here is replaced): whether employers find this candidate (an active profile of an
+     * active, undeleted user: the one place that rule is decided for the searches and their
+     * counts) and the user's name as the searches order it (`lower(name)`).
+     */
+    searchable: boolean('searchable').notNull().default(false),
+    nameKey: text('name_key').notNull().default(''),
   },
   (t) => [
     uniqueIndex('student_profiles_registration_uq').on(t.registrationNumber),
     index('student_profiles_skills_gin').using('gin', t.skills),
     index('student_profiles_location_idx').on(t.stateCode, t.cityCode),
     index('student_profiles_modified_idx').on(t.modifiedAt),
-    index('student_profiles_active_place_idx')
-      .on(t.stateCode, t.cityCode, t.userId)
-      .where(sql`${t.isActive}`),
+    ...candidateOrderIndexes('student_profiles', t),
     // Admin keyword search: one trigram-indexed predicate (bench/results/2026-11-26-keyword-recommended.md).
     index('student_profiles_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
@@ -249,4 +293,21 @@ export const profileViews = pgTable(
     index('profile_views_viewer_day_idx').on(t.viewerId, t.day).where(sql`${t.viaSearch}`),
     index('profile_views_candidate_idx').on(t.candidateId, t.viewedAt),
   ],
+);
+
+/**
+ * Ours. How many searchable candidates each place has (kind 'member' or 'student'): the total of an
+ * employer's search without skills is a sum of these rows instead of a count over tens of
+ * thousands of profiles. Kept by the database (migration 0017: a profile's trigger adds and takes
+ * away at the commit of the transaction that changed whether or where it is searchable).
+ */
+export const candidatePlaceCounts = pgTable(
+  'candidate_place_counts',
+  {
+    kind: text('kind').notNull(),
+    stateCode: text('state_code').notNull(),
+    cityCode: text('city_code').notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.stateCode, t.cityCode] })],
 );

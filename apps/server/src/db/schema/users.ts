@@ -56,19 +56,6 @@ export const users = pgTable(
     // E-mail of every kind (the audit log's actor filter; the admin keyword searches match the
     // profiles' search_text since migration 0015).
     index('users_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
-    // Employers' candidate searches in name order (their first sort): the searchable members and
-    // students by name, so a page of a common place reads a few hundred users in order instead of
-    // joining and sorting every match (a state's 25 000 students: 135 ms -> 9 ms on the bench data).
-    index('users_member_name_order_idx')
-      .on(sql`lower(${t.name})`, t.id)
-      .where(sql`${t.role} = 'member' and ${t.loginStatus} = 'active' and ${t.deletedAt} is null`),
-    index('users_student_name_order_idx')
-      .on(sql`lower(${t.name})`, t.id)
-      .where(sql`${t.role} = 'student' and ${t.loginStatus} = 'active' and ${t.deletedAt} is null`),
-    // The few blocked or deleted users: employers' candidate counts anti-join them.
-    index('users_inactive_idx')
-      .on(t.id)
-      .where(sql`${t.loginStatus} <> 'active' or ${t.deletedAt} is not null`),
   ],
 );
 

@@ -63,8 +63,8 @@ export async function appliedToEmployer(
 }
 
 /**
- * Whether the candidate can be found by search (an active account and an active profile: the
- * same conditions as every candidate search) and has switched on showing the resume.
+ * Whether the candidate can be found by search (the profile's `searchable`, which every candidate
+ * search filters on: an active profile of an active account) and has switched on showing the resume.
  */
 export async function searchState(
   db: Db,
@@ -74,13 +74,13 @@ export async function searchState(
   const profile = role === 'member' ? memberProfiles : role === 'student' ? studentProfiles : null;
   if (!profile) return { searchable: false, showsResume: false };
   const rows = await db
-    .select({ isActive: profile.isActive, showsResume: profile.showResumeToEmployers })
+    .select({ searchable: profile.searchable, showsResume: profile.showResumeToEmployers })
     .from(profile)
     .innerJoin(users, eq(users.id, profile.userId))
     .where(and(eq(profile.userId, candidateId), eq(users.loginStatus, 'active'), isNull(users.deletedAt)))
     .limit(1);
   const row = rows[0];
-  return { searchable: row?.isActive === true, showsResume: row?.showsResume === true };
+  return { searchable: row?.searchable === true, showsResume: row?.showsResume === true };
 }
 
 /** Whether the candidate switched on showing the resume (search rows and views). */

@@ -90,9 +90,7 @@ export async function searchCandidates(
       );
     }),
     ctx.publicCache.get(`candidates-total:${kind}:${JSON.stringify(filter)}`, () =>
-      kind === 'member'
-        ? repo.countMemberProfiles(ctx.db, filter)
-        : repo.countStudentProfiles(ctx.db, filter),
+      repo.countCandidates(ctx.db, kind, filter),
     ),
   ]);
   return { list, total };

@@ -1,10 +1,15 @@
 import type { Language } from '@pp/contract/account';
-import { and, asc, count, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { personMessages } from '../../db/schema/comm.ts';
 import { files } from '../../db/schema/files.ts';
 import { jobApplications, jobs, trainingApplications, trainings } from '../../db/schema/postings.ts';
-import { corporateProfiles, memberProfiles, studentProfiles } from '../../db/schema/profiles.ts';
+import {
+  candidatePlaceCounts,
+  corporateProfiles,
+  memberProfiles,
+  studentProfiles,
+} from '../../db/schema/profiles.ts';
 import { sessions, users } from '../../db/schema/users.ts';
 import { anyCodeOrName } from '../search/search.repo.ts';
 
@@ -155,47 +160,19 @@ export interface CandidateRow {
 
 const searchableUser = and(eq(users.loginStatus, 'active'), isNull(users.deletedAt));
 
-function memberProfileWhere(filter: CandidateFilter): SQL | undefined {
-  return and(
-    eq(memberProfiles.isActive, true),
-    filter.stateCode ? eq(memberProfiles.stateCode, filter.stateCode) : undefined,
-    filter.cityCodes.length ? inArray(memberProfiles.cityCode, filter.cityCodes) : undefined,
-    // `&&` on the skills array: served by member_profiles_skills_gin (a typed name adds a look).
-    filter.skillCodes.length
-      ? anyCodeOrName(memberProfiles.skills, filter.skillCodes, filter.skillNames)
-      : undefined,
-  );
-}
-
-// The role is implied by the profile; said here so that the name-order indexes (users_*_name_order_idx) apply.
-function memberWhere(filter: CandidateFilter): SQL | undefined {
-  return and(memberProfileWhere(filter), searchableUser, eq(users.role, 'member'));
-}
-
-function studentProfileWhere(filter: CandidateFilter): SQL | undefined {
-  return and(
-    eq(studentProfiles.isActive, true),
-    filter.stateCode ? eq(studentProfiles.stateCode, filter.stateCode) : undefined,
-    filter.cityCodes.length ? inArray(studentProfiles.cityCode, filter.cityCodes) : undefined,
-    filter.skillCodes.length
-      ? anyCodeOrName(studentProfiles.skills, filter.skillCodes, filter.skillNames)
-      : undefined,
-  );
-}
-
-function studentWhere(filter: CandidateFilter): SQL | undefined {
-  return and(studentProfileWhere(filter), searchableUser, eq(users.role, 'student'));
-}
-
 /**
- * The same rows as the inner join with `searchableUser`, for counting: every profile has its
- * user (not-null foreign key), so "its user is active and not deleted" is "no blocked or deleted
- * user has its id". PostgreSQL then counts the profiles alone and anti-joins the few blocked or
- * deleted users, instead of joining every matching profile with `users` (a state with 70 000
- * students: 254 ms -> 78 ms on the bench data set; see bench/results/history-2026-11.md).
+ * Searchable candidates (the profile's `searchable`, kept by the database: an active profile of an
+ * active, undeleted user, migration 0017) matching the filter. The place and the order are columns
+ * of the profile, so a page is read in its order from one index (`*_searchable_*_idx`).
  */
-function userNotBlockedOrDeleted(userId: SQL): SQL {
-  return sql`not exists (select 1 from "users" as u where u."id" = ${userId} and (u."login_status" <> 'active' or u."deleted_at" is not null))`;
+function candidateWhere(table: typeof memberProfiles | typeof studentProfiles, filter: CandidateFilter) {
+  return and(
+    sql`${table.searchable}`,
+    filter.stateCode ? eq(table.stateCode, filter.stateCode) : undefined,
+    filter.cityCodes.length ? inArray(table.cityCode, filter.cityCodes) : undefined,
+    // `&&` on the skills array: served by *_profiles_skills_gin (a typed name adds a look).
+    filter.skillCodes.length ? anyCodeOrName(table.skills, filter.skillCodes, filter.skillNames) : undefined,
+  );
 }
 
 /** Active member profiles matching the filter, one page in SQL. Sort: 1 name, 2 updated, 3 experience. */
@@ -206,47 +183,38 @@ export async function pageMemberProfiles(
   offset: number,
   limit: number,
 ): Promise<CandidateRow[]> {
-  const where = memberWhere(filter);
+  const p = memberProfiles;
   const order =
     sort === 1
-      ? [asc(sql`lower(${users.name})`), asc(users.id)]
+      ? [asc(p.nameKey), asc(p.userId)]
       : sort === 3
-        ? [desc(memberProfiles.totalExperienceInMonths), desc(memberProfiles.modifiedAt), desc(users.id)]
-        : [desc(memberProfiles.modifiedAt), desc(users.id)];
+        ? [desc(p.totalExperienceInMonths), desc(p.modifiedAt), desc(p.userId)]
+        : [desc(p.modifiedAt), desc(p.userId)];
   return db
     .select({
       userId: users.id,
       userCode: users.code,
       name: users.name,
-      profilePicture: memberProfiles.profilePicture,
-      stateCode: memberProfiles.stateCode,
-      cityCode: memberProfiles.cityCode,
-      skills: memberProfiles.skills,
-      profileSummary: memberProfiles.profileSummary,
-      totalExperienceInMonths: memberProfiles.totalExperienceInMonths,
-      currentCtc: memberProfiles.currentCtc,
-      currentCtcCurrency: memberProfiles.currentCtcCurrency,
-      currentCompany: memberProfiles.currentCompany,
-      currentRole: memberProfiles.currentRole,
-      hasResume: sql<boolean>`${memberProfiles.resumeFileId} is not null`,
-      showsResume: memberProfiles.showResumeToEmployers,
-      modifiedAt: memberProfiles.modifiedAt,
+      profilePicture: p.profilePicture,
+      stateCode: p.stateCode,
+      cityCode: p.cityCode,
+      skills: p.skills,
+      profileSummary: p.profileSummary,
+      totalExperienceInMonths: p.totalExperienceInMonths,
+      currentCtc: p.currentCtc,
+      currentCtcCurrency: p.currentCtcCurrency,
+      currentCompany: p.currentCompany,
+      currentRole: p.currentRole,
+      hasResume: sql<boolean>`${p.resumeFileId} is not null`,
+      showsResume: p.showResumeToEmployers,
+      modifiedAt: p.modifiedAt,
     })
-    .from(memberProfiles)
-    .innerJoin(users, eq(users.id, memberProfiles.userId))
-    .where(where)
+    .from(p)
+    .innerJoin(users, eq(users.id, p.userId))
+    .where(and(candidateWhere(p, filter), eq(users.role, 'member')))
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
-}
-
-/** How many active member profiles match the filter (every page's total). */
-export async function countMemberProfiles(db: Db, filter: CandidateFilter): Promise<number> {
-  const totals = await db
-    .select({ total: count() })
-    .from(memberProfiles)
-    .where(and(memberProfileWhere(filter), userNotBlockedOrDeleted(sql`"member_profiles"."user_id"`)));
-  return totals[0]?.total ?? 0;
 }
 
 /** Active student profiles matching the filter, one page in SQL. Sort: 1 name, else updated. */
@@ -257,44 +225,57 @@ export async function pageStudentProfiles(
   offset: number,
   limit: number,
 ): Promise<CandidateRow[]> {
-  const where = studentWhere(filter);
-  const order =
-    sort === 1
-      ? [asc(sql`lower(${users.name})`), asc(users.id)]
-      : [desc(studentProfiles.modifiedAt), desc(users.id)];
+  const p = studentProfiles;
+  const order = sort === 1 ? [asc(p.nameKey), asc(p.userId)] : [desc(p.modifiedAt), desc(p.userId)];
   return db
     .select({
       userId: users.id,
       userCode: users.code,
       name: users.name,
-      profilePicture: studentProfiles.profilePicture,
-      stateCode: studentProfiles.stateCode,
-      cityCode: studentProfiles.cityCode,
-      skills: studentProfiles.skills,
-      profileSummary: studentProfiles.profileSummary,
+      profilePicture: p.profilePicture,
+      stateCode: p.stateCode,
+      cityCode: p.cityCode,
+      skills: p.skills,
+      profileSummary: p.profileSummary,
       totalExperienceInMonths: sql<number>`0`,
       currentCtc: sql<number>`0`,
       currentCtcCurrency: sql<string>`''`,
       currentCompany: sql<string>`''`,
       currentRole: sql<string>`''`,
-      hasResume: sql<boolean>`${studentProfiles.resumeFileId} is not null`,
-      showsResume: studentProfiles.showResumeToEmployers,
-      modifiedAt: studentProfiles.modifiedAt,
+      hasResume: sql<boolean>`${p.resumeFileId} is not null`,
+      showsResume: p.showResumeToEmployers,
+      modifiedAt: p.modifiedAt,
     })
-    .from(studentProfiles)
-    .innerJoin(users, eq(users.id, studentProfiles.userId))
-    .where(where)
+    .from(p)
+    .innerJoin(users, eq(users.id, p.userId))
+    .where(and(candidateWhere(p, filter), eq(users.role, 'student')))
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
 }
 
-/** How many active student profiles match the filter (every page's total). */
-export async function countStudentProfiles(db: Db, filter: CandidateFilter): Promise<number> {
-  const totals = await db
-    .select({ total: count() })
-    .from(studentProfiles)
-    .where(and(studentProfileWhere(filter), userNotBlockedOrDeleted(sql`"student_profiles"."user_id"`)));
+/**
+ * How many searchable candidates match the filter (every page's total). Without skills: the sum
+ * of the places' counts the database keeps (candidate_place_counts, migration 0017), a few rows;
+ * with skills: counted over the place's profiles.
+ */
+export async function countCandidates(db: Db, kind: CandidateKind, filter: CandidateFilter): Promise<number> {
+  if (!filter.skillCodes.length) {
+    const c = candidatePlaceCounts;
+    const totals = await db
+      .select({ total: sql<number>`coalesce(sum(${c.total}), 0)::int` })
+      .from(c)
+      .where(
+        and(
+          eq(c.kind, kind),
+          filter.stateCode ? eq(c.stateCode, filter.stateCode) : undefined,
+          filter.cityCodes.length ? inArray(c.cityCode, filter.cityCodes) : undefined,
+        ),
+      );
+    return totals[0]?.total ?? 0;
+  }
+  const table = kind === 'member' ? memberProfiles : studentProfiles;
+  const totals = await db.select({ total: count() }).from(table).where(candidateWhere(table, filter));
   return totals[0]?.total ?? 0;
 }
 

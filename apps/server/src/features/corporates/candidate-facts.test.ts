@@ -1,0 +1,159 @@
+import { searchStudents } from '@pp/contract/corporates';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { candidatePlaceCounts, studentProfiles } from '../../db/schema/profiles.ts';
+import { users } from '../../db/schema/users.ts';
+import {
+  employerTestApp,
+  insertMemberProfile,
+  insertStudentProfile,
+  signedInEmployer,
+} from '../../test/fixtures/index.ts';
+import { call, makeUser, type TestApp } from '../../test/harness.ts';
+
+/**
+ * Who employers find and how many (migration 0017): the profile's `searchable` and `name_key` and
+ * the places' counts are kept by the database in the writing transaction, whoever writes. Each
+ * step below writes as the services or an operator would and reads through the API.
+ */
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await employerTestApp();
+  token = (await signedInEmployer(t)).token;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const LUCKNOW = 'IN-UP-LUCKNOW';
+const KANPUR = 'IN-UP-KANPUR';
+
+async function search(query: Record<string, string | number>) {
+  const res = await call(t.app, searchStudents, { query: { state: 'IN-UP', sort: 1, ...query } }, { token });
+  expect(res.status, res.body.error?.Message).toBe(200);
+  return { names: res.body.result!.list.map((c) => c.name), total: res.body.result!.total };
+}
+
+/** The counts kept, against the same counts taken afresh from the profiles. */
+async function countsAgree() {
+  const kept = await t.ctx.db
+    .select({
+      kind: candidatePlaceCounts.kind,
+      state: candidatePlaceCounts.stateCode,
+      city: candidatePlaceCounts.cityCode,
+      total: candidatePlaceCounts.total,
+    })
+    .from(candidatePlaceCounts)
+    .where(sql`${candidatePlaceCounts.total} <> 0`);
+  const fresh = await t.ctx.db.execute<{ kind: string; state: string; city: string; total: number }>(sql`
+    select 'member' as kind, state_code as state, city_code as city, count(*)::int as total from member_profiles where searchable group by 2, 3
+    union all
+    select 'student', state_code, city_code, count(*)::int from student_profiles where searchable group by 2, 3`);
+  const key = (r: { kind: string; state: string; city: string }) => `${r.kind}|${r.state}|${r.city}`;
+  const sorted = <T extends { kind: string; state: string; city: string }>(rows: T[]) =>
+    rows.map((r) => [key(r), Number((r as unknown as { total: number }).total)]).sort();
+  expect(sorted(kept)).toEqual(sorted([...fresh.rows]));
+}
+
+describe('searchable candidates and the counts of their places', () => {
+  let zara: { id: number };
+  let yash: { id: number };
+  let xavier: { id: number };
+
+  beforeAll(async () => {
+    zara = await makeUser(t, 'student', { name: 'Zara Lucknow' });
+    await insertStudentProfile(t.ctx.db, zara.id, {
+      stateCode: 'IN-UP',
+      cityCode: LUCKNOW,
+      skills: ['SKS-ROC'],
+    });
+    yash = await makeUser(t, 'student', { name: 'YASH KANPUR' });
+    await insertStudentProfile(t.ctx.db, yash.id, { stateCode: 'IN-UP', cityCode: KANPUR });
+    xavier = await makeUser(t, 'student', { name: 'xavier lucknow' });
+    await insertStudentProfile(t.ctx.db, xavier.id, {
+      stateCode: 'IN-UP',
+      cityCode: LUCKNOW,
+      skills: ['SKS-ROC'],
+    });
+    // A member in the same place is counted apart.
+    const member = await makeUser(t, 'member', { name: 'MEMBER LUCKNOW' });
+    await insertMemberProfile(t.ctx.db, member.id, { stateCode: 'IN-UP', cityCode: LUCKNOW });
+  });
+
+  it('are found in name order whatever the case, and counted by state and city', async () => {
+    expect(await search({})).toEqual({ names: ['xavier lucknow', 'YASH KANPUR', 'Zara Lucknow'], total: 3 });
+    expect(await search({ city: LUCKNOW })).toEqual({ names: ['xavier lucknow', 'Zara Lucknow'], total: 2 });
+    expect((await search({ city: `${LUCKNOW},${KANPUR}` })).total).toBe(3);
+    expect(await search({ skill: 'SKS-ROC' })).toEqual({
+      names: ['xavier lucknow', 'Zara Lucknow'],
+      total: 2,
+    });
+    // A page past the first keeps the total.
+    expect(await search({ limit: 1, page: 3 })).toEqual({ names: ['Zara Lucknow'], total: 3 });
+    await countsAgree();
+  });
+
+  it('follow a deactivated profile, a blocked, a renamed and a deleted account', async () => {
+    const db = t.ctx.db;
+    await db.update(studentProfiles).set({ isActive: false }).where(eq(studentProfiles.userId, xavier.id));
+    expect(await search({ city: LUCKNOW })).toEqual({ names: ['Zara Lucknow'], total: 1 });
+    expect((await search({ skill: 'SKS-ROC' })).total).toBe(1);
+
+    await db.update(users).set({ loginStatus: 'blocked' }).where(eq(users.id, yash.id));
+    expect(await search({})).toEqual({ names: ['Zara Lucknow'], total: 1 });
+
+    // Back again, and renamed: the order follows the new name.
+    await db.update(studentProfiles).set({ isActive: true }).where(eq(studentProfiles.userId, xavier.id));
+    await db.update(users).set({ loginStatus: 'active' }).where(eq(users.id, yash.id));
+    await db.update(users).set({ name: 'Aman Lucknow' }).where(eq(users.id, zara.id));
+    expect(await search({})).toEqual({ names: ['Aman Lucknow', 'xavier lucknow', 'YASH KANPUR'], total: 3 });
+
+    // An account its owner deleted is kept for references but found by no one.
+    await db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, yash.id));
+    expect(await search({})).toEqual({ names: ['Aman Lucknow', 'xavier lucknow'], total: 2 });
+    await countsAgree();
+  });
+
+  it('count a move once, a transaction rolled back not at all, a removed account no more', async () => {
+    const db = t.ctx.db;
+    // Written twice in one transaction (to Kanpur and on to Lucknow's neighbour and back to Kanpur):
+    // the counts take the net change at the commit.
+    await db.transaction(async (tx) => {
+      await tx.update(studentProfiles).set({ cityCode: KANPUR }).where(eq(studentProfiles.userId, xavier.id));
+      await tx.update(studentProfiles).set({ isActive: false }).where(eq(studentProfiles.userId, xavier.id));
+      await tx.update(studentProfiles).set({ isActive: true }).where(eq(studentProfiles.userId, xavier.id));
+    });
+    expect((await search({ city: KANPUR })).total).toBe(1);
+    expect((await search({ city: LUCKNOW })).total).toBe(1);
+
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.update(studentProfiles).set({ isActive: false }).where(eq(studentProfiles.userId, zara.id));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect((await search({ city: LUCKNOW })).total).toBe(1);
+
+    // The account removed outright (its profile goes with it).
+    await db.delete(users).where(eq(users.id, xavier.id));
+    expect(await search({})).toEqual({ names: ['Aman Lucknow'], total: 1 });
+    await countsAgree();
+  });
+
+  it('cannot be set by a writer: the database decides', async () => {
+    await t.ctx.db
+      .update(studentProfiles)
+      .set({ searchable: true, nameKey: 'aaa' })
+      .where(eq(studentProfiles.userId, yash.id));
+    const [row] = await t.ctx.db
+      .select({ searchable: studentProfiles.searchable, nameKey: studentProfiles.nameKey })
+      .from(studentProfiles)
+      .where(eq(studentProfiles.userId, yash.id));
+    // Yash's account is deleted: not searchable, whatever was written; the key is the name's.
+    expect(row).toEqual({ searchable: false, nameKey: 'yash kanpur' });
+    await countsAgree();
+  });
+});
