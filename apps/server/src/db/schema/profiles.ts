@@ -91,6 +91,12 @@ export const memberProfiles = pgTable(
      */
     searchable: boolean('searchable').notNull().default(false),
     nameKey: text('name_key').notNull().default(''),
+    /**
+     * Ours, kept by the database likewise (migration 0018): whether the admins' lists show the
+     * profile (its account is of the profile's kind and not deleted), so that they count and
+     * order the profiles alone. `searchable` implies it.
+     */
+    listed: boolean('listed').notNull().default(false),
   },
   (t) => [
     uniqueIndex('member_profiles_membership_uq').on(t.membershipType, t.membershipNumber),
@@ -147,6 +153,12 @@ export const studentProfiles = pgTable(
      */
     searchable: boolean('searchable').notNull().default(false),
     nameKey: text('name_key').notNull().default(''),
+    /**
+     * Ours, kept by the database likewise (migration 0018): whether the admins' lists show the
+     * profile (its account is of the profile's kind and not deleted), so that they count and
+     * order the profiles alone. `searchable` implies it.
+     */
+    listed: boolean('listed').notNull().default(false),
   },
   (t) => [
     uniqueIndex('student_profiles_registration_uq').on(t.registrationNumber),

@@ -337,10 +337,11 @@ function skillCondition(column: AnyPgColumn, skill: string, isName: boolean): SQ
   return anyCodeOrName(column, [skill], isName ? [skill] : []);
 }
 
+// The profile's `listed` (kept by the database, migration 0018): its account is a member's (a
+// student's) and not deleted. Every condition is on the profile, so the lists count profiles alone.
 function memberWhere(f: MemberFilter): SQL | undefined {
   return and(
-    eq(users.role, 'member'),
-    isNull(users.deletedAt),
+    sql`${memberProfiles.listed}`,
     f.state ? eq(memberProfiles.stateCode, f.state) : undefined,
     f.city ? eq(memberProfiles.cityCode, f.city) : undefined,
     f.skill ? skillCondition(memberProfiles.skills, f.skill, f.skillIsName) : undefined,
@@ -397,11 +398,7 @@ export async function pageMembers(db: Db, f: MemberFilter, sort: number, offset:
       .orderBy(...candidateOrder(sort, memberProfiles.modifiedAt, memberExperience))
       .limit(limit)
       .offset(offset),
-    db
-      .select({ total: count() })
-      .from(users)
-      .innerJoin(memberProfiles, eq(memberProfiles.userId, users.id))
-      .where(where),
+    db.select({ total: count() }).from(memberProfiles).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
@@ -449,8 +446,7 @@ export interface StudentFilter extends PlaceFilter {
 
 function studentWhere(f: StudentFilter): SQL | undefined {
   return and(
-    eq(users.role, 'student'),
-    isNull(users.deletedAt),
+    sql`${studentProfiles.listed}`,
     f.state ? eq(studentProfiles.stateCode, f.state) : undefined,
     f.city ? eq(studentProfiles.cityCode, f.city) : undefined,
     f.skill ? skillCondition(studentProfiles.skills, f.skill, f.skillIsName) : undefined,
@@ -475,11 +471,7 @@ export async function pageStudents(db: Db, f: StudentFilter, sort: number, offse
       .orderBy(...candidateOrder(sort, studentProfiles.modifiedAt))
       .limit(limit)
       .offset(offset),
-    db
-      .select({ total: count() })
-      .from(users)
-      .innerJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-      .where(where),
+    db.select({ total: count() }).from(studentProfiles).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }

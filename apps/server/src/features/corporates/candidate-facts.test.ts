@@ -1,7 +1,8 @@
+import { searchStudentsAdmin } from '@pp/contract/admin';
 import { searchStudents } from '@pp/contract/corporates';
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidatePlaceCounts, studentProfiles } from '../../db/schema/profiles.ts';
+import { candidatePlaceCounts, memberProfiles, studentProfiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
 import {
   employerTestApp,
@@ -10,6 +11,7 @@ import {
   signedInEmployer,
 } from '../../test/fixtures/index.ts';
 import { call, makeUser, type TestApp } from '../../test/harness.ts';
+import { signedInUser } from '../../test/sign-in.ts';
 
 /**
  * Who employers find and how many (migration 0017): the profile's `searchable` and `name_key` and
@@ -39,23 +41,26 @@ async function search(query: Record<string, string | number>) {
 
 /** The counts kept, against the same counts taken afresh from the profiles. */
 async function countsAgree() {
+  const c = candidatePlaceCounts;
   const kept = await t.ctx.db
-    .select({
-      kind: candidatePlaceCounts.kind,
-      state: candidatePlaceCounts.stateCode,
-      city: candidatePlaceCounts.cityCode,
-      total: candidatePlaceCounts.total,
-    })
-    .from(candidatePlaceCounts)
-    .where(sql`${candidatePlaceCounts.total} <> 0`);
-  const fresh = await t.ctx.db.execute<{ kind: string; state: string; city: string; total: number }>(sql`
-    select 'member' as kind, state_code as state, city_code as city, count(*)::int as total from member_profiles where searchable group by 2, 3
-    union all
-    select 'student', state_code, city_code, count(*)::int from student_profiles where searchable group by 2, 3`);
-  const key = (r: { kind: string; state: string; city: string }) => `${r.kind}|${r.state}|${r.city}`;
-  const sorted = <T extends { kind: string; state: string; city: string }>(rows: T[]) =>
-    rows.map((r) => [key(r), Number((r as unknown as { total: number }).total)]).sort();
-  expect(sorted(kept)).toEqual(sorted([...fresh.rows]));
+    .select({ kind: c.kind, state: c.stateCode, city: c.cityCode, total: c.total })
+    .from(c)
+    .where(sql`${c.total} <> 0`);
+  const fresh = [];
+  for (const [kind, p] of [
+    ['member', memberProfiles],
+    ['student', studentProfiles],
+  ] as const) {
+    const rows = await t.ctx.db
+      .select({ state: p.stateCode, city: p.cityCode, total: count() })
+      .from(p)
+      .where(sql`${p.searchable}`)
+      .groupBy(p.stateCode, p.cityCode);
+    fresh.push(...rows.map((r) => ({ kind, ...r })));
+  }
+  const sorted = (rows: { kind: string; state: string; city: string; total: number }[]) =>
+    rows.map((r) => `${r.kind}|${r.state}|${r.city}|${r.total}`).sort();
+  expect(sorted(kept)).toEqual(sorted(fresh));
 }
 
 describe('searchable candidates and the counts of their places', () => {
@@ -154,6 +159,43 @@ describe('searchable candidates and the counts of their places', () => {
       .where(eq(studentProfiles.userId, yash.id));
     // Yash's account is deleted: not searchable, whatever was written; the key is the name's.
     expect(row).toEqual({ searchable: false, nameKey: 'yash kanpur' });
+    await countsAgree();
+  });
+});
+
+describe("the admins' lists count and show the profiles of live accounts of their kind", () => {
+  it('leave out a deleted account and a profile whose account is of another kind', async () => {
+    const admin = await signedInUser(t, 'admin');
+    const list = async () => {
+      const res = await call(
+        t.app,
+        searchStudentsAdmin,
+        { query: { state: 'IN-KL', keyword: 'keralite' } },
+        { token: admin.token },
+      );
+      expect(res.status, res.body.error?.Message).toBe(200);
+      return { names: res.body.result!.list.map((r) => r.name).sort(), total: res.body.result!.total };
+    };
+    const names = ['KERALITE ONE', 'KERALITE TWO', 'KERALITE THREE'];
+    const ids: number[] = [];
+    for (const name of names) {
+      const u = await makeUser(t, 'student', { name });
+      await insertStudentProfile(t.ctx.db, u.id, {
+        stateCode: 'IN-KL',
+        cityCode: 'IN-KL-KOCHI',
+        isActive: false,
+      });
+      ids.push(u.id);
+    }
+    // Deactivated profiles and blocked accounts are still the admins' to see.
+    await t.ctx.db.update(users).set({ loginStatus: 'blocked' }).where(eq(users.id, ids[1]!));
+    expect(await list()).toEqual({ names: [...names].sort(), total: 3 });
+    await t.ctx.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, ids[1]!));
+    // A profile left behind on an account that is now another kind's (not done by the portal).
+    await t.ctx.db.update(users).set({ role: 'member' }).where(eq(users.id, ids[2]!));
+    expect(await list()).toEqual({ names: ['KERALITE ONE'], total: 1 });
+    await t.ctx.db.update(users).set({ role: 'student' }).where(eq(users.id, ids[2]!));
+    expect(await list()).toEqual({ names: ['KERALITE ONE', 'KERALITE THREE'], total: 2 });
     await countsAgree();
   });
 });
