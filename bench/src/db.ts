@@ -35,6 +35,8 @@ export interface BenchArgs {
   workers: string;
   /** false with --no-cache: the server runs with PUBLIC_CACHE_SECONDS=0 (every list read from the database). */
   cache: boolean;
+  /** --no-raw: skip the raw-SQL replay and its plans (a quicker look at the app alone). */
+  raw: boolean;
 }
 
 export function parseArgs(argv = process.argv.slice(2)): BenchArgs {
@@ -54,6 +56,7 @@ export function parseArgs(argv = process.argv.slice(2)): BenchArgs {
     duration: Number(value('duration') ?? process.env.BENCH_DURATION ?? 10),
     workers: value('workers') ?? process.env.BENCH_WORKERS ?? 'auto',
     cache: !argv.includes('--no-cache'),
+    raw: !argv.includes('--no-raw'),
   };
 }
 

@@ -815,7 +815,7 @@ async function main() {
   const { tokens, captures, list } = await prepare(
     target,
     async (tokens, db) => {
-      const population = await loadPopulation(db, SIGN_INS);
+      const population = await loadPopulation(db, SIGN_INS, volumes);
       const g = generators(population, tokens, args.seed);
       return [
         ...scenarios(ids, Math.min(volumes.members, volumes.students, 1000)),
@@ -924,7 +924,7 @@ async function main() {
   try {
     for (const s of list) {
       const sets = captures.get(s.name)?.filter((set) => set.length);
-      if (!sets?.length) continue;
+      if (!sets?.length || !args.raw) continue;
       // A varied scenario replays its sample of requests in turn (each request's statements at once).
       const statements = sets[0]!;
       for (const set of sets) for (const q of set) await raw.query(q.text, q.params).catch(() => undefined);
@@ -1005,7 +1005,7 @@ function writeReport(r: {
 }) {
   // A partial run (--only) gets its own block, so it never replaces a complete run's figures.
   const only = r.args.only.length ? `-${r.args.only.join('+')}` : '';
-  const variant = `${r.proposed ? '-proposed' : ''}${r.args.cache ? '' : '-no-cache'}`;
+  const variant = `${r.proposed ? '-proposed' : ''}${r.args.cache ? '' : '-no-cache'}${r.args.raw ? '' : '-no-raw'}`;
   const key = `${r.args.preset}-${r.target.kind}${variant}${only}`;
   const lines: string[] = [];
   lines.push(

@@ -61,7 +61,12 @@ export interface Population {
   logins: { email: string; kind: Kind }[];
 }
 
-export async function loadPopulation(db: Db, signIns: Record<Kind, number>): Promise<Population> {
+export async function loadPopulation(
+  db: Db,
+  signIns: Record<Kind, number>,
+  /** How many members and students the data set has: the sign-ins of the mix are among them. */
+  people: { members: number; students: number },
+): Promise<Population> {
   const emails = (kind: string, n: number) => Array.from({ length: n }, (_, i) => emailOf(kind, i + 1));
   const memberEmails = emails('member', signIns.member);
   const studentEmails = emails('student', signIns.student);
@@ -106,8 +111,14 @@ export async function loadPopulation(db: Db, signIns: Record<Kind, number>): Pro
     studentPlaces,
     applicantJobs: jobs.map((j) => [employerIndex.get(j.email)!, j.code]),
     logins: [
-      ...emails('member', 2000).map((email) => ({ email, kind: 'member' as const })),
-      ...emails('student', 2000).map((email) => ({ email, kind: 'student' as const })),
+      ...emails('member', Math.min(2000, people.members)).map((email) => ({
+        email,
+        kind: 'member' as const,
+      })),
+      ...emails('student', Math.min(2000, people.students)).map((email) => ({
+        email,
+        kind: 'student' as const,
+      })),
     ],
   };
 }

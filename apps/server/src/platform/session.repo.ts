@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { builtOnce } from '../db/prepared.ts';
 import { sessions, users } from '../db/schema/users.ts';
 
 export async function insertSession(
@@ -30,10 +31,8 @@ export async function insertSession(
  * The session look-up runs before nearly every request: a named prepared statement, so that
  * PostgreSQL parses and plans it once per connection, and drizzle builds its SQL once per database.
  */
-const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
-
-function prepareSessionLookup(db: Db) {
-  return db
+const sessionLookup = builtOnce((db) =>
+  db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
@@ -54,16 +53,11 @@ function prepareSessionLookup(db: Db) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('session_with_user');
-}
+    .prepare('session_with_user'),
+);
 
 export async function findSessionWithUser(db: Db, tokenHash: string) {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  const rows = await lookup.execute({ tokenHash });
+  const rows = await sessionLookup(db).execute({ tokenHash });
   return rows[0];
 }
 

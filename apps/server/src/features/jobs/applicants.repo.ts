@@ -1,6 +1,7 @@
 import type { ApplicationStage } from '@pp/contract/pipeline';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { builtOnce } from '../../db/prepared.ts';
 import { files } from '../../db/schema/files.ts';
 import { jobApplications, trainingApplications } from '../../db/schema/postings.ts';
 import { educationItems, memberProfiles, studentProfiles } from '../../db/schema/profiles.ts';
@@ -152,17 +153,50 @@ export async function pageApplicants(
   postingTotal?: number,
 ): Promise<{ list: ApplicantRow[]; total: number }> {
   const a = applicationTable(kind);
-  const where = and(eq(a.postingId, postingId), stage === undefined ? undefined : eq(a.stage, stage));
   const counted = stage === undefined && postingTotal !== undefined;
+  const page = applicantPage(db, kind, sort, stage !== undefined);
   const [list, totals] = await Promise.all([
-    selectApplicants(db, kind)
-      .where(where)
-      .orderBy(...orderOf(kind, sort))
-      .limit(limit)
-      .offset(offset),
-    counted ? [{ total: postingTotal }] : db.select({ total: count() }).from(a.table).where(where),
+    page.execute({ postingId, stage, limit, offset }),
+    counted
+      ? [{ total: postingTotal }]
+      : db
+          .select({ total: count() })
+          .from(a.table)
+          .where(and(eq(a.postingId, postingId), stage === undefined ? undefined : eq(a.stage, stage))),
   ]);
   return { list: list as ApplicantRow[], total: totals[0]?.total ?? 0 };
+}
+
+/**
+ * The page's statement of each kind, sort and with or without a stage (twelve in all), named and
+ * built once per database (db/prepared.ts: its planning cost about as much as its execution).
+ */
+const applicantPages = builtOnce(() => new Map<string, ReturnType<typeof prepareApplicantPage>>());
+
+function applicantPage(db: Db, kind: PostingKind, sort: number, staged: boolean) {
+  const shapes = applicantPages(db);
+  const name = `applicants_${kind}_${sort}${staged ? '_stage' : ''}`;
+  let page = shapes.get(name);
+  if (!page) {
+    page = prepareApplicantPage(db, kind, sort, staged, name);
+    shapes.set(name, page);
+  }
+  return page;
+}
+
+function prepareApplicantPage(db: Db, kind: PostingKind, sort: number, staged: boolean, name: string) {
+  const a = applicationTable(kind);
+  return selectApplicants(db, kind)
+    .where(
+      and(
+        eq(a.postingId, sql.placeholder('postingId')),
+        staged ? eq(a.stage, sql.placeholder('stage')) : undefined,
+      ),
+    )
+    .orderBy(...orderOf(kind, sort))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
 }
 
 /** Whether the posting has any application (one index probe, not a count). */

@@ -1,7 +1,8 @@
 import { MASTER_LIST } from '@pp/contract/lookups';
-import { and, count, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { builtOnce } from '../../db/prepared.ts';
 import {
   jobApplications,
   jobs,
@@ -229,28 +230,39 @@ export async function jobsByIds(
   args: { ids: number[]; viewerId: number | null; names: ReferenceNames },
 ): Promise<{ rows: JobRow[]; version: number }> {
   if (!args.ids.length) return { rows: [], version: await readIndexVersion(db) };
-  const viewer = args.viewerId;
-  const base = db
-    .select({
-      ...jobColumns,
-      appliedAt: viewer === null ? sql<Date | null>`null` : jobApplications.appliedAt,
-      version: indexVersion,
-    })
-    .from(jobs)
-    .innerJoin(users, eq(users.id, jobs.ownerId))
-    .leftJoin(cp, eq(cp.userId, jobs.ownerId));
-  const rows = await (viewer === null
-    ? base
-    : base.leftJoin(
-        jobApplications,
-        and(eq(jobApplications.jobId, jobs.id), eq(jobApplications.userId, viewer)),
-      )
-  ).where(inArray(jobs.id, args.ids));
+  const statements = jobsByIdsStatements(db);
+  const rows =
+    args.viewerId === null
+      ? await statements.anonymous.execute({ ids: args.ids })
+      : await statements.viewer.execute({ ids: args.ids, viewer: args.viewerId });
   return inIdOrder(db, args.ids, rows, ({ appliedAt, version: _, ...row }) => ({
     ...namedJob(row as JobCodesRow, args.names),
     appliedAt: appliedAt as Date | null,
   }));
 }
+
+/** `id = any($ids)`: one statement (and one plan) for every page of ids. */
+const inIds = (column: AnyPgColumn) => sql`${column} = any(${sql.placeholder('ids')}::bigint[])`;
+
+// Every job and training list's page is read by one of these (named, built once: builtOnce).
+const jobsByIdsStatements = builtOnce((db) => {
+  const base = (appliedAt: SQL<Date | null> | typeof jobApplications.appliedAt) =>
+    db
+      .select({ ...jobColumns, appliedAt, version: indexVersion })
+      .from(jobs)
+      .innerJoin(users, eq(users.id, jobs.ownerId))
+      .leftJoin(cp, eq(cp.userId, jobs.ownerId));
+  return {
+    anonymous: base(sql<Date | null>`null`).where(inIds(jobs.id)).prepare('jobs_by_ids'),
+    viewer: base(jobApplications.appliedAt)
+      .leftJoin(
+        jobApplications,
+        and(eq(jobApplications.jobId, jobs.id), eq(jobApplications.userId, sql.placeholder('viewer'))),
+      )
+      .where(inIds(jobs.id))
+      .prepare('jobs_by_ids_viewer'),
+  };
+});
 
 /** The jobs a person applied for (not deleted ones), latest application first. */
 export async function pageAppliedJobs(db: Db, userId: number, args: PageArgs & { names: ReferenceNames }) {
@@ -491,27 +503,37 @@ export async function trainingsByIds(
   args: { ids: number[]; viewerId: number | null; names: ReferenceNames },
 ): Promise<{ rows: TrainingRow[]; version: number }> {
   if (!args.ids.length) return { rows: [], version: await readIndexVersion(db) };
-  const viewer = args.viewerId;
-  const base = db
-    .select({
-      ...trainingColumns,
-      appliedAt: viewer === null ? sql<Date | null>`null` : trainingApplications.appliedAt,
-      version: indexVersion,
-    })
-    .from(trainings)
-    .innerJoin(users, eq(users.id, trainings.ownerId))
-    .leftJoin(cp, eq(cp.userId, trainings.ownerId));
-  const rows = await (viewer === null
-    ? base
-    : base.leftJoin(
-        trainingApplications,
-        and(eq(trainingApplications.trainingId, trainings.id), eq(trainingApplications.userId, viewer)),
-      )
-  ).where(inArray(trainings.id, args.ids));
+  const statements = trainingsByIdsStatements(db);
+  const rows =
+    args.viewerId === null
+      ? await statements.anonymous.execute({ ids: args.ids })
+      : await statements.viewer.execute({ ids: args.ids, viewer: args.viewerId });
   return inIdOrder(db, args.ids, rows, ({ appliedAt, version: _, ...row }) =>
     namedTraining(row, args.names, appliedAt as Date | null),
   );
 }
+
+const trainingsByIdsStatements = builtOnce((db) => {
+  const base = (appliedAt: SQL<Date | null> | typeof trainingApplications.appliedAt) =>
+    db
+      .select({ ...trainingColumns, appliedAt, version: indexVersion })
+      .from(trainings)
+      .innerJoin(users, eq(users.id, trainings.ownerId))
+      .leftJoin(cp, eq(cp.userId, trainings.ownerId));
+  return {
+    anonymous: base(sql<Date | null>`null`).where(inIds(trainings.id)).prepare('trainings_by_ids'),
+    viewer: base(trainingApplications.appliedAt)
+      .leftJoin(
+        trainingApplications,
+        and(
+          eq(trainingApplications.trainingId, trainings.id),
+          eq(trainingApplications.userId, sql.placeholder('viewer')),
+        ),
+      )
+      .where(inIds(trainings.id))
+      .prepare('trainings_by_ids_viewer'),
+  };
+});
 
 export async function pageAppliedTrainings(
   db: Db,

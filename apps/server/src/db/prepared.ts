@@ -1,0 +1,19 @@
+import type { Db } from './client.ts';
+
+/**
+ * A statement run before or within most requests, built once per database: drizzle builds its SQL
+ * once, and with a name (`.prepare('name')`) PostgreSQL parses it once per connection and, after a
+ * few runs, keeps its plan (the page reads' planning cost as much as their execution). Inside a
+ * transaction the transaction's own `db` gets its own.
+ */
+export function builtOnce<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let statement = built.get(db);
+    if (!statement) {
+      statement = build(db);
+      built.set(db, statement);
+    }
+    return statement;
+  };
+}
