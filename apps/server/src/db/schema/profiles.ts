@@ -323,3 +323,28 @@ export const candidatePlaceCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.stateCode, t.cityCode] })],
 );
+
+/**
+ * Ours. One row per skill of each searchable candidate, with the place and the name order: an
+ * employer's search by skills (codes) counts and pages these entries alone (a city's few hundred
+ * with the skill) instead of every profile of the place. Kept by the database (migration 0019: a
+ * profile's trigger rewrites its rows when it becomes searchable or not, moves, is renamed or its
+ * skills change, in the writing transaction).
+ */
+export const candidateSkills = pgTable(
+  'candidate_skills',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    skill: text('skill').notNull(),
+    kind: text('kind').notNull(),
+    stateCode: text('state_code').notNull(),
+    cityCode: text('city_code').notNull(),
+    nameKey: text('name_key').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.skill] }),
+    index('candidate_skills_place_idx').on(t.kind, t.stateCode, t.cityCode, t.skill, t.nameKey, t.userId),
+    index('candidate_skills_state_idx').on(t.kind, t.stateCode, t.skill, t.nameKey, t.userId),
+    index('candidate_skills_skill_idx').on(t.kind, t.skill, t.nameKey, t.userId),
+  ],
+);

@@ -2,7 +2,12 @@ import { searchStudentsAdmin } from '@pp/contract/admin';
 import { searchStudents } from '@pp/contract/corporates';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidatePlaceCounts, memberProfiles, studentProfiles } from '../../db/schema/profiles.ts';
+import {
+  candidatePlaceCounts,
+  candidateSkills,
+  memberProfiles,
+  studentProfiles,
+} from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
 import {
   employerTestApp,
@@ -61,6 +66,35 @@ async function countsAgree() {
   const sorted = (rows: { kind: string; state: string; city: string; total: number }[]) =>
     rows.map((r) => `${r.kind}|${r.state}|${r.city}|${r.total}`).sort();
   expect(sorted(kept)).toEqual(sorted(fresh));
+  // The skill entries likewise: one per skill of each searchable profile, with its place and name.
+  const e = candidateSkills;
+  const entries = await t.ctx.db
+    .select({
+      kind: e.kind,
+      user: e.userId,
+      skill: e.skill,
+      state: e.stateCode,
+      city: e.cityCode,
+      name: e.nameKey,
+    })
+    .from(e);
+  const expected: { kind: string; user: number; skill: string; state: string; city: string; name: string }[] =
+    [];
+  for (const [kind, p] of [
+    ['member', memberProfiles],
+    ['student', studentProfiles],
+  ] as const) {
+    const rows = await t.ctx.db
+      .select({ user: p.userId, skills: p.skills, state: p.stateCode, city: p.cityCode, name: p.nameKey })
+      .from(p)
+      .where(sql`${p.searchable}`);
+    for (const r of rows)
+      for (const skill of new Set(r.skills))
+        expected.push({ kind, user: r.user, skill, state: r.state, city: r.city, name: r.name });
+  }
+  const line = (r: (typeof expected)[number]) =>
+    JSON.stringify([r.kind, r.user, r.skill, r.state, r.city, r.name]);
+  expect(entries.map(line).sort()).toEqual(expected.map(line).sort());
 }
 
 describe('searchable candidates and the counts of their places', () => {
@@ -145,6 +179,40 @@ describe('searchable candidates and the counts of their places', () => {
     // The account removed outright (its profile goes with it).
     await db.delete(users).where(eq(users.id, xavier.id));
     expect(await search({})).toEqual({ names: ['Aman Lucknow'], total: 1 });
+    await countsAgree();
+  });
+
+  it('find by skills as the skills are now, a candidate with two of them once', async () => {
+    const db = t.ctx.db;
+    await db
+      .update(studentProfiles)
+      .set({ skills: ['SKS-EXCEL', 'SKS-ROC', 'SKS-ROC'] })
+      .where(eq(studentProfiles.userId, zara.id));
+    expect(await search({ skill: 'SKS-ROC,SKS-EXCEL' })).toEqual({ names: ['Aman Lucknow'], total: 1 });
+    expect(await search({ skill: 'SKS-EXCEL', city: LUCKNOW })).toEqual({
+      names: ['Aman Lucknow'],
+      total: 1,
+    });
+    await db
+      .update(studentProfiles)
+      .set({ skills: ['SKS-EXCEL'] })
+      .where(eq(studentProfiles.userId, zara.id));
+    expect(await search({ skill: 'SKS-ROC' })).toEqual({ names: [], total: 0 });
+    // Another candidate with both: each counted once, pages in name order.
+    const bea = await makeUser(t, 'student', { name: 'Bea Kanpur' });
+    await insertStudentProfile(db, bea.id, {
+      stateCode: 'IN-UP',
+      cityCode: KANPUR,
+      skills: ['SKS-ROC', 'SKS-EXCEL'],
+    });
+    expect(await search({ skill: 'SKS-ROC,SKS-EXCEL' })).toEqual({
+      names: ['Aman Lucknow', 'Bea Kanpur'],
+      total: 2,
+    });
+    expect(await search({ skill: 'SKS-ROC,SKS-EXCEL', limit: 1, page: 2 })).toEqual({
+      names: ['Bea Kanpur'],
+      total: 2,
+    });
     await countsAgree();
   });
 

@@ -6,6 +6,7 @@ import { files } from '../../db/schema/files.ts';
 import { jobApplications, jobs, trainingApplications, trainings } from '../../db/schema/postings.ts';
 import {
   candidatePlaceCounts,
+  candidateSkills,
   corporateProfiles,
   memberProfiles,
   studentProfiles,
@@ -175,6 +176,50 @@ function candidateWhere(table: typeof memberProfiles | typeof studentProfiles, f
   );
 }
 
+/**
+ * A search by skill codes only (no name typed in) is answered from `candidate_skills` (one row per
+ * skill of each searchable candidate, migration 0019): its entries of the place and the skills.
+ */
+function bySkillEntries(filter: CandidateFilter): boolean {
+  return filter.skillCodes.length > 0 && filter.skillNames.length === 0;
+}
+
+function skillEntriesWhere(kind: CandidateKind, filter: CandidateFilter) {
+  const e = candidateSkills;
+  return and(
+    eq(e.kind, kind),
+    filter.stateCode ? eq(e.stateCode, filter.stateCode) : undefined,
+    filter.cityCodes.length ? inArray(e.cityCode, filter.cityCodes) : undefined,
+    inArray(e.skill, filter.skillCodes),
+  );
+}
+
+/**
+ * The page's profiles: in name order by skill codes, the ids of the page chosen among the skill
+ * entries (a candidate with two of the skills asked for counted once); otherwise the filter itself.
+ */
+function pageWhere(
+  db: Db,
+  kind: CandidateKind,
+  table: typeof memberProfiles | typeof studentProfiles,
+  filter: CandidateFilter,
+  sort: number,
+  offset: number,
+  limit: number,
+) {
+  if (sort !== 1 || !bySkillEntries(filter)) return { where: candidateWhere(table, filter), offset, limit };
+  const e = candidateSkills;
+  const ids = db
+    .select({ userId: e.userId })
+    .from(e)
+    .where(skillEntriesWhere(kind, filter))
+    .groupBy(e.nameKey, e.userId)
+    .orderBy(asc(e.nameKey), asc(e.userId))
+    .limit(limit)
+    .offset(offset);
+  return { where: inArray(table.userId, ids), offset: 0, limit };
+}
+
 /** Active member profiles matching the filter, one page in SQL. Sort: 1 name, 2 updated, 3 experience. */
 export async function pageMemberProfiles(
   db: Db,
@@ -184,6 +229,7 @@ export async function pageMemberProfiles(
   limit: number,
 ): Promise<CandidateRow[]> {
   const p = memberProfiles;
+  const page = pageWhere(db, 'member', p, filter, sort, offset, limit);
   const order =
     sort === 1
       ? [asc(p.nameKey), asc(p.userId)]
@@ -211,10 +257,10 @@ export async function pageMemberProfiles(
     })
     .from(p)
     .innerJoin(users, eq(users.id, p.userId))
-    .where(and(candidateWhere(p, filter), eq(users.role, 'member')))
+    .where(and(page.where, eq(users.role, 'member')))
     .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /** Active student profiles matching the filter, one page in SQL. Sort: 1 name, else updated. */
@@ -226,6 +272,7 @@ export async function pageStudentProfiles(
   limit: number,
 ): Promise<CandidateRow[]> {
   const p = studentProfiles;
+  const page = pageWhere(db, 'student', p, filter, sort, offset, limit);
   const order = sort === 1 ? [asc(p.nameKey), asc(p.userId)] : [desc(p.modifiedAt), desc(p.userId)];
   return db
     .select({
@@ -248,16 +295,17 @@ export async function pageStudentProfiles(
     })
     .from(p)
     .innerJoin(users, eq(users.id, p.userId))
-    .where(and(candidateWhere(p, filter), eq(users.role, 'student')))
+    .where(and(page.where, eq(users.role, 'student')))
     .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /**
  * How many searchable candidates match the filter (every page's total). Without skills: the sum
  * of the places' counts the database keeps (candidate_place_counts, migration 0017), a few rows;
- * with skills: counted over the place's profiles.
+ * by skill codes: the place's entries of those skills (candidate_skills); with a skill name typed
+ * in: counted over the place's profiles.
  */
 export async function countCandidates(db: Db, kind: CandidateKind, filter: CandidateFilter): Promise<number> {
   if (!filter.skillCodes.length) {
@@ -272,6 +320,14 @@ export async function countCandidates(db: Db, kind: CandidateKind, filter: Candi
           filter.cityCodes.length ? inArray(c.cityCode, filter.cityCodes) : undefined,
         ),
       );
+    return totals[0]?.total ?? 0;
+  }
+  if (bySkillEntries(filter)) {
+    const e = candidateSkills;
+    const totals = await db
+      .select({ total: sql<number>`count(distinct ${e.userId})::int` })
+      .from(e)
+      .where(skillEntriesWhere(kind, filter));
     return totals[0]?.total ?? 0;
   }
   const table = kind === 'member' ? memberProfiles : studentProfiles;
