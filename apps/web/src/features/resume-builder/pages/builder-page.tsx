@@ -12,7 +12,7 @@ import { call } from '../../../lib/api.ts';
 import { todayIso } from '../../../lib/date-of-birth.ts';
 import { useForm } from '../../../lib/form.ts';
 import { notifyInfo } from '../../../lib/notify.ts';
-import { storedUserDetail } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { DataActions } from '../components/data-actions.tsx';
 import { EducationList } from '../components/education-list.tsx';
 import { ExperienceList } from '../components/experience-list.tsx';
@@ -111,8 +111,10 @@ function Builder({ templateId }: { templateId: TemplateId }) {
     return () => window.removeEventListener('pagehide', flush);
   }, [saveNow]);
 
-  // Only someone who signed in on this browser may have a profile to start from.
-  const known = storedUserDetail();
+  // Only a signed-in member or student has a profile to start from. Who is signed in comes from
+  // the session (auth/me), not only the copy a sign-in on this page left: the builder may be the
+  // first page opened after signing in elsewhere, and the prefill starts when the answer comes.
+  const { user: known } = useSession();
   const mayPrefill = isResumeEmpty(initial) && (known?.role === 'member' || known?.role === 'student');
   const { setValues, getValues } = form;
   const applyPrefill = useCallback(
