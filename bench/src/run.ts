@@ -801,7 +801,9 @@ async function main() {
       .filter(Boolean))
       await database.db.execute(sql.raw(statement));
     await database.db.execute(
-      sql.raw('vacuum analyze jobs, trainings, users, member_profiles, student_profiles, candidate_skills, candidate_place_counts'),
+      sql.raw(
+        'vacuum analyze jobs, trainings, users, member_profiles, student_profiles, candidate_skills, candidate_place_counts',
+      ),
     );
   }
   const pgVersion = rowsOf<{ v: string }>(
