@@ -14,16 +14,16 @@ import { users } from '../../db/schema/users.ts';
 export type CandidateRole = 'member' | 'student';
 
 /**
- * The active flag of candidate profiles. Every candidate search (employer and admin searches of
- * members and students, issues 4 and 7) must add these conditions, so that a deactivated profile
- * drops out of every result list at once and comes back when activated:
- *   `where ${memberIsSearchable} and ...` on `member_profiles`,
- *   `where ${studentIsSearchable} and ...` on `student_profiles`.
- * (`member_profiles_search_idx` leads with is_active.) Direct views through an application
- * (the employer's applicants) stay allowed: the candidate chose to apply.
+ * Whether employers find a candidate: the profile's `searchable`, which the database keeps
+ * (migration 0017: an active profile of an active, undeleted account of the profile's kind), so
+ * that a deactivated profile drops out of every employer search and its counts at once and comes
+ * back when activated. The employer searches filter on it (`corporates.repo.ts`), the access
+ * module reads it (`access.repo.ts searchState`). Admins' lists show deactivated profiles too
+ * (`listed`). Direct views through an application (the employer's applicants) stay allowed: the
+ * candidate chose to apply.
  */
-export const memberIsSearchable: SQL = eq(memberProfiles.isActive, true);
-export const studentIsSearchable: SQL = eq(studentProfiles.isActive, true);
+export const memberIsSearchable: SQL = sql`${memberProfiles.searchable}`;
+export const studentIsSearchable: SQL = sql`${studentProfiles.searchable}`;
 
 // ---- Users ----
 
