@@ -20,11 +20,37 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Mantine's `useId` (@mantine/hooks) gives a component React's id, then replaces it with a random
+ * one in a layout effect after mount: a state update inside the commit, which React renders at
+ * once and synchronously. Every Mantine input, menu, tooltip and popover of a screen is so
+ * rendered twice when it mounts, the second time in one long task (530 ms of the member job
+ * search's first load at a phone's speed, docs/performance.md). React's own `useId` is stable and
+ * unique in a client-rendered app, so it is kept: the same ids before and after mount.
+ */
+function mantineStableIds(): Plugin {
+  const file = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+  return {
+    name: 'mantine-stable-ids',
+    enforce: 'pre',
+    load(id) {
+      if (!file.test(id)) return null;
+      return [
+        "import { useId as useReactId } from 'react';",
+        'export function useId(staticId) {',
+        '  const reactId = useReactId();',
+        "  return typeof staticId === 'string' ? staticId : 'mantine-' + reactId.replace(/[^A-Za-z0-9_-]/g, '');",
+        '}',
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig({
   base: '/PlacementApp/',
   // Lingui's macros transformed natively; .po catalogues compiled when imported; a Hindi message
   // missing from a catalogue fails the build (lingui.config.ts, docs/architecture.md "Languages").
-  plugins: [react(), lingui({ macroTransform: true, failOnMissing: true }), precompress()],
+  plugins: [mantineStableIds(), react(), lingui({ macroTransform: true, failOnMissing: true }), precompress()],
   server: {
     port: 5173,
     proxy: { '/placementapi': 'http://localhost:8080' },

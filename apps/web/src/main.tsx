@@ -3,8 +3,10 @@ import './app/styles-first.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers.tsx';
-import { AppRouter } from './app/router.tsx';
+import { AppRouter, firstPageAccess } from './app/router.tsx';
 import { startI18n } from './i18n/i18n.ts';
+import { queryClient } from './lib/query-client.ts';
+import { primeSession } from './lib/session.ts';
 
 // The spec's client removes any service worker left registered by an older version.
 if ('serviceWorker' in navigator) {
@@ -14,8 +16,10 @@ if ('serviceWorker' in navigator) {
     .catch(() => {});
 }
 
-// English renders at once; a Hindi reader's first render waits for the Hindi catalogue.
-startI18n().then(() => {
+// English renders at once; a Hindi reader's first render waits for the Hindi catalogue. A page of
+// a signed-in area waits for the session (while its code downloads): see primeSession.
+const sessionFirst = firstPageAccess && firstPageAccess !== 'public' ? primeSession(queryClient) : null;
+Promise.all([startI18n(), sessionFirst]).then(() => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(

@@ -44,15 +44,20 @@ export function buildRoutes(): RouteObject[] {
 const routes = buildRoutes();
 const router = createBrowserRouter(routes, { basename: `${WEB_BASE}/` });
 
-/** Starts downloading the code of the page being opened now, before React's first render. */
-function preloadFirstPage() {
+/**
+ * Starts downloading the code of the page being opened now, before React's first render; tells
+ * who may open it.
+ */
+function preloadFirstPage(): RouteSpec['access'] | null {
   const matches = matchRoutes(routes, window.location, `${WEB_BASE}/`);
   const leaf = matches?.[matches.length - 1];
   const spec = (leaf?.route.handle as RouteHandle | undefined)?.spec;
   const resolved = spec && leaf ? resolveEntry(spec, leaf.params) : null;
   if (resolved) preloadPage(resolved.entry);
+  return spec?.access ?? null;
 }
-preloadFirstPage();
+/** Who may open the page the browser opened first (main.tsx asks the session first for a kind's page). */
+export const firstPageAccess = preloadFirstPage();
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

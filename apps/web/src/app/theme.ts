@@ -31,6 +31,11 @@ export const theme = createTheme({
   components: {
     // A link must be told from the text around it by more than its colour (WCAG 1.4.1).
     Anchor: { defaultProps: { underline: 'always' } },
+    // Mantine 9 keeps every closed dropdown of a Select or MultiSelect mounted (hidden), all its
+    // options included: the member job search rendered every state, role and skill on its first
+    // load. Closed, a dropdown is not in the page; it mounts when opened (the input's
+    // aria-controls names it only then anyway).
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 
