@@ -50,7 +50,12 @@ export default defineConfig({
   base: '/PlacementApp/',
   // Lingui's macros transformed natively; .po catalogues compiled when imported; a Hindi message
   // missing from a catalogue fails the build (lingui.config.ts, docs/architecture.md "Languages").
-  plugins: [mantineStableIds(), react(), lingui({ macroTransform: true, failOnMissing: true }), precompress()],
+  plugins: [
+    mantineStableIds(),
+    react(),
+    lingui({ macroTransform: true, failOnMissing: true }),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: { '/placementapi': 'http://localhost:8080' },

@@ -427,9 +427,9 @@ const AUDIENCE = {
   student: { key: 'student', keep: (f: OpenJobFacts) => !f.isMemberJob },
 };
 
-/** The open member jobs, freshest first (what the recommended jobs are ranked from). */
-export function memberJobs(snapshot: Snapshot<OpenJobFacts>): OpenJobFacts[] {
-  return ordered(snapshot, 'freshness', compareJobs('freshness'), partOf(undefined, AUDIENCE.member));
+/** The open member jobs in one sort order (what the recommended jobs are ranked from). */
+export function memberJobs(snapshot: Snapshot<OpenJobFacts>, order: JobOrder): OpenJobFacts[] {
+  return ordered(snapshot, order, compareJobs(order), partOf(undefined, AUDIENCE.member));
 }
 
 export interface Window {

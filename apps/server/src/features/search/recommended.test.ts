@@ -12,9 +12,9 @@ import {
 } from '../../test/fixtures/index.ts';
 import { call, createTestApp, makeUser, type TestApp } from '../../test/harness.ts';
 import { signedInUser, signIn } from '../../test/sign-in.ts';
-import type { OpenJobFacts } from './open-postings.ts';
+import { compareJobs, type OpenJobFacts } from './open-postings.ts';
 import { matchScore, rankRecommended } from './recommended.ts';
-import type { MatchProfile } from './search.repo.ts';
+import type { JobOrder, MatchProfile } from './search.repo.ts';
 
 const DAY_US = 86_400_000_000;
 /** Microseconds since 1970 (the facts' times). */
@@ -96,19 +96,21 @@ describe('the recommended jobs ranked in memory (recommended.ts)', () => {
     const endedYesterday = facts({ skills: ['SK-A'], endUs: us(clock.dayStart) - 1 });
     const endedToday = facts({ skills: ['SK-A'], endUs: us(clock.dayStart), createdUs: 0 });
     const all = [none, older, notYet, studentJob, endedYesterday, newer, best, endedToday];
-    expect(rankRecommended(profile, all, clock, 'freshness')).toEqual([
+    // The index hands the jobs over in the sort asked for (memberJobs).
+    const inOrder = (order: JobOrder) => [...all].sort(compareJobs(order));
+    expect(rankRecommended(profile, inOrder('freshness'), clock)).toEqual([
       best.id,
       newer.id,
       older.id,
       endedToday.id,
     ]);
-    expect(rankRecommended(profile, all, clock, 'salary')).toEqual([
+    expect(rankRecommended(profile, inOrder('salary'), clock)).toEqual([
       best.id,
       older.id,
       newer.id,
       endedToday.id,
     ]);
-    expect(rankRecommended(profile, all, clock, 'experience')).toEqual([
+    expect(rankRecommended(profile, inOrder('experience'), clock)).toEqual([
       best.id,
       endedToday.id,
       newer.id,

@@ -1,5 +1,5 @@
-import { compareJobs, type OpenJobFacts } from './open-postings.ts';
-import type { JobOrder, MatchProfile } from './search.repo.ts';
+import type { OpenJobFacts } from './open-postings.ts';
+import type { MatchProfile } from './search.repo.ts';
 
 /**
  * The recommended jobs of a member, ranked in memory from the facts of the open member jobs (the
@@ -15,7 +15,12 @@ import type { JobOrder, MatchProfile } from './search.repo.ts';
  */
 export function matchScore(p: MatchProfile, job: OpenJobFacts, skills: ReadonlySet<string>): number {
   let score = 0;
-  if (skills.size) score += 3 * new Set(job.skills.filter((s) => skills.has(s))).size;
+  // Each shared skill once (a job lists a few: no set built per job of every request).
+  if (skills.size)
+    for (let i = 0; i < job.skills.length; i++) {
+      const skill = job.skills[i] as string;
+      if (skills.has(skill) && job.skills.indexOf(skill) === i) score += 3;
+    }
   if (p.role && job.roles.includes(p.role)) score += 3;
   if (p.cityCode && job.cities.includes(p.cityCode)) score += 2;
   else if ((p.cityCode || p.stateCode) && job.stateCode === p.stateCode) score += 1;
@@ -30,25 +35,32 @@ export function matchScore(p: MatchProfile, job: OpenJobFacts, skills: ReadonlyS
 }
 
 /**
- * The ids of the member jobs open at `now` that fit the member, best match first, then in `order`.
+ * The ids of the member jobs open at `now` that fit the member, best match first, then in the
+ * order of `jobs` (the index keeps the open member jobs in each sort order: `memberJobs`). Scores
+ * are small whole numbers: the jobs are put in one bucket per score as they come, so no sort.
  * `dayStart`: the start of today in India (a job is open through its end date's day).
  */
 export function rankRecommended(
   profile: MatchProfile,
   jobs: readonly OpenJobFacts[],
   clock: { now: Date; dayStart: Date },
-  order: JobOrder,
 ): number[] {
   const skills = new Set(profile.skills);
   const now = clock.now.getTime() * 1000;
   const dayStart = clock.dayStart.getTime() * 1000;
-  const scored: { job: OpenJobFacts; score: number }[] = [];
+  const byScore: number[][] = [];
   for (const job of jobs) {
     if (!job.isMemberJob || job.startUs > now || job.endUs < dayStart) continue;
     const score = matchScore(profile, job, skills);
-    if (score > 0) scored.push({ job, score });
+    if (score === 0) continue;
+    const bucket = byScore[score];
+    if (bucket) bucket.push(job.id);
+    else byScore[score] = [job.id];
   }
-  const then = compareJobs(order);
-  scored.sort((a, b) => b.score - a.score || then(a.job, b.job));
-  return scored.map((s) => s.job.id);
+  const ranked: number[] = [];
+  for (let score = byScore.length - 1; score > 0; score--) {
+    const ids = byScore[score];
+    if (ids) for (const id of ids) ranked.push(id);
+  }
+  return ranked;
 }

@@ -240,7 +240,7 @@ export async function recommendedJobs(
     ctx.db,
     now.dayStart,
     (snapshot) => {
-      const ranked = rankRecommended(profile, memberJobs(snapshot), now, order);
+      const ranked = rankRecommended(profile, memberJobs(snapshot, order), now);
       return { ids: ranked.slice(offset, offset + limit), total: ranked.length };
     },
     (ids) => repo.jobsByIds(ctx.db, { ids, viewerId: user.id, names }),
