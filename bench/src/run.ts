@@ -774,7 +774,7 @@ async function main() {
   const volumes = PRESETS[args.preset];
   // A fresh clone has no data/bench yet (the captured SQL, results and the plain server's body go there).
   mkdirSync(benchDataDir, { recursive: true });
-  console.log(`Bench (${args.preset}) on ${target.kind}; ${args.duration} s per scenario`);
+  console.log(`Bench (${args.preset}) on ${target.kind}${viaOf(target)}; ${args.duration} s per scenario`);
 
   // Data check, identities, version.
   const database = await openTarget(target);
@@ -1011,7 +1011,7 @@ function writeReport(r: {
   const key = `${r.args.preset}-${r.target.kind}${variant}${only}`;
   const lines: string[] = [];
   lines.push(
-    `### Run: ${r.args.preset} preset on ${r.target.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}${r.proposed ? ', with the proposed indexes' : ''}${r.args.cache ? '' : ', list cache off'}${only ? ` (only ${r.args.only.join(', ')})` : ''}`,
+    `### Run: ${r.args.preset} preset on ${r.target.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}${viaOf(r.target)}${r.proposed ? ', with the proposed indexes' : ''}${r.args.cache ? '' : ', list cache off'}${only ? ` (only ${r.args.only.join(', ')})` : ''}`,
     '',
   );
   lines.push(
@@ -1089,3 +1089,14 @@ main().catch((err) => {
   console.error(err);
   process.exit(1);
 });
+
+/** How the server reaches PostgreSQL: its Unix socket (a `host` that is a folder) or TCP. */
+function viaOf(target: { kind: string; url: string }): string {
+  if (target.kind !== 'postgres') return '';
+  try {
+    const host = new URL(target.url).searchParams.get('host');
+    return host?.startsWith('/') ? ' (Unix socket)' : ' (TCP)';
+  } catch {
+    return '';
+  }
+}

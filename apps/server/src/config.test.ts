@@ -15,6 +15,11 @@ describe('configuration', () => {
     );
   });
 
+  it('takes PostgreSQL through its Unix socket (docs/operations.md): the socket folder as host', () => {
+    const socket = 'postgres://placement:secret@localhost/placement?host=/var/run/postgresql';
+    expect(loadConfig({ DATABASE_URL: socket }).DATABASE_URL).toBe(socket);
+  });
+
   it('resolves the data folder from where npm was started', () => {
     expect(loadConfig({ DATA_DIR: 'x/data', INIT_CWD: '/srv/portal' }).DATA_DIR).toBe('/srv/portal/x/data');
     expect(loadConfig({}).DATA_DIR).toMatch(/\/data$/);
