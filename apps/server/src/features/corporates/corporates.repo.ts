@@ -12,7 +12,7 @@ import {
   studentProfiles,
 } from '../../db/schema/profiles.ts';
 import { sessions, users } from '../../db/schema/users.ts';
-import { anyCodeOrName } from '../search/search.repo.ts';
+import { anyCodeOrName, textArray } from '../search/search.repo.ts';
 
 // ---- Company profile ----
 
@@ -199,7 +199,6 @@ function skillEntriesWhere(kind: CandidateKind, filter: CandidateFilter) {
  * entries (a candidate with two of the skills asked for counted once); otherwise the filter itself.
  */
 function pageWhere(
-  db: Db,
   kind: CandidateKind,
   table: typeof memberProfiles | typeof studentProfiles,
   filter: CandidateFilter,
@@ -208,16 +207,33 @@ function pageWhere(
   limit: number,
 ) {
   if (sort !== 1 || !bySkillEntries(filter)) return { where: candidateWhere(table, filter), offset, limit };
+  return {
+    where: sql`${table.userId} in (${pageIdsBySkill(kind, filter, offset, limit)})`,
+    offset: 0,
+    limit,
+  };
+}
+
+/**
+ * The ids of one page in name order, by skill codes. The skill entries of a place are kept in name
+ * order per skill (and city) by the `candidate_skills_*_idx` indexes, so each such list gives only
+ * its first offset + limit entries: a candidate of the page is among the first offset + limit of
+ * every list they are on (everyone before them on that list is before them on the page too).
+ * Merged, each candidate once, then the page. Reading and grouping every entry of the place and
+ * skills instead took 4.6 ms for Maharashtra and two skills (3 600 entries).
+ */
+function pageIdsBySkill(kind: CandidateKind, filter: CandidateFilter, offset: number, limit: number) {
   const e = candidateSkills;
-  const ids = db
-    .select({ userId: e.userId })
-    .from(e)
-    .where(skillEntriesWhere(kind, filter))
-    .groupBy(e.nameKey, e.userId)
-    .orderBy(asc(e.nameKey), asc(e.userId))
-    .limit(limit)
-    .offset(offset);
-  return { where: inArray(table.userId, ids), offset: 0, limit };
+  const cities = filter.cityCodes.length;
+  const list = sql`select ${e.nameKey} as name_key, ${e.userId} as user_id from ${e}
+    where ${e.kind} = ${kind}${filter.stateCode ? sql` and ${e.stateCode} = ${filter.stateCode}` : sql``}${
+      cities ? sql` and ${e.cityCode} = c.city` : sql``
+    } and ${e.skill} = s.skill
+    order by ${e.nameKey}, ${e.userId} limit ${offset + limit}`;
+  return sql`select x.user_id from unnest(${textArray(filter.skillCodes)}) as s(skill)${
+    cities ? sql` cross join unnest(${textArray(filter.cityCodes)}) as c(city)` : sql``
+  } cross join lateral (${list}) as x
+    group by x.name_key, x.user_id order by x.name_key, x.user_id limit ${limit} offset ${offset}`;
 }
 
 /** Active member profiles matching the filter, one page in SQL. Sort: 1 name, 2 updated, 3 experience. */
@@ -229,7 +245,7 @@ export async function pageMemberProfiles(
   limit: number,
 ): Promise<CandidateRow[]> {
   const p = memberProfiles;
-  const page = pageWhere(db, 'member', p, filter, sort, offset, limit);
+  const page = pageWhere('member', p, filter, sort, offset, limit);
   const order =
     sort === 1
       ? [asc(p.nameKey), asc(p.userId)]
@@ -272,7 +288,7 @@ export async function pageStudentProfiles(
   limit: number,
 ): Promise<CandidateRow[]> {
   const p = studentProfiles;
-  const page = pageWhere(db, 'student', p, filter, sort, offset, limit);
+  const page = pageWhere('student', p, filter, sort, offset, limit);
   const order = sort === 1 ? [asc(p.nameKey), asc(p.userId)] : [desc(p.modifiedAt), desc(p.userId)];
   return db
     .select({

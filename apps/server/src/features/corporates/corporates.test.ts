@@ -686,3 +686,88 @@ describe('GET corporate/dashboard', () => {
     expect((await call(t.app, getCorporateDashboard, {})).status).toBe(401);
   });
 });
+
+describe('candidate search by skill codes, page after page in name order', () => {
+  // Candidates with one, both or neither of the skills asked, in two cities, their names not in
+  // the order they were created: each page is merged from the skill entries' lists
+  // (corporates.repo pageIdsBySkill); walked page by page, every match comes once, in name order.
+  const people: [string, string, string[]][] = [
+    ['ZOYA KARNATAKA', 'IN-KA-BENGALURU', ['SKM-CG', 'SKM-SA']],
+    ['ANIL KARNATAKA', 'IN-KA-MYSURU', ['SKM-SA']],
+    ['MEERA KARNATAKA', 'IN-KA-BENGALURU', ['SKM-CG']],
+    ['BALA KARNATAKA', 'IN-KA-MYSURU', ['SKM-CG', 'SKM-SA', 'SKM-LODR']],
+    ['CHITRA KARNATAKA', 'IN-KA-BENGALURU', ['SKM-LODR']],
+    ['anjali karnataka', 'IN-KA-BENGALURU', ['SKM-SA', 'SKM-CG']],
+    ['ANJALI KARNATAKA', 'IN-KA-MYSURU', ['SKM-CG']],
+    ['YASH KARNATAKA', 'IN-KA-MYSURU', ['SKM-FEMA', 'SKM-SA']],
+  ];
+  const ids = new Map<string, number>();
+  beforeAll(async () => {
+    for (const [name, cityCode, skills] of people) {
+      const m = await makeUser(t, 'member', { name });
+      ids.set(name, m.id);
+      await insertMemberProfile(t.ctx.db, m.id, { stateCode: 'IN-KA', cityCode, skills });
+    }
+  });
+
+  /** The names a search should list: with any of the skills (in the cities), by name then id. */
+  function expected(skills: string[], cities: string[]): string[] {
+    return people
+      .filter(
+        ([, city, own]) => own.some((s) => skills.includes(s)) && (!cities.length || cities.includes(city)),
+      )
+      .map(([name]) => name)
+      .sort((a, b) => {
+        const ka = a.toLowerCase();
+        const kb = b.toLowerCase();
+        return ka < kb ? -1 : ka > kb ? 1 : ids.get(a)! - ids.get(b)!;
+      });
+  }
+
+  async function walk(
+    query: Record<string, string | number>,
+  ): Promise<{ names: string[]; totals: number[] }> {
+    const names: string[] = [];
+    const totals: number[] = [];
+    for (let page = 1; page < 10; page++) {
+      const res = await call(
+        t.app,
+        searchMembers,
+        { query: { ...query, sort: 1, limit: 2, page } },
+        { token: employer.token },
+      );
+      expect(res.status).toBe(200);
+      const list = res.body.result!.list;
+      totals.push(res.body.result!.total);
+      if (!list.length) break;
+      names.push(...list.map((m) => m.name));
+    }
+    return { names, totals };
+  }
+
+  it('in a state, in its cities and in one city', async () => {
+    for (const [skills, cities] of [
+      [['SKM-CG', 'SKM-SA'], []],
+      [
+        ['SKM-CG', 'SKM-SA'],
+        ['IN-KA-BENGALURU', 'IN-KA-MYSURU'],
+      ],
+      [['SKM-SA', 'SKM-LODR'], ['IN-KA-MYSURU']],
+      [['SKM-CG'], []],
+    ] as [string[], string[]][]) {
+      const want = expected(skills, cities);
+      const { names, totals } = await walk({
+        state: 'IN-KA',
+        skill: skills.join(','),
+        ...(cities.length ? { city: cities.join(',') } : {}),
+      });
+      expect(names, `${skills} ${cities}`).toEqual(want);
+      expect(new Set(totals)).toEqual(new Set([want.length]));
+    }
+  });
+
+  it('across India (state *): the same order among them', async () => {
+    const { names } = await walk({ state: '*', skill: 'SKM-SA,SKM-LODR' });
+    expect(names.filter((n) => /karnataka/i.test(n))).toEqual(expected(['SKM-SA', 'SKM-LODR'], []));
+  });
+});
