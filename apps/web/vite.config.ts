@@ -78,6 +78,24 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'], priority: 3 },
+            // Mantine's widely shared components (inputs, overlays) apart from the contract's
+            // schemas: the notification stack and the modals manager, loaded when a page is idle
+            // (app/lazy-providers.tsx), then need Mantine only, and building every zod schema of
+            // the contract no longer runs on the public home (a 200 ms task at a phone's speed).
+            {
+              name: 'mantine',
+              test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/,
+              minShareCount: 20,
+              priority: 2.5,
+            },
+            // Mantine's hooks that a few lazy chunks share (the notification stack's among them)
+            // in one small chunk, not merged into a chunk of pages that needs the contract.
+            {
+              name: 'mantine-hooks',
+              test: /node_modules[\\/]@mantine[\\/]hooks[\\/]/,
+              minShareCount: 2,
+              priority: 2.4,
+            },
             { name: 'common', minShareCount: 20, priority: 2 },
             {
               name: 'shared',
