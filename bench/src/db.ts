@@ -164,8 +164,8 @@ export function benchTarget(args: BenchArgs): BenchTarget {
   return {
     kind: 'postgres',
     // The server on the same machine is reached through its Unix socket, as docs/operations.md
-    // advises for such a deployment (about 10% more requests per second than TCP over 127.0.0.1
-    // in the mix, docs/performance.md); BENCH_PG_TCP=1 measures over TCP instead.
+    // advises for such a deployment (0-10% more requests per second than TCP over 127.0.0.1 in
+    // interleaved runs of the mix, docs/performance.md); BENCH_PG_TCP=1 measures over TCP.
     url: process.env.BENCH_PG_TCP
       ? `postgres://postgres@127.0.0.1:${port}/${database}`
       : `postgres://postgres@localhost:${port}/${database}?host=${encodeURIComponent(root)}`,
