@@ -724,9 +724,11 @@ describe('candidate search by skill codes, page after page in name order', () =>
       });
   }
 
-  async function walk(
-    query: Record<string, string | number>,
-  ): Promise<{ names: string[]; totals: number[] }> {
+  async function walk(query: {
+    state: string;
+    skill: string;
+    city?: string;
+  }): Promise<{ names: string[]; totals: number[] }> {
     const names: string[] = [];
     const totals: number[] = [];
     for (let page = 1; page < 10; page++) {
