@@ -30,11 +30,18 @@ function precompress(): Plugin {
  */
 function mantineStableIds(): Plugin {
   const file = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+  let replaced = false;
   return {
     name: 'mantine-stable-ids',
     enforce: 'pre',
+    // A Mantine that moved the file would quietly bring the double renders back: the build says so.
+    buildEnd(error) {
+      if (!error && this.environment.mode === 'build' && !replaced)
+        this.error('mantine-stable-ids: @mantine/hooks use-id.mjs was not found; check the plugin');
+    },
     load(id) {
       if (!file.test(id)) return null;
+      replaced = true;
       return [
         "import { useId as useReactId } from 'react';",
         'export function useId(staticId) {',
