@@ -17,8 +17,8 @@ if ('serviceWorker' in navigator) {
 }
 
 // English renders at once; a Hindi reader's first render waits for the Hindi catalogue. A page of
-// a signed-in area waits for the session (while its code downloads): see primeSession.
-// A slow answer holds the page for at most 1.5 s: then the area's loader says the session is checked.
+// a signed-in area waits for the session while its code downloads (see primeSession), for at most
+// 1.5 s: after that the area's loader says the session is being checked.
 const sessionFirst =
   firstPageAccess && firstPageAccess !== 'public'
     ? Promise.race([primeSession(queryClient), new Promise((done) => setTimeout(done, 1500))])

@@ -48,7 +48,7 @@ async function fetchSession(): Promise<Me | null> {
  * Asks who is signed in before the first render of a page of a signed-in area (main.tsx): the
  * page then renders once, in its time-sliced first render. Asked from a component instead, the
  * answer arrives as a store update, which React renders synchronously: the area's layout and page
- * in one long task (400 ms on a phone), after a loader that only said the session was checked.
+ * in one long task (740 ms at a phone's speed), after a loader that only said the session was checked.
  */
 export function primeSession(client: QueryClient): Promise<void> {
   return client.prefetchQuery({
