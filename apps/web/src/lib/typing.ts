@@ -16,8 +16,11 @@ export function transformTyped(
   set(next);
   if (next === typed || caret === null || document.activeElement !== input) return;
   const position = Math.max(0, caret - (typed.length - next.length));
+  // Once React has written `next` (the next frame); not if more was typed meanwhile: a fast typist
+  // (or keys sent faster than a frame) would have the caret put back where it was, and their
+  // next digits written in the middle ('98111-22 333' became '9811123332').
   window.requestAnimationFrame(() => {
-    if (document.activeElement === input) input.setSelectionRange(position, position);
+    if (document.activeElement === input && input.value === next) input.setSelectionRange(position, position);
   });
 }
 
