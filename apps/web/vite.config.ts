@@ -3,17 +3,25 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compressDist } from './scripts/compress.ts';
+import { writeFrames } from './scripts/frames.ts';
 
-/** After a build, writes .br and .gz beside each text file of the output (scripts/compress.ts). */
+/**
+ * After a build: the page frames written into the output (scripts/frames.ts), then .br and .gz
+ * beside each text file of it (scripts/compress.ts).
+ */
 function precompress(): Plugin {
   let outDir = '';
+  let root = '';
   return {
     name: 'precompress',
     apply: 'build',
     configResolved(config) {
+      root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
+      const frames = await writeFrames(root, outDir);
+      this.info?.(`page frames: ${frames.join(', ')}`);
       const s = await compressDist(outDir);
       this.info?.(`pre-compressed ${s.files} files (brotli ${Math.round(s.brotliBytes / 1024)} KiB)`);
     },
@@ -53,7 +61,7 @@ function mantineStableIds(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/PlacementApp/',
   // Lingui's macros transformed natively; .po catalogues compiled when imported; a Hindi message
   // missing from a catalogue fails the build (lingui.config.ts, docs/architecture.md "Languages").
@@ -61,66 +69,71 @@ export default defineConfig({
     mantineStableIds(),
     react(),
     lingui({ macroTransform: true, failOnMissing: true }),
-    precompress(),
+    // The frames' own build (scripts/frames.ts) is a server-side one: nothing to compress there.
+    ...(isSsrBuild ? [] : [precompress()]),
   ],
+  // The frames' build bundles Mantine, so that its ids come from the same useId as the client's.
+  ssr: { noExternal: [/@mantine\//] },
   server: {
     port: 5173,
     proxy: { '/placementapi': 'http://localhost:8080' },
   },
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    // dist/.vite/manifest.json: read by the first-load budget check (bench/src/web-budget.ts).
-    manifest: true,
-    // The lazy PDF chunk (react-pdf, ~450 kB gzip) is loaded only on the resume download page.
-    chunkSizeWarningLimit: 1300,
-    rolldownOptions: {
-      output: {
-        // Everything the first load needs in one chunk: by default it arrives as ~15 small
-        // chunks, and on a phone's connection each costs a round trip (Lighthouse, issue 9).
-        // The lazy pages' shared code likewise: the modules that 20 or more lazy entries share
-        // (Mantine's inputs and overlays, floating-ui, the contract's schemas with zod) in one
-        // 'common' chunk, the rest grouped by the set of entries that use them, small groups
-        // merged. The member job search loads 9 chunks instead of 54.
-        codeSplitting: {
-          groups: [
-            { name: 'shell', tags: ['$initial'], priority: 3 },
-            // Mantine's widely shared components (inputs, overlays) apart from the contract's
-            // schemas: the notification stack and the modals manager, loaded when a page is idle
-            // (app/lazy-providers.tsx), then need Mantine only, and building every zod schema of
-            // the contract no longer runs on the public home (a 200 ms task at a phone's speed).
-            {
-              name: 'mantine',
-              test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/,
-              minShareCount: 20,
-              priority: 2.5,
+  build: isSsrBuild
+    ? {}
+    : {
+        outDir: 'dist',
+        sourcemap: false,
+        // dist/.vite/manifest.json: read by the first-load budget check (bench/src/web-budget.ts).
+        manifest: true,
+        // The lazy PDF chunk (react-pdf, ~450 kB gzip) is loaded only on the resume download page.
+        chunkSizeWarningLimit: 1300,
+        rolldownOptions: {
+          output: {
+            // Everything the first load needs in one chunk: by default it arrives as ~15 small
+            // chunks, and on a phone's connection each costs a round trip (Lighthouse, issue 9).
+            // The lazy pages' shared code likewise: the modules that 20 or more lazy entries share
+            // (Mantine's inputs and overlays, floating-ui, the contract's schemas with zod) in one
+            // 'common' chunk, the rest grouped by the set of entries that use them, small groups
+            // merged. The member job search loads 9 chunks instead of 54.
+            codeSplitting: {
+              groups: [
+                { name: 'shell', tags: ['$initial'], priority: 3 },
+                // Mantine's widely shared components (inputs, overlays) apart from the contract's
+                // schemas: the notification stack and the modals manager, loaded when a page is idle
+                // (app/lazy-providers.tsx), then need Mantine only, and building every zod schema of
+                // the contract no longer runs on the public home (a 200 ms task at a phone's speed).
+                {
+                  name: 'mantine',
+                  test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/,
+                  minShareCount: 20,
+                  priority: 2.5,
+                },
+                // Mantine's hooks that a few lazy chunks share (the notification stack's among them)
+                // in one small chunk, not merged into a chunk of pages that needs the contract.
+                {
+                  name: 'mantine-hooks',
+                  test: /node_modules[\\/]@mantine[\\/]hooks[\\/]/,
+                  minShareCount: 2,
+                  priority: 2.4,
+                },
+                { name: 'common', minShareCount: 20, priority: 2 },
+                {
+                  name: 'shared',
+                  minShareCount: 2,
+                  entriesAware: true,
+                  entriesAwareMergeThreshold: 8000,
+                  priority: 1,
+                },
+              ],
             },
-            // Mantine's hooks that a few lazy chunks share (the notification stack's among them)
-            // in one small chunk, not merged into a chunk of pages that needs the contract.
-            {
-              name: 'mantine-hooks',
-              test: /node_modules[\\/]@mantine[\\/]hooks[\\/]/,
-              minShareCount: 2,
-              priority: 2.4,
-            },
-            { name: 'common', minShareCount: 20, priority: 2 },
-            {
-              name: 'shared',
-              minShareCount: 2,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 8000,
-              priority: 1,
-            },
-          ],
+            // The grouped chunks are named after every entry that shares them: keep file names short.
+            chunkFileNames: (chunk) =>
+              chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
+            assetFileNames: (asset) =>
+              asset.names.some((name) => name.startsWith('shared~'))
+                ? 'assets/shared-[hash][extname]'
+                : 'assets/[name]-[hash][extname]',
+          },
         },
-        // The grouped chunks are named after every entry that shares them: keep file names short.
-        chunkFileNames: (chunk) =>
-          chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
-        assetFileNames: (asset) =>
-          asset.names.some((name) => name.startsWith('shared~'))
-            ? 'assets/shared-[hash][extname]'
-            : 'assets/[name]-[hash][extname]',
       },
-    },
-  },
-});
+}));

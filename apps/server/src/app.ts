@@ -24,6 +24,7 @@ import type { AppContext } from './platform/context.ts';
 import { failure, frameworkErrors, installErrorHandling } from './platform/http.ts';
 import { MemoryAnswers } from './platform/memory-answers.ts';
 import { openApiOptions } from './platform/openapi.ts';
+import { frameFor, readFrameIndex } from './platform/page-frames.ts';
 import { PublicCache } from './platform/public-cache.ts';
 import { ReferenceNamesCache } from './platform/reference-names.ts';
 
@@ -243,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   app.get('/', (_req, reply) => reply.redirect(`${WEB_BASE}/`));
   app.get(WEB_BASE, (_req, reply) => reply.redirect(`${WEB_BASE}/`));
 
+  const frames = readFrameIndex(webDist);
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
     // A missing asset (an old chunk after a deployment) is a 404, never the page: the client's
@@ -254,8 +256,17 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
       hasWeb &&
       (req.method === 'GET' || req.method === 'HEAD')
     ) {
-      // History fallback: the client's router handles the path (and its not-found page).
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
+      // History fallback: the client's router handles the path (and its not-found page). A busy
+      // page goes with its frame (platform/page-frames.ts), in the reader's language.
+      reply.header('Cache-Control', 'no-cache');
+      const frame = frameFor(frames, {
+        url,
+        cookies: req.cookies,
+        acceptLanguage: req.headers['accept-language'],
+      });
+      if (frame)
+        return reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie').sendFile(frame, webDist);
+      return reply.sendFile('index.html', webDist);
     }
     return reply.status(404).send(failure(MSG.pageNotFound));
   });

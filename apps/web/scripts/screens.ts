@@ -85,19 +85,37 @@ function importsOf(file: string) {
   return { source, contractNames, relative };
 }
 
-/** For each hook of src/api/: the contract endpoints its body names. */
+/**
+ * For each hook of src/api/: the contract endpoints its body names, directly or through the
+ * file's own unexported declarations it uses (a hook built on a query of the same file).
+ */
 function apiHooks(endpoints: Map<string, Endpoint>): Map<string, Map<string, Set<string>>> {
   const byFile = new Map<string, Map<string, Set<string>>>();
   for (const file of walk(path.join(webSrc, 'api'), (n) => /\.tsx?$/.test(n) && !n.includes('.test.'))) {
     const source = readFileSync(file, 'utf8');
-    const hooks = new Map<string, Set<string>>();
-    const starts = [...source.matchAll(/^export (?:async )?(?:function|const) (\w+)/gm)];
+    const declared = new Map<string, { body: string; exported: boolean }>();
+    const starts = [...source.matchAll(/^(export )?(?:async )?(?:function|const) (\w+)/gm)];
     starts.forEach((m, i) => {
       const body = source.slice(m.index, starts[i + 1]?.index ?? source.length);
-      const used = new Set<string>();
-      for (const name of endpoints.keys()) if (new RegExp(`\\b${name}\\b`).test(body)) used.add(name);
-      hooks.set(m[1] as string, used);
+      declared.set(m[2] as string, { body, exported: Boolean(m[1]) });
     });
+    const direct = new Map<string, Set<string>>();
+    for (const [name, { body }] of declared) {
+      const used = new Set<string>();
+      for (const endpoint of endpoints.keys())
+        if (new RegExp(`\\b${endpoint}\\b`).test(body)) used.add(endpoint);
+      direct.set(name, used);
+    }
+    const hooks = new Map<string, Set<string>>();
+    for (const [name, { body, exported }] of declared) {
+      if (!exported) continue;
+      const used = new Set(direct.get(name));
+      for (const [other, otherUsed] of direct) {
+        if (declared.get(other)?.exported || other === name) continue;
+        if (new RegExp(`\\b${other}\\b`).test(body)) for (const e of otherUsed) used.add(e);
+      }
+      hooks.set(name, used);
+    }
     byFile.set(file, hooks);
   }
   return byFile;

@@ -3,7 +3,7 @@ import './app/styles-first.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers.tsx';
-import { AppRouter, firstPageAccess } from './app/router.tsx';
+import { AppRouter, preloadFirstPage } from './app/router.tsx';
 import { startI18n } from './i18n/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
 import { primeSession } from './lib/session.ts';
@@ -19,12 +19,29 @@ if ('serviceWorker' in navigator) {
 // English renders at once; a Hindi reader's first render waits for the Hindi catalogue. A page of
 // a signed-in area waits for the session while its code downloads (see primeSession), for at most
 // 1.5 s: after that the area's loader says the session is being checked.
-const sessionFirst =
-  firstPageAccess && firstPageAccess !== 'public'
-    ? Promise.race([primeSession(queryClient), new Promise((done) => setTimeout(done, 1500))])
-    : null;
-Promise.all([startI18n(), sessionFirst]).then(() => {
-  const root = createRoot(document.getElementById('root')!);
+// A page that came with its frame (the server's HTML of its header and heading, frames/
+// render-frames.tsx) shows it meanwhile: its first render also waits for the page's code, for at
+// most 8 s, so that the frame is replaced by the page itself, not by a loader.
+// Each step is a task of its own after this module's evaluation: at a phone's speed one task
+// holding them all blocked the page for a quarter of a second (docs/performance.md).
+const nextTask = () => new Promise<void>((done) => setTimeout(done, 0));
+const waitAtMost = (ms: number, promise: Promise<unknown>) =>
+  Promise.race([promise, new Promise((done) => setTimeout(done, ms))]);
+
+async function start() {
+  await nextTask();
+  const rootElement = document.getElementById('root')!;
+  const framed = rootElement.childElementCount > 0;
+  const firstPage = preloadFirstPage();
+  await nextTask();
+  const sessionFirst =
+    firstPage.access && firstPage.access !== 'public'
+      ? waitAtMost(framed ? 8000 : 1500, primeSession(queryClient))
+      : null;
+  const codeFirst = framed ? waitAtMost(8000, firstPage.code) : null;
+  await nextTask();
+  await Promise.all([startI18n(), sessionFirst, codeFirst]);
+  const root = createRoot(rootElement);
   startTransition(() =>
     root.render(
       <StrictMode>
@@ -34,4 +51,5 @@ Promise.all([startI18n(), sessionFirst]).then(() => {
       </StrictMode>,
     ),
   );
-});
+}
+start();

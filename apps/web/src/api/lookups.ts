@@ -22,7 +22,7 @@ import {
   SKILL_TYPE,
 } from '@pp/contract/lookups';
 import { isInternationalCountry, USD_SALARY_RANGES } from '@pp/contract/search';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { call } from '../lib/api.ts';
 
 /**
@@ -40,35 +40,70 @@ export interface Option {
 const toOptions = (list: { code: string; name: string }[]): Option[] =>
   list.map((item) => ({ value: item.code, label: item.name }));
 
+function lookupQuery<T>(key: readonly unknown[], load: () => Promise<T>) {
+  return { queryKey: ['lookup', ...key], queryFn: load, staleTime: LOOKUP_STALE_MS };
+}
+
 function useLookup(key: readonly unknown[], load: () => Promise<Option[]>, enabled = true) {
-  return useQuery({
-    queryKey: ['lookup', ...key],
-    queryFn: load,
-    staleTime: LOOKUP_STALE_MS,
-    enabled,
-  });
+  return useQuery({ ...lookupQuery(key, load), enabled });
+}
+
+const countriesQuery = () =>
+  lookupQuery(['country'], async () => toOptions((await call(listCountries)).list));
+const internationalCountriesQuery = () =>
+  lookupQuery(['country', 'international'], async () =>
+    toOptions((await call(listCountries)).list.filter(isInternationalCountry)),
+  );
+const statesQuery = (country: string) =>
+  lookupQuery(['state', country], async () =>
+    toOptions((await call(listStatesOfCountry, { params: { id: country } })).list),
+  );
+const rolesQuery = () => lookupQuery(['role'], async () => toOptions((await call(listRoles)).list));
+const skillsQuery = (kind: 'member' | 'student' | 'all') => {
+  const type = kind === 'all' ? undefined : kind === 'member' ? SKILL_TYPE.member : SKILL_TYPE.student;
+  return lookupQuery(['skill', kind], async () =>
+    toOptions((await call(listSkills, type ? { query: { type } } : { query: {} })).list),
+  );
+};
+const experienceQuery = () =>
+  lookupQuery(['experience'], async () =>
+    (await call(listExperienceRanges)).list.map((r) => ({ value: r.value, label: r.name })),
+  );
+const salaryQuery = () =>
+  lookupQuery(['salary'], async () =>
+    (await call(listSalaryRanges)).list.map((r) => ({ value: r.value, label: r.name })),
+  );
+
+/**
+ * Asks for the lists of a job search form (JobSearchForm) as soon as the page's code is here,
+ * before its first render (the route table's `prefetch`): the form then mounts with its lists
+ * on their way, and the requests and the re-render they cause stay out of the page's first commit
+ * (a long task at a phone's speed, docs/performance.md).
+ */
+export function prefetchJobSearchLists(client: QueryClient, skillKind: 'member' | 'student') {
+  client.prefetchQuery(countriesQuery());
+  client.prefetchQuery(internationalCountriesQuery());
+  client.prefetchQuery(statesQuery(INDIA_COUNTRY_CODE));
+  client.prefetchQuery(experienceQuery());
+  client.prefetchQuery(salaryQuery());
+  client.prefetchQuery(rolesQuery());
+  client.prefetchQuery(skillsQuery(skillKind));
 }
 
 // i18n-ignore: a country's name, as the server's list of countries gives the others
 export const INDIA_OPTION: Option = { value: INDIA_COUNTRY_CODE, label: 'India' };
 
 export function useCountries() {
-  return useLookup(['country'], async () => toOptions((await call(listCountries)).list));
+  return useQuery(countriesQuery());
 }
 
 /** Countries of an international search: every one but India and 'other'. */
 export function useInternationalCountries() {
-  return useLookup(['country', 'international'], async () =>
-    toOptions((await call(listCountries)).list.filter(isInternationalCountry)),
-  );
+  return useQuery(internationalCountriesQuery());
 }
 
 export function useStates(country: string) {
-  return useLookup(
-    ['state', country],
-    async () => toOptions((await call(listStatesOfCountry, { params: { id: country } })).list),
-    Boolean(country),
-  );
+  return useQuery({ ...statesQuery(country), enabled: Boolean(country) });
 }
 
 /** The States/UTs of India. */
@@ -94,15 +129,12 @@ export function useCities(stateCode: string, withAll = false) {
 }
 
 export function useRoles() {
-  return useLookup(['role'], async () => toOptions((await call(listRoles)).list));
+  return useQuery(rolesQuery());
 }
 
 /** Member or student skills, or all of them (public lists show both kinds of job). */
 export function useSkills(kind: 'member' | 'student' | 'all') {
-  const type = kind === 'all' ? undefined : kind === 'member' ? SKILL_TYPE.member : SKILL_TYPE.student;
-  return useLookup(['skill', kind], async () =>
-    toOptions((await call(listSkills, type ? { query: { type } } : { query: {} })).list),
-  );
+  return useQuery(skillsQuery(kind));
 }
 
 const RANGE_WORDS = {
@@ -148,9 +180,7 @@ export function rangeLabel(
 /** Experience options: value 'from-to' in months. */
 export function useExperienceRanges() {
   const { i18n } = useLingui();
-  const query = useLookup(['experience'], async () =>
-    (await call(listExperienceRanges)).list.map((r) => ({ value: r.value, label: r.name })),
-  );
+  const query = useQuery(experienceQuery());
   return {
     ...query,
     data: query.data?.map((o) => ({ ...o, label: rangeLabel('experience', o.value, o.label, i18n) })),
@@ -160,9 +190,7 @@ export function useExperienceRanges() {
 /** Salary options: value 'from-to' in rupees per annum. */
 export function useSalaryRanges() {
   const { i18n } = useLingui();
-  const query = useLookup(['salary'], async () =>
-    (await call(listSalaryRanges)).list.map((r) => ({ value: r.value, label: r.name })),
-  );
+  const query = useQuery(salaryQuery());
   return {
     ...query,
     data: query.data?.map((o) => ({ ...o, label: rangeLabel('salary', o.value, o.label, i18n) })),

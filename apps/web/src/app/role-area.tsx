@@ -130,7 +130,9 @@ function Guarded({ role, entry }: { role: Role; entry: ResolvedEntry }) {
   const { t } = useLingui();
   const { user, isLoading } = useSession();
   // The page's code downloads while the session is checked, not after.
-  useEffect(() => preloadPage(entry.entry), [entry.entry]);
+  useEffect(() => {
+    preloadPage(entry.entry);
+  }, [entry.entry]);
   if (!user) {
     return (
       <PublicLayout>

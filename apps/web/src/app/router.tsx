@@ -42,23 +42,31 @@ export function buildRoutes(): RouteObject[] {
 // With the trailing slash, home is /PlacementApp/ (what the server and Vite serve, and where a
 // bare /PlacementApp is redirected), not a second spelling of it.
 const routes = buildRoutes();
-const router = createBrowserRouter(routes, { basename: `${WEB_BASE}/` });
+// Made at the first render, not when this module is evaluated: the first load's evaluation is
+// one task, and at a phone's speed every part of it taken out counts (docs/performance.md).
+let router: ReturnType<typeof createBrowserRouter> | null = null;
+
+export interface FirstPage {
+  /** Who may open the page the browser opened first (main.tsx asks the session first for a kind's page). */
+  access: RouteSpec['access'] | null;
+  /** Its code, downloading from now on (settles either way). */
+  code: Promise<unknown>;
+}
 
 /**
  * Starts downloading the code of the page being opened now, before React's first render; tells
  * who may open it.
  */
-function preloadFirstPage(): RouteSpec['access'] | null {
+export function preloadFirstPage(): FirstPage {
   const matches = matchRoutes(routes, window.location, `${WEB_BASE}/`);
   const leaf = matches?.[matches.length - 1];
   const spec = (leaf?.route.handle as RouteHandle | undefined)?.spec;
   const resolved = spec && leaf ? resolveEntry(spec, leaf.params) : null;
-  if (resolved) preloadPage(resolved.entry);
-  return spec?.access ?? null;
+  const code = resolved ? preloadPage(resolved.entry) : Promise.resolve();
+  return { access: spec?.access ?? null, code };
 }
-/** Who may open the page the browser opened first (main.tsx asks the session first for a kind's page). */
-export const firstPageAccess = preloadFirstPage();
 
 export function AppRouter() {
+  router ??= createBrowserRouter(routes, { basename: `${WEB_BASE}/` });
   return <RouterProvider router={router} />;
 }

@@ -1,10 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { Role } from '@pp/contract/endpoint';
 import { PUBLIC_JOB_ROUTE } from '@pp/contract/public-job-route';
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, createElement, lazy } from 'react';
 import HomePage from '../features/home/pages/home-page.tsx';
+import { MEMBER_JOB_SEARCH_HEADING, MEMBER_RECENT_JOBS_HEADING } from '../features/jobs/pages/headings.ts';
 import { loadArea } from '../i18n/i18n.ts';
 import { withRestStyles } from '../lib/lazy-styles.ts';
+import { queryClient } from '../lib/query-client.ts';
 import type { RouteEntry } from '../lib/route-match.ts';
 
 /**
@@ -17,18 +20,41 @@ import type { RouteEntry } from '../lib/route-match.ts';
  * /important-announcement lists) and /admin/audit (the audit log of admin actions).
  */
 
+/**
+ * The contract's schemas (with zod, in the lazy pages' 'common' chunk) asked for beside each page:
+ * building them is the largest part of a first page's code, and asked for on their own they are
+ * built in a task of their own as soon as they arrive, not in one with the rest of the page's code
+ * (docs/performance.md, "Web").
+ */
+const buildSchemas = () => import('@pp/contract/messages');
+
 /** A lazily loaded page of a feature (`area`); `props` are fixed per route (the login page's `kind`). */
 function lazyPage<P extends object>(
   area: string,
-  loadPage: () => Promise<{ default: ComponentType<P> }>,
+  loadPage: () => Promise<{ default: ComponentType<P>; prefetch?: (client: QueryClient) => void }>,
   props: P = {} as P,
 ): ComponentType {
   // With the Mantine styles that the first stylesheet leaves out (lib/lazy-styles.ts) and the
-  // feature's message catalogue in the current language (i18n/i18n.ts).
-  const load = withRestStyles(() => Promise.all([loadPage(), loadArea(area)]).then(([page]) => page));
+  // feature's message catalogue in the current language (i18n/i18n.ts). A page module may export
+  // `prefetch`: what it will ask for at once, asked for as soon as its code is here, before it renders.
+  const loadAll = withRestStyles(() =>
+    Promise.all([loadPage(), loadArea(area), buildSchemas()]).then(([page]) => {
+      page.prefetch?.(queryClient);
+      return page;
+    }),
+  );
+  // Once here (preloaded while the session was checked, or before the first render of a page
+  // that came with its frame), the page renders at once: through `lazy` it would suspend for a
+  // moment still, and its loader would replace the frame or the previous page for that moment.
+  let loaded: ComponentType<P> | null = null;
+  const load = () =>
+    loadAll().then((page) => {
+      loaded = page.default;
+      return page;
+    });
   const Lazy = lazy(load) as unknown as ComponentType<P>;
   function RoutePage() {
-    return createElement(Lazy, props);
+    return createElement(loaded ?? Lazy, props);
   }
   // Lets a guard fetch the page's code while it checks the session (see `preloadPage`).
   return Object.assign(RoutePage, { preload: load });
@@ -560,6 +586,7 @@ const MEMBER_ROUTES: RouteEntry[] = [
     path: '/member/dashboard',
     access: 'member',
     title: msg`Dashboard`,
+    heading: MEMBER_RECENT_JOBS_HEADING,
     page: lazyPage('jobs', () => import('../features/jobs/pages/member-recent-jobs-page.tsx')),
   },
   // Same screen as the dashboard (spec 1 section 2.2).
@@ -567,6 +594,7 @@ const MEMBER_ROUTES: RouteEntry[] = [
     path: '/member/job',
     access: 'member',
     title: msg`Recent Job(s)`,
+    heading: MEMBER_RECENT_JOBS_HEADING,
     page: lazyPage('jobs', () => import('../features/jobs/pages/member-recent-jobs-page.tsx')),
   },
   {
@@ -593,6 +621,7 @@ const MEMBER_ROUTES: RouteEntry[] = [
     path: '/member/job/search',
     access: 'member',
     title: msg`Search Job(s) in India`,
+    heading: MEMBER_JOB_SEARCH_HEADING,
     page: lazyPage('jobs', () => import('../features/jobs/pages/member-job-search-page.tsx')),
   },
   {

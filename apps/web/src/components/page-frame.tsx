@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui as useLinguiContext } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import {
   Anchor,
@@ -80,4 +82,42 @@ export function PageFrame({
       </Stack>
     </Container>
   );
+}
+
+/**
+ * The head of a page that the server sends as HTML before any script runs (its "frame", see
+ * frames/render-frames.tsx and docs/architecture.md "Page frames"): breadcrumbs, title and
+ * description as catalogue messages. The page renders the same heading from the same object, so
+ * the frame and the page cannot say different things.
+ */
+export interface PageHeading {
+  title: MessageDescriptor;
+  description?: MessageDescriptor;
+  breadcrumbs?: { label: MessageDescriptor; to?: string }[];
+}
+
+export interface TranslatedHeading {
+  title: string;
+  description?: string;
+  breadcrumbs: Crumb[];
+}
+
+export function translateHeading(
+  heading: PageHeading,
+  translate: (m: MessageDescriptor) => string,
+): TranslatedHeading {
+  return {
+    title: translate(heading.title),
+    description: heading.description ? translate(heading.description) : undefined,
+    breadcrumbs: (heading.breadcrumbs ?? []).map((crumb) => ({
+      label: translate(crumb.label),
+      to: crumb.to,
+    })),
+  };
+}
+
+/** A page's heading in the reader's language (the props of its PageFrame). */
+export function usePageHeading(heading: PageHeading): TranslatedHeading {
+  const { i18n } = useLinguiContext();
+  return translateHeading(heading, (message) => i18n._(message));
 }

@@ -119,6 +119,21 @@ export function rememberLanguage(language: Language): void {
   } catch {
     // Private mode without storage: the choice lasts for this page only.
   }
+  tellServerLanguage(language);
+}
+
+/**
+ * The cookie that tells the server the reader's language (the language of the page frames it
+ * sends, docs/architecture.md "Page frames"): the language only, nothing of the user.
+ */
+const LANGUAGE_COOKIE = 'pp_lang';
+
+function tellServerLanguage(language: Language): void {
+  if (typeof document === 'undefined') return;
+  if (document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${language}`)) return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the browsers of many phones
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
 /** The user's choice from the language switch: applied, kept on this browser, told to listeners. */
@@ -134,6 +149,8 @@ export function startI18n(): Promise<void> {
   loaded.add('common:en');
   i18n.activate('en');
   const language = initialLanguage();
+  // A language chosen before the cookie existed: the server learns it on this visit.
+  if (hasChosenLanguage()) tellServerLanguage(language);
   return language === 'en' ? Promise.resolve() : activateLanguage(language).catch(() => undefined);
 }
 

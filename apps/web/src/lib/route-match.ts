@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { Role } from '@pp/contract/endpoint';
 import type { ComponentType } from 'react';
+import type { PageHeading } from '../components/page-frame.tsx';
 
 /** Who may open a route: anyone, or a signed-in user of one kind. */
 export type Access = Role | 'public';
@@ -17,6 +18,11 @@ interface RouteEntryBase {
    * member's work-from-home search at once (spec 1 section 2.1, spec 3 section 2.2).
    */
   ownLayoutFor?: Role;
+  /**
+   * The page's heading, when the server sends it as HTML before the scripts (a page frame,
+   * frames/render-frames.tsx): the page must render this same heading (usePageHeading).
+   */
+  heading?: PageHeading;
 }
 
 /** One screen of the route table: a real (lazily loaded) page, or a screen of a later issue. */
@@ -120,7 +126,7 @@ export function resolveEntry(
  * while the guard of a signed-in area still asks who is signed in; a failure is left to the
  * page's own loading, which reports it.
  */
-export function preloadPage(entry: RouteEntry) {
+export function preloadPage(entry: RouteEntry): Promise<unknown> {
   const preload = (entry.page as { preload?: () => Promise<unknown> } | undefined)?.preload;
-  preload?.().catch(() => {});
+  return preload ? preload().catch(() => {}) : Promise.resolve();
 }

@@ -31,14 +31,17 @@ export function RoleLayout({ user, children }: { user: Me; children: ReactNode }
       <Suspense fallback={<Box w={36} h={36} />}>
         <NotificationBell area={user.role} />
       </Suspense>
-      <Box className={classes.userName} visibleFrom="sm">
-        <Text size="sm" fw={600} truncate="end" title={user.name}>
-          {user.name}
-        </Text>
-        <Text size="xs" opacity={0.85}>
-          {kind}
-        </Text>
-      </Box>
+      {/* A page frame (frames/render-frames.tsx) is the same for every user: no name in it. */}
+      {user.name && (
+        <Box className={classes.userName} visibleFrom="sm">
+          <Text size="sm" fw={600} truncate="end" title={user.name}>
+            {user.name}
+          </Text>
+          <Text size="xs" opacity={0.85}>
+            {kind}
+          </Text>
+        </Box>
+      )}
       <Button
         component={Link}
         to="/logout"

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { memo, type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
 import { scrollToTop } from '../../hooks/use-list-params.ts';
 import { EmptyState } from '../empty-state.tsx';
 import { ErrorState } from '../error-state.tsx';
@@ -69,6 +69,12 @@ export function PagedList<T>({
 }: PagedListProps<T>) {
   const { t } = useLingui();
   const data = query.data;
+  // The tiles are drawn from a deferred copy of the list: a query's answer arrives as a store
+  // update, which React renders at once and in one piece, so ten tiles with their buttons were a
+  // long task at a phone's speed (docs/performance.md). The update now renders the frame of the
+  // list, and the tiles follow in a render that React can interrupt.
+  const list = useDeferredValue(data?.list);
+  const tilesOnTheirWay = data !== undefined && list === undefined;
   const summaryRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<number | undefined>(undefined);
   useEffect(() => {
@@ -97,23 +103,18 @@ export function PagedList<T>({
           <EmptyState message={emptyMessage} description={emptyDescription} action={emptyAction} />
         )}
       </div>
-      {query.isPending ? (
+      {query.isPending || tilesOnTheirWay ? (
         <LoadingState label={loadingLabel ?? t`Loading...`} />
       ) : query.isError ? (
         <ErrorState title={errorTitle ?? t`Could not load the list`} query={query} />
       ) : data && data.list.length === 0 ? null : (
-        <SimpleGrid
-          cols={grid ? { base: 1, md: 2 } : 1}
-          spacing="md"
-          component="ol"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
-          {data?.list.map((item, i) => (
-            <li key={itemKey(item)} style={{ minWidth: 0 }}>
-              {renderItem(item, (page - 1) * pageSize + i + 1)}
-            </li>
-          ))}
-        </SimpleGrid>
+        <Tiles
+          list={list ?? []}
+          first={(page - 1) * pageSize + 1}
+          grid={grid}
+          itemKey={itemKey}
+          renderItem={renderItem}
+        />
       )}
       {data && (data.list.length > 0 || page > 1) && (
         <ListPager
@@ -130,3 +131,39 @@ export function PagedList<T>({
     </Stack>
   );
 }
+
+interface TilesProps<T> {
+  list: T[];
+  /** The running number of the first tile. */
+  first: number;
+  grid?: boolean;
+  itemKey: (item: T) => string;
+  renderItem: (item: T, index: number) => ReactNode;
+}
+
+function TilesOf<T>({ list, first, grid, itemKey, renderItem }: TilesProps<T>) {
+  return (
+    <SimpleGrid
+      cols={grid ? { base: 1, md: 2 } : 1}
+      spacing="md"
+      component="ol"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
+      {list.map((item, i) => (
+        <li key={itemKey(item)} style={{ minWidth: 0 }}>
+          {renderItem(item, first + i)}
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * The tiles render again only for another list (or numbering or layout): the callers' item
+ * functions are new closures on every render but draw the same tiles for the same items, and a
+ * tile's own state (an Apply button's) renders it by itself.
+ */
+const Tiles = memo(
+  TilesOf,
+  (before, after) => before.list === after.list && before.first === after.first && before.grid === after.grid,
+) as typeof TilesOf;

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Select, SimpleGrid } from '@mantine/core';
 import { INDIA_COUNTRY_CODE } from '@pp/contract/constants';
 import { MSG } from '@pp/contract/messages';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   INDIA_OPTION,
   USD_SALARY_OPTIONS,
@@ -59,10 +59,14 @@ export function JobSearchForm({
       experience: (value) => (!value ? MSG.required : null),
     },
   });
-  // The address changed (Back, a link): show what it holds.
+  // The address changed (Back, a link): show what it holds. Not at mount: the form starts with
+  // it, and a re-seed there is only a second render of the whole form (a long task on a phone).
   const initialKey = JSON.stringify(initial);
+  const seededKey = useRef(initialKey);
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-seed only when the address changes
   useEffect(() => {
+    if (seededKey.current === initialKey) return;
+    seededKey.current = initialKey;
     form.setValues(initial);
     form.resetDirty(initial);
   }, [initialKey]);

@@ -1,16 +1,24 @@
-import { useLingui } from '@lingui/react/macro';
 import { PAGE_SIZE } from '@pp/contract/constants';
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchJobSearchLists } from '../../../api/lookups.ts';
+import { usePageHeading } from '../../../components/page-frame.tsx';
 import { SaveSearchButton } from '../../../components/save-search-button.tsx';
 import { JobSearchScreen } from '../components/job-search-screen.tsx';
+import { MEMBER_JOB_SEARCH_HEADING } from './headings.ts';
+
+/** The search form's lists, asked for before the first render (the route table's lazyPage). */
+export function prefetch(client: QueryClient) {
+  prefetchJobSearchLists(client, 'member');
+}
 
 /** /member/job/search: Search Job(s) in India (country fixed to India). */
 export default function MemberJobSearchPage() {
-  const { t } = useLingui();
+  const heading = usePageHeading(MEMBER_JOB_SEARCH_HEADING);
   return (
     <JobSearchScreen
-      title={t`Search Job(s) in India`}
-      description={t`Find corporate jobs in India by location, experience, salary, role and skill.`}
-      breadcrumbs={[{ label: t`Home`, to: '/member/dashboard' }, { label: t`Search Job(s) in India` }]}
+      title={heading.title}
+      description={heading.description}
+      breadcrumbs={heading.breadcrumbs}
       mode="india"
       actions={<SaveSearchButton kind="memberJobs" />}
       skillKind="member"

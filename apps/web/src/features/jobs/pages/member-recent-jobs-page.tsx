@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { INDIA_COUNTRY_CODE } from '@pp/contract/constants';
 import { CandidateDashboard } from '../../../components/candidate-dashboard.tsx';
+import { usePageHeading } from '../../../components/page-frame.tsx';
 import { RecentJobsScreen, RecommendedJobs, useRecommendedJobs } from '../components/recent-jobs-screen.tsx';
+import { MEMBER_RECENT_JOBS_HEADING } from './headings.ts';
 
 /**
  * /member/job and /member/dashboard: the dashboard summary, the recommended jobs, then Recent Job(s)
@@ -9,13 +11,14 @@ import { RecentJobsScreen, RecommendedJobs, useRecommendedJobs } from '../compon
  */
 export default function MemberRecentJobsPage() {
   const { t } = useLingui();
+  const heading = usePageHeading(MEMBER_RECENT_JOBS_HEADING);
   // The recent jobs wait for the recommended ones above them, so they do not jump down.
   const recommended = useRecommendedJobs();
   return (
     <RecentJobsScreen
-      title={t`Recent Job(s)`}
-      description={t`The latest corporate jobs in India for company secretaries.`}
-      breadcrumbs={[{ label: t`Home`, to: '/member/dashboard' }, { label: t`Recent Job(s)` }]}
+      title={heading.title}
+      description={heading.description}
+      breadcrumbs={heading.breadcrumbs}
       skillKind="member"
       filters={['location', 'experience', 'salary', 'role', 'skill']}
       baseQuery={{ country: INDIA_COUNTRY_CODE }}

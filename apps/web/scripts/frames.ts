@@ -1,0 +1,62 @@
+/**
+ * Writes the page frames (src/frames/render-frames.tsx, docs/architecture.md "Page frames") into
+ * the built client: `frames/<language><path>.html` (the built index.html with the frame inside
+ * `#root` and the language on `<html>`) and `frames/index.json` (the framed paths and who may
+ * open them), which the server reads at start. Run by the client build (vite.config.ts) before
+ * the output is compressed: the frames are rendered by a server-side build of the renderer into
+ * node_modules/.frames.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import type { RenderedFrame } from '../src/frames/render-frames.tsx';
+
+export interface FrameIndexEntry {
+  path: string;
+  access: string;
+}
+
+/** The built index.html with a frame in `#root`, in the frame's language. */
+export function framedPage(template: string, frameHtml: string, language: string): string {
+  const root = '<div id="root"></div>';
+  const html = '<html lang="en">';
+  if (!template.includes(root) || !template.includes(html))
+    throw new Error('frames: index.html has no empty #root or no <html lang="en">');
+  return (
+    template
+      .replace(html, `<html lang="${language}" data-mantine-color-scheme="light">`)
+      // Marked, and without a box of its own: the page's layout is the frame's.
+      .replace(root, `<div id="root"><div data-page-frame style="display:contents">${frameHtml}</div></div>`)
+  );
+}
+
+/** Renders the frames and writes them under outDir/frames; returns the framed paths. */
+export async function writeFrames(root: string, outDir: string): Promise<string[]> {
+  const ssrDir = path.join(root, 'node_modules/.frames');
+  await build({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    // Its warnings are about chunks of a bundle that only this script runs.
+    logLevel: 'error',
+    build: { ssr: 'src/frames/render-frames.tsx', outDir: ssrDir, emptyOutDir: true },
+  });
+  const renderer = (await import(
+    `${pathToFileURL(path.join(ssrDir, 'render-frames.js')).href}?t=${Date.now()}`
+  )) as {
+    renderFrames: () => RenderedFrame[];
+  };
+  const frames = renderer.renderFrames();
+  const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  const index: FrameIndexEntry[] = [];
+  for (const frame of frames) {
+    for (const [language, html] of Object.entries(frame.html)) {
+      const file = path.join(outDir, 'frames', language, `${frame.path}.html`);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, framedPage(template, html, language));
+    }
+    index.push({ path: frame.path, access: frame.access });
+  }
+  await writeFile(path.join(outDir, 'frames', 'index.json'), JSON.stringify(index));
+  return index.map((entry) => entry.path);
+}

@@ -1,0 +1,94 @@
+import { i18n, type Messages } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import type { Role } from '@pp/contract/endpoint';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { RoleLayout } from '../app/layouts/role-layout.tsx';
+import { ROUTES } from '../app/routes.tsx';
+import { accessibleColors, localizedTheme } from '../app/theme.ts';
+import { PageFrame, translateHeading } from '../components/page-frame.tsx';
+import { LANGUAGES, type Language } from '../i18n/languages.ts';
+
+/**
+ * Page frames (docs/architecture.md "Page frames"): the first screen of a busy page as HTML, sent
+ * by the server inside `#root` before any script has run. A phone on a slow connection shows the
+ * page's header and heading at once instead of a blank screen until the scripts have arrived;
+ * React then renders the page over it (createRoot replaces the frame; nothing is hydrated).
+ *
+ * A frame is rendered here, at build time (`npm run build -w apps/web`: scripts/write-frames.ts),
+ * from the same components as the page (the role's layout and PageFrame) and the route table's
+ * `heading`, in every language. It holds nothing of a user (no name, no data): the server sends
+ * the same frame to every signed-in user of the route's kind.
+ */
+
+const CATALOGUES = import.meta.glob<{ messages: Messages }>(
+  ['../locales/*.po', '../components/locales/*.po', '../features/*/locales/*.po'],
+  { eager: true },
+);
+
+function loadLanguage(language: Language) {
+  for (const [file, catalogue] of Object.entries(CATALOGUES)) {
+    if (file.endsWith(`/${language}.po`)) i18n.load(language, catalogue.messages);
+  }
+  i18n.activate(language);
+}
+
+/** The user a frame's layout is drawn for: only the kind (the name stays out of the frame). */
+function frameUser(role: Role, language: Language) {
+  return {
+    userCode: '',
+    name: '',
+    email: '',
+    userType: '',
+    role,
+    registrationType: '',
+    impersonatedBy: null,
+    language,
+  };
+}
+
+export interface RenderedFrame {
+  /** Path under /PlacementApp, as in the route table (no parameters). */
+  path: string;
+  /** Who may open it: the server sends a signed-in kind's frame only with a session cookie. */
+  access: Role;
+  /** The inner HTML of `#root` in each language. */
+  html: Record<Language, string>;
+}
+
+/** Every route of the table that has a heading, rendered in every language. */
+export function renderFrames(): RenderedFrame[] {
+  const frames: RenderedFrame[] = [];
+  for (const entry of ROUTES) {
+    if (!entry.heading || entry.access === 'public' || entry.path.includes(':')) continue;
+    const html = {} as Record<Language, string>;
+    for (const language of LANGUAGES) {
+      loadLanguage(language);
+      const heading = translateHeading(entry.heading, (message) => i18n._(message));
+      html[language] = renderToString(
+        <I18nProvider i18n={i18n}>
+          <MantineProvider theme={localizedTheme(i18n)} cssVariablesResolver={accessibleColors}>
+            <QueryClientProvider client={new QueryClient()}>
+              <MemoryRouter basename="/PlacementApp" initialEntries={[`/PlacementApp${entry.path}`]}>
+                <RoleLayout user={frameUser(entry.access, language)}>
+                  {/* As tall as the screen, as the page's loader is: the footer stays below. */}
+                  <div style={{ minHeight: '100vh' }}>
+                    <PageFrame
+                      title={heading.title}
+                      description={heading.description}
+                      breadcrumbs={heading.breadcrumbs}
+                    />
+                  </div>
+                </RoleLayout>
+              </MemoryRouter>
+            </QueryClientProvider>
+          </MantineProvider>
+        </I18nProvider>,
+      );
+    }
+    frames.push({ path: entry.path, access: entry.access, html });
+  }
+  return frames;
+}

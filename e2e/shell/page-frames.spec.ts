@@ -1,0 +1,107 @@
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { axeFindings } from '../fixtures/axe.ts';
+import { DEMO } from '../fixtures/demo.ts';
+import { APP, horizontalOverflow, signInAt } from './helpers.ts';
+
+/**
+ * Page frames (docs/architecture.md "Page frames"): a busy page's header and heading arrive as
+ * HTML, before any script, so a phone shows them at once. Read here with the portal's scripts held
+ * back (what a phone shows before they have arrived), then against the page React draws over it.
+ */
+const FRAMED = [
+  {
+    path: '/member/job/search',
+    title: 'Search Job(s) in India',
+    description: 'Find corporate jobs in India by location, experience, salary, role and skill.',
+    hindi: 'भारत में नौकरियाँ खोजें',
+  },
+  {
+    path: '/member/dashboard',
+    title: 'Recent Job(s)',
+    description: 'The latest corporate jobs in India for company secretaries.',
+    hindi: 'हाल की नौकरियाँ',
+  },
+];
+// Lighthouse's phone: the frame's heading must be drawn where, and as large as, the page's.
+const PHONE = { width: 412, height: 823 };
+
+async function frameContext(browser: Browser, signedIn: BrowserContext, language?: 'hi') {
+  const context = await browser.newContext({ storageState: await signedIn.storageState(), viewport: PHONE });
+  await context.route('**/PlacementApp/assets/**/*.js', (route) => route.abort());
+  if (language) {
+    const url = new URL(signedIn.pages()[0]!.url());
+    await context.addCookies([{ name: 'pp_lang', value: language, url: url.origin }]);
+  }
+  return context;
+}
+
+async function headingBoxes(page: Page) {
+  const title = page.locator('main h1');
+  const description = page.locator('main h1 + p');
+  await expect(title).toBeVisible();
+  await expect(description).toBeVisible();
+  return { title: await title.boundingBox(), description: await description.boundingBox() };
+}
+
+test('a member’s busy pages arrive as HTML with their heading, then the page draws the same heading over it', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signInAt(page, FRAMED[0]!.path, DEMO.member);
+  const me = (await (await page.request.get('/placementapi/v1/auth/me')).json()) as {
+    result: { name: string };
+  };
+  const memberName = me.result.name;
+  expect(memberName.length).toBeGreaterThan(0);
+
+  const frames = await frameContext(browser, page.context());
+  const hindiFrames = await frameContext(browser, page.context(), 'hi');
+  try {
+    for (const screen of FRAMED) {
+      // Before any script: the header, the navigation's place, the heading and the sentence under it.
+      const frame = await frames.newPage();
+      await frame.goto(`${APP}${screen.path}`);
+      await expect(frame.locator('[data-page-frame]')).toHaveCount(1);
+      await expect(frame.getByRole('heading', { level: 1, name: screen.title })).toBeVisible();
+      await expect(frame.getByRole('main').getByText(screen.description)).toBeVisible();
+      await expect(frame.getByRole('banner').getByRole('link', { name: /Placement Portal/ })).toBeVisible();
+      await expect(frame.getByRole('banner').getByRole('link', { name: 'Logout' })).toBeVisible();
+      // Nothing of the user: the same frame goes to every member.
+      expect(await frame.content()).not.toContain(memberName);
+      expect(await axeFindings(frame)).toEqual([]);
+      expect(await horizontalOverflow(frame)).toBeLessThanOrEqual(0);
+      const framed = await headingBoxes(frame);
+
+      // The page itself says the same, in the same place and size (the frame's heading is the
+      // largest paint; a larger one later would be a second, later one).
+      await page.goto(`${APP}${screen.path}`);
+      await expect(page.locator('[data-page-frame]')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: screen.title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('main').getByText(screen.description)).toBeVisible();
+      const drawn = await headingBoxes(page);
+      expect(drawn.title).toEqual(framed.title);
+      expect(drawn.description).toEqual(framed.description);
+      await frame.close();
+
+      // In Hindi when the reader chose it.
+      const hindi = await hindiFrames.newPage();
+      await hindi.goto(`${APP}${screen.path}`);
+      await expect(hindi.getByRole('heading', { level: 1, name: screen.hindi })).toBeVisible();
+      await expect(hindi.locator('html')).toHaveAttribute('lang', 'hi');
+      await hindi.close();
+    }
+  } finally {
+    await frames.close();
+    await hindiFrames.close();
+  }
+
+  // Without a session there is no frame: the page asks for a sign-in instead.
+  const visitor = await browser.newContext();
+  await visitor.route('**/PlacementApp/assets/**/*.js', (route) => route.abort());
+  const anonymous = await visitor.newPage();
+  await anonymous.goto(`${APP}${FRAMED[0]!.path}`);
+  await expect(anonymous.locator('#root')).toBeEmpty();
+  await visitor.close();
+});
