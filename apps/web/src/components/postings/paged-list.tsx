@@ -72,9 +72,10 @@ export function PagedList<T>({
   // The tiles are drawn from a deferred copy of the list: a query's answer arrives as a store
   // update, which React renders at once and in one piece, so ten tiles with their buttons were a
   // long task at a phone's speed (docs/performance.md). The update now renders the frame of the
-  // list, and the tiles follow in a render that React can interrupt.
-  const list = useDeferredValue(data?.list);
-  const tilesOnTheirWay = data !== undefined && list === undefined;
+  // list, and the tiles follow in a render that React can interrupt. A list mounted with its
+  // answer already there (held back for the section above it) starts from `null` likewise.
+  const list = useDeferredValue(data?.list, null);
+  const tilesOnTheirWay = data !== undefined && !list;
   const summaryRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<number | undefined>(undefined);
   useEffect(() => {
