@@ -22,8 +22,6 @@ export const FIRST_LOAD = [
   'features/home/components/',
   'features/home/outside-links.ts',
   'features/home/pages/home-page.tsx',
-  // The headings of the pages with a frame (lib/page-heading.ts): the route table holds them.
-  'features/jobs/pages/headings.ts',
   'features/auth/components/session-expired-watcher.tsx',
   'components/coming-soon.tsx',
   'components/icons.tsx',

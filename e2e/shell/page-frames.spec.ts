@@ -8,7 +8,13 @@ import { APP, horizontalOverflow, signInAt } from './helpers.ts';
  * HTML, before any script, so a phone shows them at once. Read here with the portal's scripts held
  * back (what a phone shows before they have arrived), then against the page React draws over it.
  */
-const FRAMED = [
+interface Framed {
+  path: string;
+  title: string;
+  description: string;
+  hindi: string;
+}
+const MEMBER_FRAMED: Framed[] = [
   {
     path: '/member/job/search',
     title: 'Search Job(s) in India',
@@ -22,8 +28,29 @@ const FRAMED = [
     hindi: 'हाल की नौकरियाँ',
   },
 ];
+const STUDENT_FRAMED: Framed[] = [
+  {
+    path: '/student/dashboard',
+    title: 'Recent Training(s)',
+    description: 'Trainings open for applications. Filter by place, industry, duration and company type.',
+    hindi: 'हाल के प्रशिक्षण',
+  },
+  {
+    path: '/student/training/search',
+    title: 'Search Training(s)',
+    description: 'Find trainings by State/UT, city, industry, duration and company type.',
+    hindi: 'प्रशिक्षण खोजें',
+  },
+  {
+    path: '/student/job/search',
+    title: 'Search Job(s)',
+    description: 'Find jobs open to students by location, experience, salary, role and skill.',
+    hindi: 'नौकरियाँ खोजें',
+  },
+];
 // Lighthouse's phone: the frame's heading must be drawn where, and as large as, the page's.
 const PHONE = { width: 412, height: 823 };
+type Account = { email: string; password: string };
 
 async function frameContext(browser: Browser, signedIn: BrowserContext, language?: 'hi') {
   const context = await browser.newContext({ storageState: await signedIn.storageState(), viewport: PHONE });
@@ -43,22 +70,19 @@ async function headingBoxes(page: Page) {
   return { title: await title.boundingBox(), description: await description.boundingBox() };
 }
 
-test('a member’s busy pages arrive as HTML with their heading, then the page draws the same heading over it', async ({
-  page,
-  browser,
-}) => {
+async function framesMatchPages(page: Page, browser: Browser, account: Account, framed: Framed[]) {
   await page.setViewportSize(PHONE);
-  await signInAt(page, FRAMED[0]!.path, DEMO.member);
+  await signInAt(page, framed[0]!.path, account);
   const me = (await (await page.request.get('/placementapi/v1/auth/me')).json()) as {
     result: { name: string };
   };
-  const memberName = me.result.name;
-  expect(memberName.length).toBeGreaterThan(0);
+  const userName = me.result.name;
+  expect(userName.length).toBeGreaterThan(0);
 
   const frames = await frameContext(browser, page.context());
   const hindiFrames = await frameContext(browser, page.context(), 'hi');
   try {
-    for (const screen of FRAMED) {
+    for (const screen of framed) {
       // Before any script: the header, the navigation's place, the heading and the sentence under it.
       const frame = await frames.newPage();
       await frame.goto(`${APP}${screen.path}`);
@@ -67,8 +91,8 @@ test('a member’s busy pages arrive as HTML with their heading, then the page d
       await expect(frame.getByRole('main').getByText(screen.description)).toBeVisible();
       await expect(frame.getByRole('banner').getByRole('link', { name: /Placement Portal/ })).toBeVisible();
       await expect(frame.getByRole('banner').getByRole('link', { name: 'Logout' })).toBeVisible();
-      // Nothing of the user: the same frame goes to every member.
-      expect(await frame.content()).not.toContain(memberName);
+      // Nothing of the user: the same frame goes to every user of the kind.
+      expect(await frame.content()).not.toContain(userName);
       expect(await axeFindings(frame)).toEqual([]);
       const framed = await headingBoxes(frame);
       await frame.setViewportSize({ width: 360, height: 740 });
@@ -102,7 +126,21 @@ test('a member’s busy pages arrive as HTML with their heading, then the page d
   const visitor = await browser.newContext();
   await visitor.route('**/PlacementApp/assets/**/*.js', (route) => route.abort());
   const anonymous = await visitor.newPage();
-  await anonymous.goto(`${APP}${FRAMED[0]!.path}`);
+  await anonymous.goto(`${APP}${framed[0]!.path}`);
   await expect(anonymous.locator('#root')).toBeEmpty();
   await visitor.close();
+}
+
+test('a member’s busy pages arrive as HTML with their heading, then the page draws the same heading over it', async ({
+  page,
+  browser,
+}) => {
+  await framesMatchPages(page, browser, DEMO.member, MEMBER_FRAMED);
+});
+
+test('a student’s busy pages arrive as HTML with their heading, then the page draws the same heading over it', async ({
+  page,
+  browser,
+}) => {
+  await framesMatchPages(page, browser, DEMO.student, STUDENT_FRAMED);
 });

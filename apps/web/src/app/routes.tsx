@@ -4,7 +4,6 @@ import { PUBLIC_JOB_ROUTE } from '@pp/contract/public-job-route';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, createElement, lazy } from 'react';
 import HomePage from '../features/home/pages/home-page.tsx';
-import { MEMBER_JOB_SEARCH_HEADING, MEMBER_RECENT_JOBS_HEADING } from '../features/jobs/pages/headings.ts';
 import { loadArea } from '../i18n/i18n.ts';
 import { withRestStyles } from '../lib/lazy-styles.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -586,7 +585,6 @@ const MEMBER_ROUTES: RouteEntry[] = [
     path: '/member/dashboard',
     access: 'member',
     title: msg`Dashboard`,
-    heading: MEMBER_RECENT_JOBS_HEADING,
     page: lazyPage('jobs', () => import('../features/jobs/pages/member-recent-jobs-page.tsx')),
   },
   // Same screen as the dashboard (spec 1 section 2.2).
@@ -594,7 +592,6 @@ const MEMBER_ROUTES: RouteEntry[] = [
     path: '/member/job',
     access: 'member',
     title: msg`Recent Job(s)`,
-    heading: MEMBER_RECENT_JOBS_HEADING,
     page: lazyPage('jobs', () => import('../features/jobs/pages/member-recent-jobs-page.tsx')),
   },
   {
@@ -621,7 +618,6 @@ const MEMBER_ROUTES: RouteEntry[] = [
     path: '/member/job/search',
     access: 'member',
     title: msg`Search Job(s) in India`,
-    heading: MEMBER_JOB_SEARCH_HEADING,
     page: lazyPage('jobs', () => import('../features/jobs/pages/member-job-search-page.tsx')),
   },
   {

@@ -10,6 +10,7 @@ import { ROUTES } from '../app/routes.tsx';
 import { accessibleColors, localizedTheme } from '../app/theme.ts';
 import { PageFrame, translateHeading } from '../components/page-frame.tsx';
 import { LANGUAGES, type Language } from '../i18n/languages.ts';
+import { FRAMED_PAGES } from './framed-pages.ts';
 
 /**
  * Page frames (docs/architecture.md "Page frames"): the first screen of a busy page as HTML, sent
@@ -17,9 +18,9 @@ import { LANGUAGES, type Language } from '../i18n/languages.ts';
  * page's header and heading at once instead of a blank screen until the scripts have arrived;
  * React then renders the page over it (createRoot replaces the frame; nothing is hydrated).
  *
- * A frame is rendered here, at build time (`npm run build -w apps/web`: scripts/write-frames.ts),
- * from the same components as the page (the role's layout and PageFrame) and the route table's
- * `heading`, in every language. It holds nothing of a user (no name, no data): the server sends
+ * A frame is rendered here, at build time (`npm run build -w apps/web`: scripts/frames.ts), from
+ * the same components as the page (the role's layout and PageFrame) and the page's own `heading`
+ * (framed-pages.ts), in every language. It holds nothing of a user (no name, no data): the server sends
  * the same frame to every signed-in user of the route's kind.
  */
 
@@ -58,21 +59,24 @@ export interface RenderedFrame {
   html: Record<Language, string>;
 }
 
-/** Every route of the table that has a heading, rendered in every language. */
+/** Every framed page (framed-pages.ts), rendered in every language. */
 export function renderFrames(): RenderedFrame[] {
   const frames: RenderedFrame[] = [];
-  for (const entry of ROUTES) {
-    if (!entry.heading || entry.access === 'public' || entry.path.includes(':')) continue;
+  for (const { path, heading: pageHeading } of FRAMED_PAGES) {
+    const entry = ROUTES.find((route) => route.path === path);
+    if (!entry?.page || entry.access === 'public' || entry.path.includes(':'))
+      throw new Error(`frames: ${path} is not a signed-in kind's page of the route table`);
+    const access = entry.access;
     const html = {} as Record<Language, string>;
     for (const language of LANGUAGES) {
       loadLanguage(language);
-      const heading = translateHeading(entry.heading, (message) => i18n._(message));
+      const heading = translateHeading(pageHeading, (message) => i18n._(message));
       html[language] = renderToString(
         <I18nProvider i18n={i18n}>
           <MantineProvider theme={localizedTheme(i18n)} cssVariablesResolver={accessibleColors}>
             <QueryClientProvider client={new QueryClient()}>
               <MemoryRouter basename="/PlacementApp" initialEntries={[`/PlacementApp${entry.path}`]}>
-                <RoleLayout user={frameUser(entry.access, language)}>
+                <RoleLayout user={frameUser(access, language)}>
                   {/* As tall as the screen, as the page's loader is: the footer stays below. */}
                   <div style={{ minHeight: '100vh' }}>
                     <PageFrame
@@ -88,7 +92,7 @@ export function renderFrames(): RenderedFrame[] {
         </I18nProvider>,
       );
     }
-    frames.push({ path: entry.path, access: entry.access, html });
+    frames.push({ path, access, html });
   }
   return frames;
 }

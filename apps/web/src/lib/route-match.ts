@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { Role } from '@pp/contract/endpoint';
 import type { ComponentType } from 'react';
-import type { PageHeading } from '../components/page-frame.tsx';
 
 /** Who may open a route: anyone, or a signed-in user of one kind. */
 export type Access = Role | 'public';
@@ -18,11 +17,6 @@ interface RouteEntryBase {
    * member's work-from-home search at once (spec 1 section 2.1, spec 3 section 2.2).
    */
   ownLayoutFor?: Role;
-  /**
-   * The page's heading, when the server sends it as HTML before the scripts (a page frame,
-   * frames/render-frames.tsx): the page must render this same heading (usePageHeading).
-   */
-  heading?: PageHeading;
 }
 
 /** One screen of the route table: a real (lazily loaded) page, or a screen of a later issue. */
