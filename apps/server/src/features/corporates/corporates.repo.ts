@@ -1,6 +1,8 @@
 import type { Language } from '@pp/contract/account';
-import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { builtOnce } from '../../db/prepared.ts';
 import { personMessages } from '../../db/schema/comm.ts';
 import { files } from '../../db/schema/files.ts';
 import { jobApplications, jobs, trainingApplications, trainings } from '../../db/schema/postings.ts';
@@ -12,7 +14,6 @@ import {
   studentProfiles,
 } from '../../db/schema/profiles.ts';
 import { sessions, users } from '../../db/schema/users.ts';
-import { anyCodeOrName, textArray } from '../search/search.repo.ts';
 
 // ---- Company profile ----
 
@@ -162,56 +163,99 @@ export interface CandidateRow {
 const searchableUser = and(eq(users.loginStatus, 'active'), isNull(users.deletedAt));
 
 /**
+ * The form of a candidate search: which filters it has (their values are the statement's
+ * parameters) and its order. Each form's page and count are named statements built once per
+ * database (db/prepared.ts): the searches' planning cost about as much as running them
+ * (docs/performance.md, seventh round), and a place's or a skill list's values no longer change
+ * the statement's text.
+ */
+interface SearchShape {
+  kind: CandidateKind;
+  sort: number;
+  state: boolean;
+  /**
+   * One city (the usual search: its equality keeps the place index's order for the page, which an
+   * array of unknown length would not) or several.
+   */
+  cities: 'none' | 'one' | 'many';
+  /** Skill codes only ('codes': answered from candidate_skills), with a typed name ('names'), or none. */
+  skills: 'none' | 'codes' | 'names';
+}
+
+function shapeOf(kind: CandidateKind, filter: CandidateFilter, sort: number): SearchShape {
+  return {
+    kind,
+    // Members: 1 name, 3 experience, else updated; students: 1 name, else updated.
+    sort: sort === 1 ? 1 : sort === 3 && kind === 'member' ? 3 : 2,
+    state: Boolean(filter.stateCode),
+    cities: filter.cityCodes.length === 0 ? 'none' : filter.cityCodes.length === 1 ? 'one' : 'many',
+    skills: !filter.skillCodes.length ? 'none' : filter.skillNames.length ? 'names' : 'codes',
+  };
+}
+
+function shapeName(prefix: string, shape: SearchShape): string {
+  return [
+    prefix,
+    shape.kind,
+    shape.sort,
+    shape.state ? 'state' : '',
+    shape.cities === 'none' ? '' : `cities${shape.cities}`,
+    shape.skills,
+  ].join('_');
+}
+
+/** The values of a search's parameters (every statement takes the ones its form uses). */
+function searchParams(filter: CandidateFilter, offset = 0, limit = 0) {
+  return {
+    state: filter.stateCode ?? '',
+    city: filter.cityCodes[0] ?? '',
+    cities: filter.cityCodes,
+    skills: filter.skillCodes,
+    names: filter.skillNames.map((name) => name.toLowerCase()),
+    offset,
+    limit,
+    first: offset + limit,
+  };
+}
+
+const textArrayParam = (name: string) => sql`${sql.placeholder(name)}::text[]`;
+
+/** The city condition of a search's form on a column. */
+function cityCondition(column: AnyPgColumn, shape: SearchShape) {
+  if (shape.cities === 'one') return eq(column, sql.placeholder('city'));
+  if (shape.cities === 'many') return sql`${column} = any(${textArrayParam('cities')})`;
+  return undefined;
+}
+
+/**
  * Searchable candidates (the profile's `searchable`, kept by the database: an active profile of an
  * active, undeleted user, migration 0017) matching the filter. The place and the order are columns
- * of the profile, so a page is read in its order from one index (`*_searchable_*_idx`).
+ * of the profile, so a page is read in its order from one index (`*_searchable_*_idx`). Skills:
+ * `&&` on the array, served by *_profiles_skills_gin (a typed name adds a look).
  */
-function candidateWhere(table: typeof memberProfiles | typeof studentProfiles, filter: CandidateFilter) {
+function candidateWhere(table: typeof memberProfiles | typeof studentProfiles, shape: SearchShape) {
+  const anySkill = sql`${table.skills} && ${textArrayParam('skills')}`;
   return and(
     sql`${table.searchable}`,
-    filter.stateCode ? eq(table.stateCode, filter.stateCode) : undefined,
-    filter.cityCodes.length ? inArray(table.cityCode, filter.cityCodes) : undefined,
-    // `&&` on the skills array: served by *_profiles_skills_gin (a typed name adds a look).
-    filter.skillCodes.length ? anyCodeOrName(table.skills, filter.skillCodes, filter.skillNames) : undefined,
+    shape.state ? eq(table.stateCode, sql.placeholder('state')) : undefined,
+    cityCondition(table.cityCode, shape),
+    shape.skills === 'codes' ? anySkill : undefined,
+    shape.skills === 'names'
+      ? sql`(${anySkill} or exists (select 1 from unnest(${table.skills}) as e(entry) where lower(e.entry) = any(${textArrayParam('names')})))`
+      : undefined,
   );
 }
 
 /**
- * A search by skill codes only (no name typed in) is answered from `candidate_skills` (one row per
- * skill of each searchable candidate, migration 0019): its entries of the place and the skills.
+ * The page's profiles: in name order by skill codes (a search by skill codes only is answered from
+ * `candidate_skills`, one row per skill of each searchable candidate, migration 0019), the ids of
+ * the page chosen among the skill entries (a candidate with two of the skills asked for counted
+ * once); otherwise the filter itself.
  */
-function bySkillEntries(filter: CandidateFilter): boolean {
-  return filter.skillCodes.length > 0 && filter.skillNames.length === 0;
-}
-
-function skillEntriesWhere(kind: CandidateKind, filter: CandidateFilter) {
-  const e = candidateSkills;
-  return and(
-    eq(e.kind, kind),
-    filter.stateCode ? eq(e.stateCode, filter.stateCode) : undefined,
-    filter.cityCodes.length ? inArray(e.cityCode, filter.cityCodes) : undefined,
-    inArray(e.skill, filter.skillCodes),
-  );
-}
-
-/**
- * The page's profiles: in name order by skill codes, the ids of the page chosen among the skill
- * entries (a candidate with two of the skills asked for counted once); otherwise the filter itself.
- */
-function pageWhere(
-  kind: CandidateKind,
-  table: typeof memberProfiles | typeof studentProfiles,
-  filter: CandidateFilter,
-  sort: number,
-  offset: number,
-  limit: number,
-) {
-  if (sort !== 1 || !bySkillEntries(filter)) return { where: candidateWhere(table, filter), offset, limit };
-  return {
-    where: sql`${table.userId} in (${pageIdsBySkill(kind, filter, offset, limit)})`,
-    offset: 0,
-    limit,
-  };
+function pageWhere(table: typeof memberProfiles | typeof studentProfiles, shape: SearchShape) {
+  if (shape.sort !== 1 || shape.skills !== 'codes')
+    return { where: candidateWhere(table, shape), paged: true };
+  return { where: sql`${table.userId} in (${pageIdsBySkill(shape)})`, paged: false };
 }
 
 /**
@@ -222,37 +266,30 @@ function pageWhere(
  * Merged, each candidate once, then the page. Reading and grouping every entry of the place and
  * skills instead took 4.6 ms for Maharashtra and two skills (3 600 entries).
  */
-function pageIdsBySkill(kind: CandidateKind, filter: CandidateFilter, offset: number, limit: number) {
+function pageIdsBySkill(shape: SearchShape) {
   const e = candidateSkills;
-  const cities = filter.cityCodes.length;
   const list = sql`select ${e.nameKey} as name_key, ${e.userId} as user_id from ${e}
-    where ${e.kind} = ${kind}${filter.stateCode ? sql` and ${e.stateCode} = ${filter.stateCode}` : sql``}${
-      cities ? sql` and ${e.cityCode} = c.city` : sql``
+    where ${e.kind} = ${shape.kind}${shape.state ? sql` and ${e.stateCode} = ${sql.placeholder('state')}` : sql``}${
+      shape.cities === 'none' ? sql`` : sql` and ${e.cityCode} = c.city`
     } and ${e.skill} = s.skill
-    order by ${e.nameKey}, ${e.userId} limit ${offset + limit}`;
-  return sql`select x.user_id from unnest(${textArray(filter.skillCodes)}) as s(skill)${
-    cities ? sql` cross join unnest(${textArray(filter.cityCodes)}) as c(city)` : sql``
+    order by ${e.nameKey}, ${e.userId} limit ${sql.placeholder('first')}`;
+  return sql`select x.user_id from unnest(${textArrayParam('skills')}) as s(skill)${
+    shape.cities === 'none' ? sql`` : sql` cross join unnest(${textArrayParam('cities')}) as c(city)`
   } cross join lateral (${list}) as x
-    group by x.name_key, x.user_id order by x.name_key, x.user_id limit ${limit} offset ${offset}`;
+    group by x.name_key, x.user_id order by x.name_key, x.user_id
+    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
 }
 
-/** Active member profiles matching the filter, one page in SQL. Sort: 1 name, 2 updated, 3 experience. */
-export async function pageMemberProfiles(
-  db: Db,
-  filter: CandidateFilter,
-  sort: number,
-  offset: number,
-  limit: number,
-): Promise<CandidateRow[]> {
+function prepareMemberPage(db: Db, shape: SearchShape, name: string) {
   const p = memberProfiles;
-  const page = pageWhere('member', p, filter, sort, offset, limit);
+  const page = pageWhere(p, shape);
   const order =
-    sort === 1
+    shape.sort === 1
       ? [asc(p.nameKey), asc(p.userId)]
-      : sort === 3
+      : shape.sort === 3
         ? [desc(p.totalExperienceInMonths), desc(p.modifiedAt), desc(p.userId)]
         : [desc(p.modifiedAt), desc(p.userId)];
-  return db
+  const query = db
     .select({
       userId: users.id,
       userCode: users.code,
@@ -274,23 +311,17 @@ export async function pageMemberProfiles(
     .from(p)
     .innerJoin(users, eq(users.id, p.userId))
     .where(and(page.where, eq(users.role, 'member')))
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
+    .orderBy(...order);
+  return page.paged
+    ? query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name)
+    : query.prepare(name);
 }
 
-/** Active student profiles matching the filter, one page in SQL. Sort: 1 name, else updated. */
-export async function pageStudentProfiles(
-  db: Db,
-  filter: CandidateFilter,
-  sort: number,
-  offset: number,
-  limit: number,
-): Promise<CandidateRow[]> {
+function prepareStudentPage(db: Db, shape: SearchShape, name: string) {
   const p = studentProfiles;
-  const page = pageWhere('student', p, filter, sort, offset, limit);
-  const order = sort === 1 ? [asc(p.nameKey), asc(p.userId)] : [desc(p.modifiedAt), desc(p.userId)];
-  return db
+  const page = pageWhere(p, shape);
+  const order = shape.sort === 1 ? [asc(p.nameKey), asc(p.userId)] : [desc(p.modifiedAt), desc(p.userId)];
+  const query = db
     .select({
       userId: users.id,
       userCode: users.code,
@@ -312,9 +343,10 @@ export async function pageStudentProfiles(
     .from(p)
     .innerJoin(users, eq(users.id, p.userId))
     .where(and(page.where, eq(users.role, 'student')))
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
+    .orderBy(...order);
+  return page.paged
+    ? query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name)
+    : query.prepare(name);
 }
 
 /**
@@ -323,31 +355,96 @@ export async function pageStudentProfiles(
  * by skill codes: the place's entries of those skills (candidate_skills); with a skill name typed
  * in: counted over the place's profiles.
  */
-export async function countCandidates(db: Db, kind: CandidateKind, filter: CandidateFilter): Promise<number> {
-  if (!filter.skillCodes.length) {
+function prepareCount(db: Db, shape: SearchShape, name: string) {
+  if (shape.skills === 'none') {
     const c = candidatePlaceCounts;
-    const totals = await db
+    return db
       .select({ total: sql<number>`coalesce(sum(${c.total}), 0)::int` })
       .from(c)
       .where(
         and(
-          eq(c.kind, kind),
-          filter.stateCode ? eq(c.stateCode, filter.stateCode) : undefined,
-          filter.cityCodes.length ? inArray(c.cityCode, filter.cityCodes) : undefined,
+          eq(c.kind, shape.kind),
+          shape.state ? eq(c.stateCode, sql.placeholder('state')) : undefined,
+          cityCondition(c.cityCode, shape),
         ),
-      );
-    return totals[0]?.total ?? 0;
+      )
+      .prepare(name);
   }
-  if (bySkillEntries(filter)) {
+  if (shape.skills === 'codes') {
     const e = candidateSkills;
-    const totals = await db
+    return db
       .select({ total: sql<number>`count(distinct ${e.userId})::int` })
       .from(e)
-      .where(skillEntriesWhere(kind, filter));
-    return totals[0]?.total ?? 0;
+      .where(
+        and(
+          eq(e.kind, shape.kind),
+          shape.state ? eq(e.stateCode, sql.placeholder('state')) : undefined,
+          shape.cities === 'none' ? undefined : sql`${e.cityCode} = any(${textArrayParam('cities')})`,
+          sql`${e.skill} = any(${textArrayParam('skills')})`,
+        ),
+      )
+      .prepare(name);
   }
-  const table = kind === 'member' ? memberProfiles : studentProfiles;
-  const totals = await db.select({ total: count() }).from(table).where(candidateWhere(table, filter));
+  const table = shape.kind === 'member' ? memberProfiles : studentProfiles;
+  return db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(table)
+    .where(candidateWhere(table, shape))
+    .prepare(name);
+}
+
+type PagePrepared = ReturnType<typeof prepareMemberPage> | ReturnType<typeof prepareStudentPage>;
+type CountPrepared = ReturnType<typeof prepareCount>;
+
+const searchStatements = builtOnce(() => ({
+  pages: new Map<string, PagePrepared>(),
+  counts: new Map<string, CountPrepared>(),
+}));
+
+function pageStatement(db: Db, shape: SearchShape): PagePrepared {
+  const { pages } = searchStatements(db);
+  const name = shapeName('candidates', shape);
+  let statement = pages.get(name);
+  if (!statement) {
+    statement =
+      shape.kind === 'member' ? prepareMemberPage(db, shape, name) : prepareStudentPage(db, shape, name);
+    pages.set(name, statement);
+  }
+  return statement;
+}
+
+/** Active member profiles matching the filter, one page in SQL. Sort: 1 name, 2 updated, 3 experience. */
+export async function pageMemberProfiles(
+  db: Db,
+  filter: CandidateFilter,
+  sort: number,
+  offset: number,
+  limit: number,
+): Promise<CandidateRow[]> {
+  return pageStatement(db, shapeOf('member', filter, sort)).execute(searchParams(filter, offset, limit));
+}
+
+/** Active student profiles matching the filter, one page in SQL. Sort: 1 name, else updated. */
+export async function pageStudentProfiles(
+  db: Db,
+  filter: CandidateFilter,
+  sort: number,
+  offset: number,
+  limit: number,
+): Promise<CandidateRow[]> {
+  return pageStatement(db, shapeOf('student', filter, sort)).execute(searchParams(filter, offset, limit));
+}
+
+export async function countCandidates(db: Db, kind: CandidateKind, filter: CandidateFilter): Promise<number> {
+  const shape = { ...shapeOf(kind, filter, 1), sort: 0 };
+  const { counts } = searchStatements(db);
+  const name = shapeName('candidate_count', shape);
+  let statement = counts.get(name);
+  if (!statement) {
+    statement = prepareCount(db, shape, name);
+    counts.set(name, statement);
+  }
+  const totals = await statement.execute(searchParams(filter));
   return totals[0]?.total ?? 0;
 }
 
