@@ -17,3 +17,21 @@ export function builtOnce<T>(build: (db: Db) => T): (db: Db) => T {
     return statement;
   };
 }
+
+/**
+ * Named statements of one family, one per form of the query (a search's filters, a list's order),
+ * each built once per database on first use: `statement(db, name, build)` gives the one named
+ * `name`, building it with `build(name)` the first time.
+ */
+export function builtOncePerName<T>(): (db: Db, name: string, build: (name: string) => T) => T {
+  const byDb = builtOnce(() => new Map<string, T>());
+  return (db, name, build) => {
+    const statements = byDb(db);
+    let statement = statements.get(name);
+    if (!statement) {
+      statement = build(name);
+      statements.set(name, statement);
+    }
+    return statement;
+  };
+}

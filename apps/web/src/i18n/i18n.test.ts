@@ -51,6 +51,19 @@ describe('the client languages', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
+  it('tells the server the chosen language in the pp_lang cookie (the language of the page frames)', async () => {
+    await chooseLanguage('hi');
+    expect(document.cookie.split('; ')).toContain('pp_lang=hi');
+    await chooseLanguage('en');
+    expect(document.cookie.split('; ')).toContain('pp_lang=en');
+    expect(document.cookie).not.toContain('pp_lang=hi');
+    // A choice made before the cookie existed reaches the server on the next start.
+    document.cookie = 'pp_lang=; Path=/; Max-Age=0';
+    localStorage.setItem(STORAGE_KEY, 'hi');
+    await startI18n();
+    expect(document.cookie.split('; ')).toContain('pp_lang=hi');
+  });
+
   it("shows the contract's messages in Hindi from the messages catalogue, English word for word", async () => {
     await activateLanguage('hi');
     // Every registered message has its Hindi text (the catalogue is complete: npm run i18n:check).

@@ -2,7 +2,7 @@ import type { Language } from '@pp/contract/account';
 import { and, asc, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { builtOnce } from '../../db/prepared.ts';
+import { builtOncePerName } from '../../db/prepared.ts';
 import { personMessages } from '../../db/schema/comm.ts';
 import { files } from '../../db/schema/files.ts';
 import { jobApplications, jobs, trainingApplications, trainings } from '../../db/schema/postings.ts';
@@ -396,21 +396,13 @@ function prepareCount(db: Db, shape: SearchShape, name: string) {
 type PagePrepared = ReturnType<typeof prepareMemberPage> | ReturnType<typeof prepareStudentPage>;
 type CountPrepared = ReturnType<typeof prepareCount>;
 
-const searchStatements = builtOnce(() => ({
-  pages: new Map<string, PagePrepared>(),
-  counts: new Map<string, CountPrepared>(),
-}));
+const pageStatements = builtOncePerName<PagePrepared>();
+const countStatements = builtOncePerName<CountPrepared>();
 
 function pageStatement(db: Db, shape: SearchShape): PagePrepared {
-  const { pages } = searchStatements(db);
-  const name = shapeName('candidates', shape);
-  let statement = pages.get(name);
-  if (!statement) {
-    statement =
-      shape.kind === 'member' ? prepareMemberPage(db, shape, name) : prepareStudentPage(db, shape, name);
-    pages.set(name, statement);
-  }
-  return statement;
+  return pageStatements(db, shapeName('candidates', shape), (name) =>
+    shape.kind === 'member' ? prepareMemberPage(db, shape, name) : prepareStudentPage(db, shape, name),
+  );
 }
 
 /** Active member profiles matching the filter, one page in SQL. Sort: 1 name, 2 updated, 3 experience. */
@@ -437,13 +429,9 @@ export async function pageStudentProfiles(
 
 export async function countCandidates(db: Db, kind: CandidateKind, filter: CandidateFilter): Promise<number> {
   const shape = { ...shapeOf(kind, filter, 1), sort: 0 };
-  const { counts } = searchStatements(db);
-  const name = shapeName('candidate_count', shape);
-  let statement = counts.get(name);
-  if (!statement) {
-    statement = prepareCount(db, shape, name);
-    counts.set(name, statement);
-  }
+  const statement = countStatements(db, shapeName('candidate_count', shape), (name) =>
+    prepareCount(db, shape, name),
+  );
   const totals = await statement.execute(searchParams(filter));
   return totals[0]?.total ?? 0;
 }

@@ -1,7 +1,7 @@
 import type { ApplicationStage } from '@pp/contract/pipeline';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { builtOnce } from '../../db/prepared.ts';
+import { builtOncePerName } from '../../db/prepared.ts';
 import { files } from '../../db/schema/files.ts';
 import { jobApplications, trainingApplications } from '../../db/schema/postings.ts';
 import { educationItems, memberProfiles, studentProfiles } from '../../db/schema/profiles.ts';
@@ -171,17 +171,12 @@ export async function pageApplicants(
  * The page's statement of each kind, sort and with or without a stage (twelve in all), named and
  * built once per database (db/prepared.ts: its planning cost about as much as its execution).
  */
-const applicantPages = builtOnce(() => new Map<string, ReturnType<typeof prepareApplicantPage>>());
+const applicantPages = builtOncePerName<ReturnType<typeof prepareApplicantPage>>();
 
 function applicantPage(db: Db, kind: PostingKind, sort: number, staged: boolean) {
-  const shapes = applicantPages(db);
-  const name = `applicants_${kind}_${sort}${staged ? '_stage' : ''}`;
-  let page = shapes.get(name);
-  if (!page) {
-    page = prepareApplicantPage(db, kind, sort, staged, name);
-    shapes.set(name, page);
-  }
-  return page;
+  return applicantPages(db, `applicants_${kind}_${sort}${staged ? '_stage' : ''}`, (name) =>
+    prepareApplicantPage(db, kind, sort, staged, name),
+  );
 }
 
 function prepareApplicantPage(db: Db, kind: PostingKind, sort: number, staged: boolean, name: string) {
