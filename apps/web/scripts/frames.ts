@@ -17,17 +17,25 @@ export interface FrameIndexEntry {
   access: string;
 }
 
-/** The built index.html with a frame in `#root`, in the frame's language. */
+/**
+ * The built index.html with a frame in `#root`, in the frame's language. The frame's header is
+ * inert: its menu buttons, burger and language switch work only once the page's scripts have
+ * drawn it again, so until then they are neither clickable nor announced (a tap on a dead button
+ * would be lost; the header's links work again a moment later).
+ */
 export function framedPage(template: string, frameHtml: string, language: string): string {
   const root = '<div id="root"></div>';
   const html = '<html lang="en">';
   if (!template.includes(root) || !template.includes(html))
     throw new Error('frames: index.html has no empty #root or no <html lang="en">');
+  const headers = frameHtml.split('<header ').length - 1;
+  if (headers !== 1) throw new Error(`frames: a frame has ${headers} headers, not 1`);
+  const frame = frameHtml.replace('<header ', '<header inert ');
   return (
     template
       .replace(html, `<html lang="${language}" data-mantine-color-scheme="light">`)
       // Marked, and without a box of its own: the page's layout is the frame's.
-      .replace(root, `<div id="root"><div data-page-frame style="display:contents">${frameHtml}</div></div>`)
+      .replace(root, `<div id="root"><div data-page-frame style="display:contents">${frame}</div></div>`)
   );
 }
 
