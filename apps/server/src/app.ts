@@ -15,7 +15,7 @@ import { markAllNotificationsRead, markNotificationRead } from '@pp/contract/not
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
+import type { Db, Notifications } from './db/client.ts';
 import { registerFeatures } from './features/index.ts';
 import { loadReferenceNames } from './features/lookups/lookups.repo.ts';
 import { openPostingsIndex } from './features/search/open-postings.ts';
@@ -27,6 +27,8 @@ import { openApiOptions } from './platform/openapi.ts';
 import { frameFor, readFrameIndex } from './platform/page-frames.ts';
 import { PublicCache } from './platform/public-cache.ts';
 import { ReferenceNamesCache } from './platform/reference-names.ts';
+import type { SessionRow } from './platform/session.repo.ts';
+import { AUTH_CHANNEL, announcedUser, SessionCache } from './platform/session-cache.ts';
 
 export interface AppDeps {
   db: Db;
@@ -35,6 +37,11 @@ export interface AppDeps {
   now?: () => Date;
   /** Pino logger options; false in tests. */
   logger?: boolean | object;
+  /**
+   * The database's announcements (db/client.ts Database.notifications): without them (a tool
+   * building the app for a moment) no session is kept in memory.
+   */
+  notifications?: Notifications;
 }
 
 const CSP = [
@@ -145,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   const memoryAnswers = new MemoryAnswers({ now });
   const referenceNames = new ReferenceNamesCache({ now, load: loadReferenceNames });
   const openPostings = openPostingsIndex();
+  const sessionCache = new SessionCache<SessionRow>({ lifetimeSeconds: config.SESSION_CACHE_SECONDS, now });
   const ctx: AppContext = {
     db: deps.db,
     config,
@@ -154,7 +162,25 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
     memoryAnswers,
     referenceNames,
     openPostings,
+    sessionCache,
   };
+  if (deps.notifications && config.SESSION_CACHE_SECONDS > 0) {
+    const stopListening = await deps.notifications.listen(AUTH_CHANNEL, {
+      notify: (payload) => {
+        const userId = announcedUser(payload);
+        if (userId === null) sessionCache.clear();
+        else sessionCache.forgetUser(userId);
+      },
+      connected: (up) => {
+        if (!up) app.log.warn('not listening to session changes: sessions are looked up each time');
+        sessionCache.listening(up);
+      },
+    });
+    app.addHook('onClose', async () => {
+      sessionCache.listening(false);
+      await stopListening();
+    });
+  }
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -198,6 +224,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
       publicCache.clear();
       memoryAnswers.clear();
       referenceNames.clear();
+    }
+    // A write that may have changed a session or an account (a user's own: language, name,
+    // password; an admin's: anyone's) acts in this process at once; other processes hear of it
+    // from the database (session-cache.ts).
+    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400 && req.authUser) {
+      if (req.authUser.role === 'admin') sessionCache.clear();
+      else sessionCache.forgetUser(req.authUser.id);
     }
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');

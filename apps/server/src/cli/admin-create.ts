@@ -12,6 +12,8 @@ import { openPostingsIndex } from '../features/search/open-postings.ts';
 import { MemoryAnswers } from '../platform/memory-answers.ts';
 import { PublicCache } from '../platform/public-cache.ts';
 import { ReferenceNamesCache } from '../platform/reference-names.ts';
+import type { SessionRow } from '../platform/session.repo.ts';
+import { SessionCache } from '../platform/session-cache.ts';
 
 // npm run admin:create -- --email admin@example.org --name "Placement Admin" [--password ...]
 // Without --password the password is read from the ADMIN_PASSWORD environment variable.
@@ -46,6 +48,8 @@ try {
     memoryAnswers: new MemoryAnswers({ now }),
     referenceNames: new ReferenceNamesCache({ now, load: loadReferenceNames, ttlSeconds: 0 }),
     openPostings: openPostingsIndex(),
+    // Never listening: keeps nothing.
+    sessionCache: new SessionCache<SessionRow>({ lifetimeSeconds: 0, now }),
   };
   if ((await findUsersByEmail(database.db, email)).some((u) => u.role === 'admin')) {
     console.error(`An admin with e-mail ${email} already exists.`);

@@ -16,7 +16,24 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** What the database announces on a channel (NOTIFY), to this process. */
+  notifications: Notifications;
   close(): Promise<void>;
+}
+
+/** The channels the database announces on: 'pp_auth', session and account changes (migration 0020). */
+export type Channel = 'pp_auth';
+
+/**
+ * The announcements of one channel (LISTEN): `notify` with each payload, in commit order;
+ * `connected(false)` when announcements may have been missed (the listening connection is lost),
+ * `connected(true)` once listening again. Returns what stops listening.
+ */
+export interface Notifications {
+  listen(
+    channel: Channel,
+    handlers: { notify(payload: string): void; connected(up: boolean): void },
+  ): Promise<() => Promise<void>>;
 }
 
 /**
@@ -32,7 +49,16 @@ export async function openPglite(dataDir: string | null, template?: Blob): Promi
   });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  // One process and one connection: an announcement reaches the listener before the statement
+  // that made it returns (PGlite queues the listeners as it reads the answer).
+  const notifications: Notifications = {
+    async listen(channel, handlers) {
+      const stop = await client.listen(channel, (payload) => handlers.notify(payload));
+      handlers.connected(true);
+      return stop;
+    },
+  };
+  return { db: db as unknown as Db, kind: 'pglite', notifications, close: () => client.close() };
 }
 
 /** An in-memory, migrated PGlite as an archive (`openPglite(null, archive)` starts from it). */
@@ -63,5 +89,56 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   });
   const db = drizzleNodePg(pool, { schema });
   await migrateNodePg(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    notifications: { listen: (channel, handlers) => listenPostgres(url, channel, handlers) },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (outside the pool), reconnecting after a loss: announcements
+ * made while it is down are lost, so `connected(false)` comes first and `connected(true)` only
+ * once the LISTEN is in place again.
+ */
+async function listenPostgres(
+  url: string,
+  channel: Channel,
+  handlers: { notify(payload: string): void; connected(up: boolean): void },
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url, keepAlive: true });
+    client = c;
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      handlers.connected(false);
+      c.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), 1_000);
+    };
+    c.on('error', onLost);
+    c.on('end', onLost);
+    c.on('notification', (n) => {
+      if (n.channel === channel) handlers.notify(n.payload ?? '');
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      onLost();
+      return;
+    }
+    if (!lost && !stopped) handlers.connected(true);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
 }

@@ -5,6 +5,8 @@ import type { OpenPostingsIndex } from '../features/search/open-postings.ts';
 import type { MemoryAnswers } from './memory-answers.ts';
 import type { PublicCache } from './public-cache.ts';
 import type { ReferenceNamesCache } from './reference-names.ts';
+import type { SessionRow } from './session.repo.ts';
+import type { SessionCache } from './session-cache.ts';
 
 /** What every service needs: the database, configuration, a logger and the clock. */
 export interface AppContext {
@@ -21,4 +23,6 @@ export interface AppContext {
   referenceNames: ReferenceNamesCache;
   /** The open jobs' and trainings' list facts, always current (features/search/open-postings.ts). */
   openPostings: OpenPostingsIndex;
+  /** The sessions this process looked up, kept while changes reach it (platform/session-cache.ts). */
+  sessionCache: SessionCache<SessionRow>;
 }

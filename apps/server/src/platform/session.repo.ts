@@ -56,7 +56,9 @@ const sessionLookup = builtOnce((db) =>
     .prepare('session_with_user'),
 );
 
-export async function findSessionWithUser(db: Db, tokenHash: string) {
+export type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionLookup>['execute']>>[number];
+
+export async function findSessionWithUser(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
   const rows = await sessionLookup(db).execute({ tokenHash });
   return rows[0];
 }

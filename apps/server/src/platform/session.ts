@@ -9,6 +9,7 @@ import {
   insertSession,
   revokeSession,
   revokeUserSessions,
+  type SessionRow,
   touchSession,
 } from './session.repo.ts';
 
@@ -67,7 +68,11 @@ export function tokenFromRequest(req: FastifyRequest): { token: string; via: 'be
   return null;
 }
 
-/** Resolves the request's session; null when absent, revoked, expired or the user is blocked. */
+/**
+ * Resolves the request's session; null when absent, revoked, expired or the user is blocked.
+ * A session looked up in the last seconds is taken from this process's cache (session-cache.ts)
+ * while its last-seen time is recent; past that it is read again (and touched).
+ */
 export async function authenticate(
   ctx: AppContext,
   token: string,
@@ -75,13 +80,21 @@ export async function authenticate(
   touch = true,
 ): Promise<AuthUser | null> {
   if (token.length > 200) return null;
-  const row = await findSessionWithUser(ctx.db, sha256(token));
-  if (!row || row.revokedAt || row.deletedAt || row.loginStatus !== 'active') return null;
+  const tokenHash = sha256(token);
   const now = ctx.now();
-  const idleLimit = row.lastSeenAt.getTime() + ctx.config.SESSION_IDLE_MINUTES * 60_000;
-  if (now >= row.expiresAt || now.getTime() >= idleLimit) return null;
-  if (touch && now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
-    await touchSession(ctx.db, row.sessionId, now);
+  const recent = (r: SessionRow) => now.getTime() - r.lastSeenAt.getTime() <= TOUCH_INTERVAL_MS;
+  const kept = ctx.sessionCache.get(tokenHash);
+  let row = kept && recent(kept) ? kept : undefined;
+  if (!row) {
+    const generation = ctx.sessionCache.generation;
+    row = await findSessionWithUser(ctx.db, tokenHash);
+    if (!row || !usable(ctx, row, now)) return null;
+    if (touch && !recent(row)) {
+      await touchSession(ctx.db, row.sessionId, now);
+      row = { ...row, lastSeenAt: now };
+    }
+    if (recent(row)) ctx.sessionCache.keep(tokenHash, row, generation);
+  } else if (!usable(ctx, row, now)) return null;
   return {
     id: row.userId,
     code: row.code,
@@ -96,13 +109,25 @@ export async function authenticate(
   };
 }
 
-export function endSession(ctx: AppContext, sessionId: number) {
-  return revokeSession(ctx.db, sessionId, ctx.now());
+/** Not revoked, not expired, not idle too long, its user active and not deleted. */
+function usable(ctx: AppContext, row: SessionRow, now: Date): boolean {
+  if (row.revokedAt || row.deletedAt || row.loginStatus !== 'active') return false;
+  const idleLimit = row.lastSeenAt.getTime() + ctx.config.SESSION_IDLE_MINUTES * 60_000;
+  return now < row.expiresAt && now.getTime() < idleLimit;
+}
+
+export async function endSession(ctx: AppContext, sessionId: number, userId: number) {
+  ctx.sessionCache.forgetUser(userId);
+  await revokeSession(ctx.db, sessionId, ctx.now());
+  // Again after the commit: a look-up that read the session before it kept nothing (generation).
+  ctx.sessionCache.forgetUser(userId);
 }
 
 /** Ends every session of a user (block, password change, deletion). */
-export function endAllSessions(ctx: AppContext, userId: number) {
-  return revokeUserSessions(ctx.db, userId, ctx.now());
+export async function endAllSessions(ctx: AppContext, userId: number) {
+  ctx.sessionCache.forgetUser(userId);
+  await revokeUserSessions(ctx.db, userId, ctx.now());
+  ctx.sessionCache.forgetUser(userId);
 }
 
 export function setSessionCookie(ctx: AppContext, reply: FastifyReply, session: NewSession) {

@@ -86,6 +86,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db: database.db,
     config,
     logger: false,
+    notifications: database.notifications,
     now: () => new Date(Date.now() + offset),
   });
   await app.ready();

@@ -317,14 +317,17 @@ const fromKwUser = sql`${users} as ${sql.identifier('kw_user')}`;
  * ignored and taken literally (members: name, e-mail, membership number, current company;
  * students: name, e-mail, registration number; employers: e-mail, company name, contact person,
  * CIN), or the user's code exactly. The fields are one column of the profile, search_text, kept by
- * the database (migration 0015) and joined by U+0001, which a keyword without it cannot match
+ * the database in lower case (migrations 0015, 0021: matched with LIKE against the lower-cased
+ * pattern, which is what ILIKE does, without lower-casing every row checked) and joined by U+0001, which a keyword without it cannot match
  * across: one trigram-indexed predicate (*_profiles_search_trgm) of the table that also holds the
  * place and the sort, instead of a union over five columns of two tables (a common surname:
  * bench/results/2026-11-26-keyword-recommended.md). A keyword holding U+0001 is in no field.
  */
 function keywordCondition(searchText: AnyPgColumn, userId: AnyPgColumn, keyword: string): SQL | undefined {
   return or(
-    keyword.includes(SEARCH_TEXT_SEPARATOR) ? undefined : ilike(searchText, containing(keyword)),
+    keyword.includes(SEARCH_TEXT_SEPARATOR)
+      ? undefined
+      : sql`${searchText} like lower(${containing(keyword)})`,
     sql`${userId} = (select ${kwUser.id} from ${fromKwUser} where ${eq(kwUser.code, keyword)})`,
   );
 }
@@ -388,10 +391,66 @@ function selectMembers(db: Db) {
   return db.select(memberColumns).from(users).innerJoin(memberProfiles, eq(memberProfiles.userId, users.id));
 }
 
+/**
+ * A keyword search of members or students, sorted by a column of the profile (recently updated,
+ * experience): its page and its count in one statement. The keyword's trigram index finds the
+ * matching profiles once (a common surname: about 2 000 rows checked), and both the count and the
+ * page's order read that one list; as two statements the count checked them and the page walked
+ * the profiles by date checking each against the keyword again (docs/performance.md, eighth round).
+ * Without a keyword (every profile of a state) or shorter than a trigram, or sorted by name (on the
+ * users table), the page walks its index and the count is its own statement, as before.
+ */
+async function pageByKeyword<Row extends { total: number }>(
+  db: Db,
+  f: { keyword: string | null; where: SQL | undefined },
+  profile: typeof memberProfiles | typeof studentProfiles,
+  order: { sort: number; experience?: SQL },
+  window: { offset: number; limit: number },
+  /** The page's select, users joined with the profile, its columns and `total` (the count). */
+  select: (
+    withMatches: ReturnType<Db['with']>,
+    total: SQL<number>,
+  ) => { where(w: SQL): { orderBy(...o: SQL[]): PromiseLike<Row[]> } },
+) {
+  if (!f.keyword || f.keyword.length < 3 || order.sort === 1) return undefined;
+  const key = order.sort === 3 && order.experience ? order.experience : sql`${profile.modifiedAt}`;
+  const matches = db.$with('keyword_matches').as(
+    db
+      .select({ userId: sql<number>`${profile.userId}`.as('match_user_id'), key: key.as('match_key') })
+      .from(profile)
+      .where(f.where),
+  );
+  const ids = db
+    .select({ userId: matches.userId })
+    .from(matches)
+    .orderBy(sql`${matches.key} desc`, sql`${matches.userId} desc`)
+    .limit(window.limit)
+    .offset(window.offset);
+  const rows = await select(db.with(matches), sql<number>`(select count(*) from ${matches})::int`)
+    .where(sql`${users.id} in ${ids}`)
+    .orderBy(sql`${key} desc`, sql`${users.id} desc`);
+  // A page past the end has no row to carry the count: the caller counts on its own.
+  if (rows.length === 0 && window.offset > 0) return undefined;
+  return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]?.total ?? 0 };
+}
+
 export type MemberRowDb = Awaited<ReturnType<typeof pageMembers>>['rows'][number];
 
 export async function pageMembers(db: Db, f: MemberFilter, sort: number, offset: number, limit: number) {
   const where = memberWhere(f);
+  const byKeyword = await pageByKeyword(
+    db,
+    { keyword: f.keyword, where },
+    memberProfiles,
+    { sort, experience: memberExperience },
+    { offset, limit },
+    (q, total) =>
+      q
+        .select({ ...memberColumns, total })
+        .from(users)
+        .innerJoin(memberProfiles, eq(memberProfiles.userId, users.id)),
+  );
+  if (byKeyword) return byKeyword;
   const [rows, totals] = await Promise.all([
     selectMembers(db)
       .where(where)
@@ -465,6 +524,19 @@ export type StudentRowDb = Awaited<ReturnType<typeof pageStudents>>['rows'][numb
 
 export async function pageStudents(db: Db, f: StudentFilter, sort: number, offset: number, limit: number) {
   const where = studentWhere(f);
+  const byKeyword = await pageByKeyword(
+    db,
+    { keyword: f.keyword, where },
+    studentProfiles,
+    { sort },
+    { offset, limit },
+    (q, total) =>
+      q
+        .select({ ...studentColumns, total })
+        .from(users)
+        .innerJoin(studentProfiles, eq(studentProfiles.userId, users.id)),
+  );
+  if (byKeyword) return byKeyword;
   const [rows, totals] = await Promise.all([
     selectStudents(db)
       .where(where)

@@ -21,9 +21,10 @@ import { MSG } from '@pp/contract/messages';
 import { APPLICATION_STAGES } from '@pp/contract/pipeline';
 import { saveMemberBasicDetail } from '@pp/contract/profiles';
 import { CUSTOM_NAME_MSG } from '@pp/contract/validators';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberProfiles } from '../../db/schema/profiles.ts';
 import { DEMO_SIGN_INS, seedDemoData } from '../../db/seed/demo.ts';
 import { seedDemoPostings } from '../../db/seed/demo-postings.ts';
 import { seedReferenceData } from '../../db/seed/reference.ts';
@@ -31,13 +32,14 @@ import {
   applyToJob,
   applyToTraining,
   insertJob,
+  insertManyMembers,
   insertMemberProfile,
   insertStudentProfile,
   insertTraining,
   updateMemberProfile,
 } from '../../test/fixtures/index.ts';
 import { call, createTestApp, makeUser, type TestApp } from '../../test/harness.ts';
-import { signIn } from '../../test/sign-in.ts';
+import { signedInUser, signIn } from '../../test/sign-in.ts';
 import { updateUserContact } from '../registration/registration.repo.ts';
 
 let t: TestApp;
@@ -749,5 +751,85 @@ describe('audit log', () => {
       { token: token.admin },
     );
     expect(today.body.result!.total).toBeGreaterThan(0);
+  });
+});
+
+// A keyword of three characters or more, sorted by a profile column, is paged and counted in one
+// statement (admin.repo.ts keywordPaging); by name, or shorter, in two. Every path, every page.
+describe('keyword search pages and counts', () => {
+  let t: TestApp;
+  let admin: string;
+  let many: { id: number; code: string }[];
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedReferenceData(t.ctx.db);
+    admin = (await signedInUser(t, 'admin')).token;
+    many = await insertManyMembers(t.ctx.db, 7);
+    // Updated i days ago; experience rising the other way, with a tie (the newer id first).
+    for (const [i, m] of many.entries())
+      await t.ctx.db
+        .update(memberProfiles)
+        .set({
+          modifiedAt: new Date(Date.now() - i * 86_400_000),
+          totalExperienceInMonths: i === 6 ? 50 : i * 10,
+        })
+        .where(eq(memberProfiles.userId, m.id));
+    for (const n of [1, 2, 3]) {
+      const user = await makeUser(t, 'student', { name: `PAGED STUDENT ${n}` });
+      await insertStudentProfile(t.ctx.db, user.id);
+    }
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const pages = async (
+    endpoint: typeof searchMembersAdmin | typeof searchStudentsAdmin,
+    query: Record<string, string | number>,
+    count: number,
+  ) => {
+    const codes: string[] = [];
+    const totals: number[] = [];
+    for (let page = 1; page <= count; page++) {
+      const res = await call(t.app, endpoint, { query: { state: '*', limit: 3, ...query, page } } as never, {
+        token: admin,
+      });
+      expect(res.status).toBe(200);
+      codes.push(...res.body.result!.list.map((r) => r.userCode));
+      totals.push(res.body.result!.total);
+    }
+    return { codes, totals };
+  };
+
+  it('pages members by keyword in every order, with the count on every page and past the end', async () => {
+    const byUpdate = many.map((m) => m.code);
+    const byExperience = [6, 5, 4, 3, 2, 1, 0].map((i) => many[i]!.code);
+    const byName = [...many].sort((a, b) => a.id - b.id).map((m) => m.code); // MANY MEMBER 0..6
+    for (const [query, order] of [
+      [{ keyword: 'many member', sort: 2 }, byUpdate],
+      [{ keyword: 'MANY MEMBER', sort: 3 }, byExperience],
+      [{ keyword: 'many member', sort: 1 }, byName],
+      [{ keyword: 'ma', sort: 2 }, byUpdate],
+    ] as const) {
+      const { codes, totals } = await pages(searchMembersAdmin, query, 4);
+      expect(codes, JSON.stringify(query)).toEqual(order);
+      expect(totals, JSON.stringify(query)).toEqual([7, 7, 7, 7]);
+    }
+    // A member's code is matched whole, alone.
+    expect(await pages(searchMembersAdmin, { keyword: many[3]!.code }, 2)).toEqual({
+      codes: [many[3]!.code],
+      totals: [1, 1],
+    });
+    expect(await pages(searchMembersAdmin, { keyword: 'nobody here' }, 1)).toEqual({
+      codes: [],
+      totals: [0],
+    });
+  });
+
+  it('pages students by keyword the same way', async () => {
+    const { codes, totals } = await pages(searchStudentsAdmin, { keyword: 'paged student' }, 3);
+    expect(codes).toHaveLength(3);
+    expect(new Set(codes).size).toBe(3);
+    expect(totals).toEqual([3, 3, 3]);
   });
 });

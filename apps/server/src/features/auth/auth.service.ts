@@ -134,7 +134,7 @@ export async function login(
 
 export async function logout(ctx: AppContext, user: AuthUser | null) {
   if (user) {
-    await endSession(ctx, user.sessionId);
+    await endSession(ctx, user.sessionId, user.id);
     await audit(ctx, { action: 'logout', actorId: user.id, targetId: user.id });
   }
 }
@@ -271,7 +271,7 @@ export async function loginAs(
     detail: { targetCode: target.code, targetRole: target.role },
     ip: meta.ip,
   });
-  await endSession(ctx, admin.sessionId);
+  await endSession(ctx, admin.sessionId, admin.id);
   return signIn(ctx, target, meta, admin.id);
 }
 
