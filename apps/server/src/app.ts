@@ -32,6 +32,8 @@ import { AUTH_CHANNEL, announcedUser, SessionCache } from './platform/session-ca
 
 export interface AppDeps {
   db: Db;
+  /** Database.genericPlans (db/client.ts); `db` when not given. */
+  genericPlans?: Db;
   config: Config;
   /** Override the clock (tests). */
   now?: () => Date;
@@ -155,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   const sessionCache = new SessionCache<SessionRow>({ lifetimeSeconds: config.SESSION_CACHE_SECONDS, now });
   const ctx: AppContext = {
     db: deps.db,
+    genericPlans: deps.genericPlans ?? deps.db,
     config,
     log: app.log,
     now,

@@ -13,7 +13,12 @@ async function openMigrateAndSeed(config: Config) {
     const database: Database = config.DATABASE_URL
       ? await openPostgres(config.DATABASE_URL)
       : await openPglite(config.DATA_DIR);
-    const { app, ctx } = await buildApp({ db: database.db, config, notifications: database.notifications });
+    const { app, ctx } = await buildApp({
+      db: database.db,
+      genericPlans: database.genericPlans,
+      config,
+      notifications: database.notifications,
+    });
     const seeded = await seedOnFirstStart(ctx);
     return { database, app, ctx, seeded };
   };

@@ -41,6 +41,7 @@ try {
   const now = () => new Date();
   const ctx = {
     db: database.db,
+    genericPlans: database.genericPlans,
     config,
     log: pino({ level: 'warn' }),
     now,

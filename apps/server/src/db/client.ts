@@ -15,6 +15,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * The same database on connections that plan each prepared statement once, for every value
+   * (PostgreSQL's plan_cache_mode = force_generic_plan): for the statements whose form fixes their
+   * plan and whose planning costs as much as running them (the employer searches by skill codes,
+   * corporates.repo.ts). PGlite: `db` itself.
+   */
+  genericPlans: Db;
   kind: 'pglite' | 'postgres';
   /** What the database announces on a channel (NOTIFY), to this process. */
   notifications: Notifications;
@@ -58,7 +65,13 @@ export async function openPglite(dataDir: string | null, template?: Blob): Promi
       return stop;
     },
   };
-  return { db: db as unknown as Db, kind: 'pglite', notifications, close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    genericPlans: db as unknown as Db,
+    kind: 'pglite',
+    notifications,
+    close: () => client.close(),
+  };
 }
 
 /** An in-memory, migrated PGlite as an archive (`openPglite(null, archive)` starts from it). */
@@ -72,29 +85,39 @@ export async function migratedPgliteArchive(): Promise<Blob> {
 
 /** Opens a PostgreSQL server pool and applies the migrations. */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = newPool(url, poolSize);
+  const genericPool = newPool(url, Math.max(2, Math.ceil(poolSize / 2)), 'force_generic_plan');
+  const db = drizzleNodePg(pool, { schema });
+  await migrateNodePg(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    genericPlans: drizzleNodePg(genericPool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    notifications: { listen: (channel, handlers) => listenPostgres(url, channel, handlers) },
+    close: async () => {
+      await Promise.all([pool.end(), genericPool.end()]);
+    },
+  };
+}
+
+function newPool(url: string, max: number, planCacheMode?: 'force_generic_plan') {
   const pool = new pg.Pool({
     connectionString: url,
-    max: poolSize,
+    max,
     // With the server down or overloaded a request waits at most this long for a connection and
     // then fails (answered 503), rather than hanging; the pool reconnects once the server is back.
     connectionTimeoutMillis: 5_000,
     // A statement stuck on a dead connection fails instead of holding a request forever.
     query_timeout: 60_000,
     keepAlive: true,
+    ...(planCacheMode ? { options: `-c plan_cache_mode=${planCacheMode}` } : {}),
   });
   // An idle connection closed by the server (restart, failover, DROP DATABASE ... FORCE) emits
   // 'error' on the pool; unhandled it would crash the process. The next query reconnects.
   pool.on('error', (err) => {
     process.emitWarning(`PostgreSQL idle connection closed: ${err.message}`);
   });
-  const db = drizzleNodePg(pool, { schema });
-  await migrateNodePg(db, { migrationsFolder });
-  return {
-    db: db as unknown as Db,
-    kind: 'postgres',
-    notifications: { listen: (channel, handlers) => listenPostgres(url, channel, handlers) },
-    close: () => pool.end(),
-  };
+  return pool;
 }
 
 /**

@@ -11,6 +11,8 @@ import type { SessionCache } from './session-cache.ts';
 /** What every service needs: the database, configuration, a logger and the clock. */
 export interface AppContext {
   db: Db;
+  /** The database on connections that plan a prepared statement once for every value (db/client.ts). */
+  genericPlans: Db;
   config: Config;
   log: FastifyBaseLogger;
   /** The current time; tests move it to prove expiry. */

@@ -164,17 +164,18 @@ export function route<E extends EndpointDef>(
       // The caches the handler asks (the public cache, the memory answers) note hit or miss here.
       const note: CacheNote = {};
       const seconds = keepSeconds?.(input, rc.user) ?? 0;
-      const answer = await withCacheNote(note, () =>
+      // The answer is the envelope's JSON text, made from what the contract's schema returned
+      // (answerOf): with a JSON content type Fastify sends a string as it is. The route's response
+      // schema (the OpenAPI document) is not run a second time over the same answer.
+      const answer = await withCacheNote(note, async () =>
         seconds > 0
           ? ctx.memoryAnswers.get(keyOf(def, input), seconds, async () =>
               JSON.stringify(await answerOf(input, rc, req.log)),
             )
-          : answerOf(input, rc, req.log),
+          : JSON.stringify(await answerOf(input, rc, req.log)),
       );
       if (note.outcome) reply.header('X-Cache', note.outcome);
-      // A kept answer is the envelope's JSON text: with a JSON content type Fastify sends a string
-      // as it is, without the serializer.
-      if (typeof answer === 'string') reply.header('content-type', JSON_TYPE);
+      reply.header('content-type', JSON_TYPE);
       return answer;
     },
   });

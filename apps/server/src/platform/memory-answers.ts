@@ -3,10 +3,10 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /**
  * Whole answers kept in memory as the JSON text sent: answers that are the same for every caller
  * (the reference lists; the job and training lists as an anonymous visitor sees them). Ours: on the
- * embedded PGlite every statement runs on the server's own thread, and each answer was checked
- * twice by Zod (route()'s contract check, then the serializer); a kept answer costs a map lookup
- * and Fastify sends the string as it is (a string payload with a JSON content type skips the
- * serializer; memory-answers.test.ts proves it).
+ * embedded PGlite every statement runs on the server's own thread, and each answer is checked by
+ * Zod (route()'s contract check) and turned into JSON text; a kept answer costs a map lookup and
+ * Fastify sends the string as it is (route() sends every answer as its JSON text, so the response
+ * serializer never runs the schema a second time; memory-answers.test.ts proves it).
  *
  * - An entry is built once (the handler, the contract check, JSON.stringify) and lives for the
  *   lifetime its route gives, by the app's clock.

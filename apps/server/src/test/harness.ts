@@ -84,6 +84,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   let offset = 0;
   const { app, ctx } = await buildApp({
     db: database.db,
+    genericPlans: database.genericPlans,
     config,
     logger: false,
     notifications: database.notifications,

@@ -65,8 +65,8 @@ export async function searchCandidates(
     ctx.publicCache.get(`candidates:${kind}:${JSON.stringify(query)}`, async () => {
       const rows =
         kind === 'member'
-          ? await repo.pageMemberProfiles(ctx.db, filter, query.sort, offset, query.limit)
-          : await repo.pageStudentProfiles(ctx.db, filter, query.sort, offset, query.limit);
+          ? await repo.pageMemberProfiles(ctx, filter, query.sort, offset, query.limit)
+          : await repo.pageStudentProfiles(ctx, filter, query.sort, offset, query.limit);
       // Named from the reference names kept in memory (platform/reference-names.ts), not four look-ups.
       const names = await ctx.referenceNames.get(ctx.db);
       return rows.map(
@@ -90,7 +90,7 @@ export async function searchCandidates(
       );
     }),
     ctx.publicCache.get(`candidates-total:${kind}:${JSON.stringify(filter)}`, () =>
-      repo.countCandidates(ctx.db, kind, filter),
+      repo.countCandidates(ctx, kind, filter),
     ),
   ]);
   return { list, total };

@@ -399,7 +399,28 @@ type CountPrepared = ReturnType<typeof prepareCount>;
 const pageStatements = builtOncePerName<PagePrepared>();
 const countStatements = builtOncePerName<CountPrepared>();
 
-function pageStatement(db: Db, shape: SearchShape): PagePrepared {
+/**
+ * The database a form's statement runs on. The forms by skill codes alone (a page in name order
+ * merged from the skill lists, pageIdsBySkill; a count of the skill entries) have their plan fixed
+ * by their text (each list read in its index order, with its limit), and PostgreSQL planned them
+ * afresh at every run (a custom plan: 0.3 ms, as long as the run): they run on the connections that
+ * keep one plan for every value (db/client.ts genericPlans; docs/performance.md, eighth round). The
+ * other forms (a page in date or experience order, a place, a typed skill name) may need another
+ * plan for a small place than for a large one: planned at each run as before.
+ */
+function dbFor(dbs: SearchDbs, shape: SearchShape, statement: 'page' | 'count'): Db {
+  const fixedPlan = shape.skills === 'codes' && (statement === 'count' || shape.sort === 1);
+  return fixedPlan ? dbs.genericPlans : dbs.db;
+}
+
+/** Where the searches run: the app's database and its generic-plan connections (AppContext). */
+export interface SearchDbs {
+  db: Db;
+  genericPlans: Db;
+}
+
+function pageStatement(dbs: SearchDbs, shape: SearchShape): PagePrepared {
+  const db = dbFor(dbs, shape, 'page');
   return pageStatements(db, shapeName('candidates', shape), (name) =>
     shape.kind === 'member' ? prepareMemberPage(db, shape, name) : prepareStudentPage(db, shape, name),
   );
@@ -407,28 +428,33 @@ function pageStatement(db: Db, shape: SearchShape): PagePrepared {
 
 /** Active member profiles matching the filter, one page in SQL. Sort: 1 name, 2 updated, 3 experience. */
 export async function pageMemberProfiles(
-  db: Db,
+  dbs: SearchDbs,
   filter: CandidateFilter,
   sort: number,
   offset: number,
   limit: number,
 ): Promise<CandidateRow[]> {
-  return pageStatement(db, shapeOf('member', filter, sort)).execute(searchParams(filter, offset, limit));
+  return pageStatement(dbs, shapeOf('member', filter, sort)).execute(searchParams(filter, offset, limit));
 }
 
 /** Active student profiles matching the filter, one page in SQL. Sort: 1 name, else updated. */
 export async function pageStudentProfiles(
-  db: Db,
+  dbs: SearchDbs,
   filter: CandidateFilter,
   sort: number,
   offset: number,
   limit: number,
 ): Promise<CandidateRow[]> {
-  return pageStatement(db, shapeOf('student', filter, sort)).execute(searchParams(filter, offset, limit));
+  return pageStatement(dbs, shapeOf('student', filter, sort)).execute(searchParams(filter, offset, limit));
 }
 
-export async function countCandidates(db: Db, kind: CandidateKind, filter: CandidateFilter): Promise<number> {
+export async function countCandidates(
+  dbs: SearchDbs,
+  kind: CandidateKind,
+  filter: CandidateFilter,
+): Promise<number> {
   const shape = { ...shapeOf(kind, filter, 1), sort: 0 };
+  const db = dbFor(dbs, shape, 'count');
   const statement = countStatements(db, shapeName('candidate_count', shape), (name) =>
     prepareCount(db, shape, name),
   );

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+
+// On PostgreSQL (CI's API run) the generic-plan connections are real ones; on PGlite the same db.
+describe('the generic-plan connections (Database.genericPlans)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('plan every prepared statement once for all values, while the main pool plans as PostgreSQL chooses', async () => {
+    const mode = async (db: typeof t.ctx.db) => {
+      const result = (await db.execute(
+        sql`select current_setting('plan_cache_mode') as mode`,
+      )) as unknown as {
+        rows: { mode: string }[];
+      };
+      return result.rows[0]?.mode;
+    };
+    expect(await mode(t.ctx.db)).toBe('auto');
+    if (t.database.kind === 'postgres') {
+      expect(await mode(t.ctx.genericPlans)).toBe('force_generic_plan');
+    } else {
+      expect(t.ctx.genericPlans).toBe(t.ctx.db);
+    }
+  });
+});
