@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, ilike, isNull, lt, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { builtOnce } from '../../db/prepared.ts';
 import { jobApplications, jobs } from '../../db/schema/postings.ts';
 import { corporateProfiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
@@ -110,11 +111,21 @@ export async function insertJob(db: Db, row: JobInsert): Promise<{ id: number; c
   return rows[0]!;
 }
 
-/** A job by its public code, deleted ones included (the service decides). */
+/**
+ * A job by its public code, deleted ones included (the service decides). Named (db/prepared.ts):
+ * before every applicants page, and PostgreSQL spent 0.33 ms planning this 0.05 ms look-up.
+ */
 export async function findJobByCode(db: Db, code: string): Promise<JobRow | undefined> {
-  const rows = await selectJobs(db).where(eq(jobs.code, code)).limit(1);
+  const rows = await jobByCode(db).execute({ code });
   return rows[0];
 }
+
+const jobByCode = builtOnce((db) =>
+  selectJobs(db)
+    .where(eq(jobs.code, sql.placeholder('code')))
+    .limit(1)
+    .prepare('job_by_code'),
+);
 
 export interface PostedJobsFilter {
   ownerId?: number;

@@ -244,7 +244,10 @@ export async function jobsByIds(
 /** `id = any($ids)`: one statement (and one plan) for every page of ids. */
 const inIds = (column: AnyPgColumn) => sql`${column} = any(${sql.placeholder('ids')}::bigint[])`;
 
-// Every job and training list's page is read by one of these (named, built once: builtOnce).
+// Every job and training list's page is read by one of these (named, built once: builtOnce), on
+// the connections that keep one plan for every value (search.service passes ctx.genericPlans): a
+// page of ids is read by primary keys whatever the ids, and PostgreSQL had planned these afresh at
+// each run (0.2 ms, about as long as the run; docs/performance.md, eighth round).
 const jobsByIdsStatements = builtOnce((db) => {
   const base = (appliedAt: SQL<Date | null> | typeof jobApplications.appliedAt) =>
     db
@@ -301,7 +304,12 @@ export interface MatchProfile {
 }
 
 export async function findMatchProfile(db: Db, userId: number): Promise<MatchProfile | undefined> {
-  const rows = await db
+  const rows = await matchProfileStatement(db).execute({ userId });
+  return rows[0];
+}
+
+const matchProfileStatement = builtOnce((db) =>
+  db
     .select({
       skills: memberProfiles.skills,
       role: memberProfiles.currentRole,
@@ -310,10 +318,10 @@ export async function findMatchProfile(db: Db, userId: number): Promise<MatchPro
       totalExperienceInMonths: memberProfiles.totalExperienceInMonths,
     })
     .from(memberProfiles)
-    .where(eq(memberProfiles.userId, userId))
-    .limit(1);
-  return rows[0];
-}
+    .where(eq(memberProfiles.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('match_profile'),
+);
 
 /** Microseconds since 1970 of a time column, as a number (exact: below 2^53 until the year 2255). */
 function micros(column: AnyPgColumn) {

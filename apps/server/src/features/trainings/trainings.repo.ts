@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { builtOnce } from '../../db/prepared.ts';
 import { trainingApplications, trainings } from '../../db/schema/postings.ts';
 import { corporateProfiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
@@ -103,9 +104,17 @@ export async function insertTraining(db: Db, row: TrainingInsert): Promise<{ id:
 }
 
 export async function findTrainingByCode(db: Db, code: string): Promise<TrainingRow | undefined> {
-  const rows = await selectTrainings(db).where(eq(trainings.code, code)).limit(1);
+  const rows = await trainingByCode(db).execute({ code });
   return rows[0];
 }
+
+/** Named, as the job's (jobs.repo.ts findJobByCode): its planning cost several times its run. */
+const trainingByCode = builtOnce((db) =>
+  selectTrainings(db)
+    .where(eq(trainings.code, sql.placeholder('code')))
+    .limit(1)
+    .prepare('training_by_code'),
+);
 
 function postedCondition(ownerId: number | undefined) {
   return and(ownerId === undefined ? undefined : eq(trainings.ownerId, ownerId), isNull(trainings.deletedAt));
