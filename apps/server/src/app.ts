@@ -157,7 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   const sessionCache = new SessionCache<SessionRow>({ lifetimeSeconds: config.SESSION_CACHE_SECONDS, now });
   const ctx: AppContext = {
     db: deps.db,
-    genericPlans: deps.genericPlans ?? deps.db,
+    genericPlanConnections: { app: deps.db, generic: deps.genericPlans ?? deps.db },
     config,
     log: app.log,
     now,

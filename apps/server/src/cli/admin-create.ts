@@ -41,7 +41,7 @@ try {
   const now = () => new Date();
   const ctx = {
     db: database.db,
-    genericPlans: database.genericPlans,
+    genericPlanConnections: { app: database.db, generic: database.genericPlans },
     config,
     log: pino({ level: 'warn' }),
     now,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { genericPlansOf } from '../platform/context.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
 // On PostgreSQL (CI's API run) the generic-plan connections are real ones; on PGlite the same db.
@@ -23,9 +24,15 @@ describe('the generic-plan connections (Database.genericPlans)', () => {
     };
     expect(await mode(t.ctx.db)).toBe('auto');
     if (t.database.kind === 'postgres') {
-      expect(await mode(t.ctx.genericPlans)).toBe('force_generic_plan');
+      expect(await mode(genericPlansOf(t.ctx))).toBe('force_generic_plan');
     } else {
-      expect(t.ctx.genericPlans).toBe(t.ctx.db);
+      expect(genericPlansOf(t.ctx)).toBe(t.ctx.db);
     }
+  });
+
+  it("are not used by a service inside a transaction: its statements see the transaction's writes", async () => {
+    await t.ctx.db.transaction(async (tx) => {
+      expect(genericPlansOf({ ...t.ctx, db: tx })).toBe(tx);
+    });
   });
 });

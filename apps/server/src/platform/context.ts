@@ -8,11 +8,23 @@ import type { ReferenceNamesCache } from './reference-names.ts';
 import type { SessionRow } from './session.repo.ts';
 import type { SessionCache } from './session-cache.ts';
 
+/**
+ * The generic-plan connections for a statement of `ctx`, or `ctx.db` itself when the service runs
+ * inside a transaction (given `{ ...ctx, db: tx }`): its statements must see the transaction's own
+ * writes, and PGlite (one connection) would wait for the transaction forever.
+ */
+export function genericPlansOf(ctx: AppContext): Db {
+  return ctx.db === ctx.genericPlanConnections.app ? ctx.genericPlanConnections.generic : ctx.db;
+}
+
 /** What every service needs: the database, configuration, a logger and the clock. */
 export interface AppContext {
   db: Db;
-  /** The database on connections that plan a prepared statement once for every value (db/client.ts). */
-  genericPlans: Db;
+  /**
+   * The database on connections that plan a prepared statement once for every value (db/client.ts),
+   * with the app's own database it belongs to: use genericPlansOf(ctx).
+   */
+  genericPlanConnections: { app: Db; generic: Db };
   config: Config;
   log: FastifyBaseLogger;
   /** The current time; tests move it to prove expiry. */

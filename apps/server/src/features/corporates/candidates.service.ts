@@ -6,7 +6,7 @@ import { EMPLOYER_MSG, MSG } from '@pp/contract/messages';
 import { cityShown } from '@pp/contract/validators';
 import { candidateMessageMail, type MessageSender } from '../../mail-templates/comm.ts';
 import { audit } from '../../platform/audit.ts';
-import type { AppContext } from '../../platform/context.ts';
+import { type AppContext, genericPlansOf } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { queueMail } from '../../platform/mailer.ts';
 import { hit, type Limit } from '../../platform/rate-limit.ts';
@@ -65,8 +65,8 @@ export async function searchCandidates(
     ctx.publicCache.get(`candidates:${kind}:${JSON.stringify(query)}`, async () => {
       const rows =
         kind === 'member'
-          ? await repo.pageMemberProfiles(ctx, filter, query.sort, offset, query.limit)
-          : await repo.pageStudentProfiles(ctx, filter, query.sort, offset, query.limit);
+          ? await repo.pageMemberProfiles(searchDbs(ctx), filter, query.sort, offset, query.limit)
+          : await repo.pageStudentProfiles(searchDbs(ctx), filter, query.sort, offset, query.limit);
       // Named from the reference names kept in memory (platform/reference-names.ts), not four look-ups.
       const names = await ctx.referenceNames.get(ctx.db);
       return rows.map(
@@ -90,10 +90,15 @@ export async function searchCandidates(
       );
     }),
     ctx.publicCache.get(`candidates-total:${kind}:${JSON.stringify(filter)}`, () =>
-      repo.countCandidates(ctx, kind, filter),
+      repo.countCandidates(searchDbs(ctx), kind, filter),
     ),
   ]);
   return { list, total };
+}
+
+/** The databases a candidate search's statements run on (corporates.repo.ts dbFor). */
+function searchDbs(ctx: AppContext) {
+  return { db: ctx.db, genericPlans: genericPlansOf(ctx) };
 }
 
 // ---- Messages ----

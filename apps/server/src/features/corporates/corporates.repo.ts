@@ -413,7 +413,7 @@ function dbFor(dbs: SearchDbs, shape: SearchShape, statement: 'page' | 'count'):
   return fixedPlan ? dbs.genericPlans : dbs.db;
 }
 
-/** Where the searches run: the app's database and its generic-plan connections (AppContext). */
+/** Where the searches run: the app's database and its generic-plan connections (genericPlansOf). */
 export interface SearchDbs {
   db: Db;
   genericPlans: Db;

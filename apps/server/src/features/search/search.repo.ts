@@ -245,7 +245,7 @@ export async function jobsByIds(
 const inIds = (column: AnyPgColumn) => sql`${column} = any(${sql.placeholder('ids')}::bigint[])`;
 
 // Every job and training list's page is read by one of these (named, built once: builtOnce), on
-// the connections that keep one plan for every value (search.service passes ctx.genericPlans): a
+// the connections that keep one plan for every value (search.service passes genericPlansOf(ctx)): a
 // page of ids is read by primary keys whatever the ids, and PostgreSQL had planned these afresh at
 // each run (0.2 ms, about as long as the run; docs/performance.md, eighth round).
 const jobsByIdsStatements = builtOnce((db) => {

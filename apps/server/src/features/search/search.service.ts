@@ -11,7 +11,7 @@ import {
   TRAINING_SORT,
   type TrainingFilters,
 } from '@pp/contract/search';
-import type { AppContext } from '../../platform/context.ts';
+import { type AppContext, genericPlansOf } from '../../platform/context.ts';
 import { isCodeIn } from '../../platform/reference-names.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { type JobFiltersIn, memberJobs, pageFromIndex, pickJobs, pickTrainings } from './open-postings.ts';
@@ -183,7 +183,7 @@ async function pageOfJobs(
     ctx.db,
     now.dayStart,
     pickJobs(filters, JOB_ORDER[q.sort] ?? 'freshness', { ...now, ...offsetOf(q) }),
-    (ids) => repo.jobsByIds(ctx.genericPlans, { ids, viewerId, names }),
+    (ids) => repo.jobsByIds(genericPlansOf(ctx), { ids, viewerId, names }),
   );
   return { list: rows.map(toJobItem), total };
 }
@@ -229,7 +229,7 @@ export async function recommendedJobs(
   // The open jobs' facts are the same for every member (the index); the profile is the member's
   // own, read afresh, and so are the page's rows and the member's application dates.
   const [profile, names] = await Promise.all([
-    repo.findMatchProfile(ctx.genericPlans, user.id),
+    repo.findMatchProfile(genericPlansOf(ctx), user.id),
     ctx.referenceNames.get(ctx.db),
   ]);
   if (!profile) return { list: [], total: 0 };
@@ -243,7 +243,7 @@ export async function recommendedJobs(
       const ranked = rankRecommended(profile, memberJobs(snapshot, order), now);
       return { ids: ranked.slice(offset, offset + limit), total: ranked.length };
     },
-    (ids) => repo.jobsByIds(ctx.genericPlans, { ids, viewerId: user.id, names }),
+    (ids) => repo.jobsByIds(genericPlansOf(ctx), { ids, viewerId: user.id, names }),
   );
   return { list: rows.map(toJobItem), total };
 }
@@ -269,7 +269,7 @@ export async function findTrainings(
     ctx.db,
     now.dayStart,
     pickTrainings(filters, TRAINING_ORDER[q.sort] ?? 'freshness', { ...now, ...offsetOf(q) }),
-    (ids) => repo.trainingsByIds(ctx.genericPlans, { ids, viewerId, names }),
+    (ids) => repo.trainingsByIds(genericPlansOf(ctx), { ids, viewerId, names }),
   );
   return { list: rows.map(toTrainingItem), total };
 }
