@@ -119,7 +119,8 @@ function usable(ctx: AppContext, row: SessionRow, now: Date): boolean {
 export async function endSession(ctx: AppContext, sessionId: number, userId: number) {
   ctx.sessionCache.forgetUser(userId);
   await revokeSession(ctx.db, sessionId, ctx.now());
-  // Again after the commit: a look-up that read the session before it kept nothing (generation).
+  // Again after the commit: a look-up made between the first forgetting and the commit read the
+  // session still valid and may have kept it.
   ctx.sessionCache.forgetUser(userId);
 }
 
