@@ -63,10 +63,14 @@ export async function searchCandidates(
   // (platform/public-cache.ts). The limit above still counts every search.
   const [list, total] = await Promise.all([
     ctx.publicCache.get(`candidates:${kind}:${JSON.stringify(query)}`, async () => {
-      const rows =
-        kind === 'member'
-          ? await repo.pageMemberProfiles(searchDbs(ctx), filter, query.sort, offset, query.limit)
-          : await repo.pageStudentProfiles(searchDbs(ctx), filter, query.sort, offset, query.limit);
+      const rows = await repo.pageCandidateProfiles(
+        searchDbs(ctx),
+        kind,
+        filter,
+        query.sort,
+        offset,
+        query.limit,
+      );
       // Named from the reference names kept in memory (platform/reference-names.ts), not four look-ups.
       const names = await ctx.referenceNames.get(ctx.db);
       return rows.map(

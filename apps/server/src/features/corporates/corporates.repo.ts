@@ -426,26 +426,19 @@ function pageStatement(dbs: SearchDbs, shape: SearchShape): PagePrepared {
   );
 }
 
-/** Active member profiles matching the filter, one page in SQL. Sort: 1 name, 2 updated, 3 experience. */
-export async function pageMemberProfiles(
+/**
+ * Searchable profiles of the kind matching the filter, one page in SQL. Sort: 1 name, 2 updated,
+ * 3 experience (members; students: as 2).
+ */
+export async function pageCandidateProfiles(
   dbs: SearchDbs,
+  kind: CandidateKind,
   filter: CandidateFilter,
   sort: number,
   offset: number,
   limit: number,
 ): Promise<CandidateRow[]> {
-  return pageStatement(dbs, shapeOf('member', filter, sort)).execute(searchParams(filter, offset, limit));
-}
-
-/** Active student profiles matching the filter, one page in SQL. Sort: 1 name, else updated. */
-export async function pageStudentProfiles(
-  dbs: SearchDbs,
-  filter: CandidateFilter,
-  sort: number,
-  offset: number,
-  limit: number,
-): Promise<CandidateRow[]> {
-  return pageStatement(dbs, shapeOf('student', filter, sort)).execute(searchParams(filter, offset, limit));
+  return pageStatement(dbs, shapeOf(kind, filter, sort)).execute(searchParams(filter, offset, limit));
 }
 
 export async function countCandidates(
