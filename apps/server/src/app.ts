@@ -19,6 +19,7 @@ import type { Db, Notifications } from './db/client.ts';
 import { registerFeatures } from './features/index.ts';
 import { loadReferenceNames } from './features/lookups/lookups.repo.ts';
 import { openPostingsIndex } from './features/search/open-postings.ts';
+import type { MatchProfile } from './features/search/search.repo.ts';
 import { webDistFolder } from './paths.ts';
 import type { AppContext } from './platform/context.ts';
 import { failure, frameworkErrors, installErrorHandling } from './platform/http.ts';
@@ -155,6 +156,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   const referenceNames = new ReferenceNamesCache({ now, load: loadReferenceNames });
   const openPostings = openPostingsIndex();
   const sessionCache = new SessionCache<SessionRow>({ lifetimeSeconds: config.SESSION_CACHE_SECONDS, now });
+  const matchProfiles = new SessionCache<MatchProfile & { userId: number }, number>({
+    lifetimeSeconds: config.SESSION_CACHE_SECONDS,
+    now,
+  });
+  // What is kept of a user, forgotten together (an announcement, the process's own writes).
+  const userCaches = [sessionCache, matchProfiles];
   const ctx: AppContext = {
     db: deps.db,
     genericPlanConnections: { app: deps.db, generic: deps.genericPlans ?? deps.db },
@@ -166,21 +173,24 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
     referenceNames,
     openPostings,
     sessionCache,
+    matchProfiles,
   };
   if (deps.notifications && config.SESSION_CACHE_SECONDS > 0) {
     const stopListening = await deps.notifications.listen(AUTH_CHANNEL, {
       notify: (payload) => {
         const userId = announcedUser(payload);
-        if (userId === null) sessionCache.clear();
-        else sessionCache.forgetUser(userId);
+        for (const cache of userCaches) {
+          if (userId === null) cache.clear();
+          else cache.forgetUser(userId);
+        }
       },
       connected: (up) => {
         if (!up) app.log.warn('not listening to session changes: sessions are looked up each time');
-        sessionCache.listening(up);
+        for (const cache of userCaches) cache.listening(up);
       },
     });
     app.addHook('onClose', async () => {
-      sessionCache.listening(false);
+      for (const cache of userCaches) cache.listening(false);
       await stopListening();
     });
   }
@@ -232,8 +242,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
     // password; an admin's: anyone's) acts in this process at once; other processes hear of it
     // from the database (session-cache.ts).
     if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400 && req.authUser) {
-      if (req.authUser.role === 'admin') sessionCache.clear();
-      else sessionCache.forgetUser(req.authUser.id);
+      for (const cache of userCaches) {
+        if (req.authUser.role === 'admin') cache.clear();
+        else cache.forgetUser(req.authUser.id);
+      }
     }
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');

@@ -9,6 +9,7 @@ import { findUsersByEmail } from '../features/auth/auth.repo.ts';
 import { createAccount } from '../features/auth/auth.service.ts';
 import { loadReferenceNames } from '../features/lookups/lookups.repo.ts';
 import { openPostingsIndex } from '../features/search/open-postings.ts';
+import type { MatchProfile } from '../features/search/search.repo.ts';
 import { MemoryAnswers } from '../platform/memory-answers.ts';
 import { PublicCache } from '../platform/public-cache.ts';
 import { ReferenceNamesCache } from '../platform/reference-names.ts';
@@ -51,6 +52,7 @@ try {
     openPostings: openPostingsIndex(),
     // Never listening: keeps nothing.
     sessionCache: new SessionCache<SessionRow>({ lifetimeSeconds: 0, now }),
+    matchProfiles: new SessionCache<MatchProfile & { userId: number }, number>({ lifetimeSeconds: 0, now }),
   };
   if ((await findUsersByEmail(database.db, email)).some((u) => u.role === 'admin')) {
     console.error(`An admin with e-mail ${email} already exists.`);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { OpenPostingsIndex } from '../features/search/open-postings.ts';
+import type { MatchProfile } from '../features/search/search.repo.ts';
 import type { MemoryAnswers } from './memory-answers.ts';
 import type { PublicCache } from './public-cache.ts';
 import type { ReferenceNamesCache } from './reference-names.ts';
@@ -39,4 +40,6 @@ export interface AppContext {
   openPostings: OpenPostingsIndex;
   /** The sessions this process looked up, kept while changes reach it (platform/session-cache.ts). */
   sessionCache: SessionCache<SessionRow>;
+  /** The members' match profiles this process read, by member, kept and forgotten like the sessions. */
+  matchProfiles: SessionCache<MatchProfile & { userId: number }, number>;
 }

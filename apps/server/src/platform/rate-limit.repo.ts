@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { builtOnce } from '../db/prepared.ts';
 import { rateLimits } from '../db/schema/security.ts';
 
 /** Adds one hit to the window's counter and returns the new count. */
@@ -9,16 +10,28 @@ export async function incrementCounter(
   key: string,
   windowStart: Date,
 ): Promise<number> {
-  const rows = await db
+  const rows = await counterHit(db).execute({ bucket, key, windowStart });
+  return rows[0]?.count ?? 1;
+}
+
+// Named (db/prepared.ts): an employer's every candidate search counts, and PostgreSQL planned the
+// statement afresh each time for as long as it ran it (docs/performance.md, ninth round).
+const counterHit = builtOnce((db) =>
+  db
     .insert(rateLimits)
-    .values({ bucket, key, windowStart, count: 1 })
+    .values({
+      bucket: sql.placeholder('bucket'),
+      key: sql.placeholder('key'),
+      windowStart: sql.placeholder('windowStart'),
+      count: 1,
+    })
     .onConflictDoUpdate({
       target: [rateLimits.bucket, rateLimits.key, rateLimits.windowStart],
       set: { count: sql`${rateLimits.count} + 1` },
     })
-    .returning({ count: rateLimits.count });
-  return rows[0]?.count ?? 1;
-}
+    .returning({ count: rateLimits.count })
+    .prepare('rate_limit_hit'),
+);
 
 export async function deleteOldCounters(db: Db, before: Date) {
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, before));
@@ -26,12 +39,21 @@ export async function deleteOldCounters(db: Db, before: Date) {
 
 /** The window's count (0 when none). */
 export async function readCounter(db: Db, bucket: string, key: string, windowStart: Date): Promise<number> {
-  const rows = await db
+  const rows = await counterRead(db).execute({ bucket, key, windowStart });
+  return rows[0]?.count ?? 0;
+}
+
+const counterRead = builtOnce((db) =>
+  db
     .select({ count: rateLimits.count })
     .from(rateLimits)
     .where(
-      and(eq(rateLimits.bucket, bucket), eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)),
+      and(
+        eq(rateLimits.bucket, sql.placeholder('bucket')),
+        eq(rateLimits.key, sql.placeholder('key')),
+        eq(rateLimits.windowStart, sql.placeholder('windowStart')),
+      ),
     )
-    .limit(1);
-  return rows[0]?.count ?? 0;
-}
+    .limit(1)
+    .prepare('rate_limit_read'),
+);

@@ -79,3 +79,21 @@ export async function hit(
   const count = await countHit(ctx, limit, key);
   if (count > limit.max * ctx.config.RATE_LIMIT_SCALE) throw tooManyRequests(message);
 }
+
+/**
+ * Counts one hit against `limit` for `key` while `read` runs, and refuses with 429 past the
+ * maximum (the read's result is then dropped): one wait for the database instead of two, for a
+ * limit on a frequent request (an employer's candidate searches; docs/performance.md, ninth
+ * round). For reads only: anything that writes waits for `hit` first.
+ */
+export async function hitWhile<T>(
+  ctx: AppContext,
+  limit: Limit,
+  key: string,
+  read: () => Promise<T>,
+  message: string = OUR_MSG.tooManyRequests,
+): Promise<T> {
+  const [count, result] = await Promise.all([countHit(ctx, limit, key), read()]);
+  if (count > limit.max * ctx.config.RATE_LIMIT_SCALE) throw tooManyRequests(message);
+  return result;
+}

@@ -22,13 +22,17 @@ import type { Channel } from '../db/client.ts';
  *
  * What it holds is what the look-up read: the session's times and the user's id, code, role, name,
  * e-mail, kind, language and status, by the hash of the token (never the token).
+ *
+ * The same class keeps the members' match profiles by member (`matchProfiles`: what the
+ * recommended jobs are ranked by, read before every recommended list), announced the same way
+ * (migration 0022) and forgotten with the member's sessions.
  */
 /** The channel the triggers of migration 0020 announce on. */
 export const AUTH_CHANNEL: Channel = 'pp_auth';
 
-export class SessionCache<Row extends { userId: number }> {
-  readonly #entries = new Map<string, { row: Row; keptAt: number }>();
-  readonly #byUser = new Map<number, Set<string>>();
+export class SessionCache<Row extends { userId: number }, Key = string> {
+  readonly #entries = new Map<Key, { row: Row; keptAt: number }>();
+  readonly #byUser = new Map<number, Set<Key>>();
   readonly #lifetimeMs: number;
   readonly #maxEntries: number;
   readonly #now: () => Date;
@@ -52,8 +56,8 @@ export class SessionCache<Row extends { userId: number }> {
     return this.#generation;
   }
 
-  /** The kept row of a token hash while it lives. */
-  get(tokenHash: string): Row | undefined {
+  /** The kept row of a token hash (a member's id: match profiles) while it lives. */
+  get(tokenHash: Key): Row | undefined {
     const entry = this.#entries.get(tokenHash);
     if (!entry) return undefined;
     if (this.#now().getTime() - entry.keptAt < this.#lifetimeMs) return entry.row;
@@ -62,7 +66,7 @@ export class SessionCache<Row extends { userId: number }> {
   }
 
   /** Keeps a row looked up since `generation` was read, unless anything was forgotten meanwhile. */
-  keep(tokenHash: string, row: Row, generation: number) {
+  keep(tokenHash: Key, row: Row, generation: number) {
     if (!this.#listening || this.#lifetimeMs <= 0 || generation !== this.#generation) return;
     const previous = this.#entries.get(tokenHash);
     if (previous) this.#remove(tokenHash, previous.row.userId);
@@ -74,7 +78,7 @@ export class SessionCache<Row extends { userId: number }> {
     }
     hashes.add(tokenHash);
     if (this.#entries.size > this.#maxEntries) {
-      const [oldest, entry] = this.#entries.entries().next().value as [string, { row: Row }];
+      const [oldest, entry] = this.#entries.entries().next().value as [Key, { row: Row }];
       this.#remove(oldest, entry.row.userId);
     }
   }
@@ -96,7 +100,7 @@ export class SessionCache<Row extends { userId: number }> {
     return this.#entries.size;
   }
 
-  #remove(tokenHash: string, userId: number) {
+  #remove(tokenHash: Key, userId: number) {
     this.#entries.delete(tokenHash);
     const hashes = this.#byUser.get(userId);
     hashes?.delete(tokenHash);

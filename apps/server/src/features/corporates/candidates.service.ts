@@ -9,7 +9,7 @@ import { audit } from '../../platform/audit.ts';
 import { type AppContext, genericPlansOf } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { queueMail } from '../../platform/mailer.ts';
-import { hit, type Limit } from '../../platform/rate-limit.ts';
+import { hit, hitWhile, type Limit } from '../../platform/rate-limit.ts';
 import { namesIn } from '../../platform/reference-names.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { candidateAccess, searchRowShowsResume } from '../access/candidate-access.ts';
@@ -48,7 +48,6 @@ export async function searchCandidates(
   kind: CandidateKind,
   query: SearchInput,
 ): Promise<{ list: CandidateSearchItem[]; total: number }> {
-  await hit(ctx, SEARCH_LIMIT, String(searcher.id));
   const cityCodes = (query.city ?? []).filter((code) => code !== ALL_CITY_CODE);
   const filter: repo.CandidateFilter = {
     stateCode: query.state === ALL_CITY_CODE ? undefined : query.state,
@@ -57,6 +56,19 @@ export async function searchCandidates(
     skillNames: await typedNames(ctx, MASTER_LIST.skill, query.skill),
   };
   const offset = (query.page - 1) * query.limit;
+  // Every search counts against the employer's limit, counted while the page is read.
+  return hitWhile(ctx, SEARCH_LIMIT, String(searcher.id), () =>
+    candidatePage(ctx, kind, query, filter, offset),
+  );
+}
+
+async function candidatePage(
+  ctx: AppContext,
+  kind: CandidateKind,
+  query: SearchInput,
+  filter: repo.CandidateFilter,
+  offset: number,
+): Promise<{ list: CandidateSearchItem[]; total: number }> {
   // The same answer for every employer asking the same query (no viewer-specific field): the page
   // and, apart, the total of its filter (the same for every page and sort, so an employer paging
   // or sorting a state's 70 000 students counts them once) kept a few seconds

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { builtOncePerName } from '../../db/prepared.ts';
 import { files } from '../../db/schema/files.ts';
-import { jobApplications, trainingApplications } from '../../db/schema/postings.ts';
+import { jobApplications, jobs, trainingApplications, trainings } from '../../db/schema/postings.ts';
 import { educationItems, memberProfiles, studentProfiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -136,35 +136,45 @@ function orderOf(kind: PostingKind, sort: number): SQL[] {
 
 /**
  * One page of a posting's applicants, optionally at one pipeline stage (indexes on
- * (posting, applied_at) and (posting, stage, applied_at)). `postingTotal`: the posting's number
- * of applications when the caller has it already (the posting's look-up counts them), so that a
- * page of every stage does not count them again (100 000 applicants of a campus drive: one
- * index-only scan of 100 000 entries per count, see bench/results/history-2026-11.md); with a stage the count
- * uses the (posting, stage) index.
+ * (posting, applied_at) and (posting, stage, applied_at)), the posting named by its code so that
+ * the page is read while the caller looks the posting up (one wait for the database, not two;
+ * docs/performance.md, ninth round). `postingTotal`: the posting's number of applications as its
+ * look-up counts them, so that a page of every stage does not count them again (100 000
+ * applicants of a campus drive: one index-only scan of 100 000 entries per count, see
+ * bench/results/history-2026-11.md); with a stage the count uses the (posting, stage) index.
  */
 export async function pageApplicants(
-  db: Db,
+  dbs: { db: Db; genericPlans: Db },
   kind: PostingKind,
-  postingId: number,
+  postingCode: string,
   sort: number,
   offset: number,
   limit: number,
-  stage?: ApplicationStage,
-  postingTotal?: number,
+  stage: ApplicationStage | undefined,
+  postingTotal: Promise<number>,
 ): Promise<{ list: ApplicantRow[]; total: number }> {
   const a = applicationTable(kind);
-  const counted = stage === undefined && postingTotal !== undefined;
-  const page = applicantPage(db, kind, sort, stage !== undefined);
-  const [list, totals] = await Promise.all([
-    page.execute({ postingId, stage, limit, offset }),
-    counted
-      ? [{ total: postingTotal }]
+  const { db } = dbs;
+  // On the connections that keep one plan (db/client.ts genericPlans): the posting is a sub-select,
+  // unknown when the statement is planned either way, and PostgreSQL planned it at every run.
+  const page = applicantPage(dbs.genericPlans, kind, sort, stage !== undefined);
+  const [list, total] = await Promise.all([
+    page.execute({ postingCode, stage, limit, offset }),
+    stage === undefined
+      ? postingTotal
       : db
           .select({ total: count() })
           .from(a.table)
-          .where(and(eq(a.postingId, postingId), stage === undefined ? undefined : eq(a.stage, stage))),
+          .where(and(eq(a.postingId, postingIdOf(kind, sql`${postingCode}`)), eq(a.stage, stage)))
+          .then((rows) => rows[0]?.total ?? 0),
   ]);
-  return { list: list as ApplicantRow[], total: totals[0]?.total ?? 0 };
+  return { list: list as ApplicantRow[], total };
+}
+
+/** The id of the posting of a code, inside a statement (none: null, so no application matches). */
+function postingIdOf(kind: PostingKind, code: SQL) {
+  const posting = kind === 'job' ? jobs : trainings;
+  return sql`(select ${posting.id} from ${posting} where ${posting.code} = ${code})`;
 }
 
 /**
@@ -184,7 +194,7 @@ function prepareApplicantPage(db: Db, kind: PostingKind, sort: number, staged: b
   return selectApplicants(db, kind)
     .where(
       and(
-        eq(a.postingId, sql.placeholder('postingId')),
+        eq(a.postingId, postingIdOf(kind, sql`${sql.placeholder('postingCode')}`)),
         staged ? eq(a.stage, sql.placeholder('stage')) : undefined,
       ),
     )

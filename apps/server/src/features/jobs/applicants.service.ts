@@ -7,7 +7,7 @@ import { MASTER_LIST } from '@pp/contract/lookups';
 import { MSG } from '@pp/contract/messages';
 import { type ApplicationStage, stageLabel } from '@pp/contract/pipeline';
 import { cityShown } from '@pp/contract/validators';
-import type { AppContext } from '../../platform/context.ts';
+import { type AppContext, genericPlansOf } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { type ExcelColumn, excelDownload, keysetBatches } from '../../platform/excel.ts';
 import * as repo from './applicants.repo.ts';
@@ -69,24 +69,30 @@ export async function toApplicantItems(ctx: AppContext, rows: repo.ApplicantRow[
   }));
 }
 
-export async function applicantsPage(
+/**
+ * A page of a posting's applicants, read while the posting is looked up (`posting`: the manager's
+ * look-up, which refuses anyone else; its refusal drops the page unseen) and counted by it.
+ */
+export async function applicantsPage<P extends { applicationCount: number }>(
   ctx: AppContext,
   kind: PostingKind,
-  postingId: number,
+  postingCode: string,
+  posting: Promise<P>,
   query: { page: number; limit: number; sort: number; stage?: ApplicationStage },
-  /** The posting's number of applications, when its look-up has counted them already. */
-  postingTotal?: number,
 ) {
-  const { list, total } = await repo.pageApplicants(
-    ctx.db,
-    kind,
-    postingId,
-    query.sort,
-    (query.page - 1) * query.limit,
-    query.limit,
-    query.stage,
-    postingTotal,
-  );
+  const [, { list, total }] = await Promise.all([
+    posting,
+    repo.pageApplicants(
+      { db: ctx.db, genericPlans: genericPlansOf(ctx) },
+      kind,
+      postingCode,
+      query.sort,
+      (query.page - 1) * query.limit,
+      query.limit,
+      query.stage,
+      posting.then((p) => p.applicationCount),
+    ),
+  ]);
   return { list: await toApplicantItems(ctx, list), total };
 }
 

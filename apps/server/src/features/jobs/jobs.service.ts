@@ -444,9 +444,8 @@ export async function jobApplicants(
   user: AuthUser,
   query: { jobCode: string; page: number; limit: number; sort: number; stage?: ApplicationStage },
 ) {
-  const job = await jobForManager(ctx, user, query.jobCode);
-  // The look-up counted the job's applications already: the page does not count them again.
-  return applicantsPage(ctx, 'job', job.id, query, job.applicationCount);
+  // The page is read while the job is looked up; the look-up counts its applications.
+  return applicantsPage(ctx, 'job', query.jobCode, jobForManager(ctx, user, query.jobCode), query);
 }
 
 export async function exportJobApplicants(ctx: AppContext, user: AuthUser, jobCode: string) {

@@ -2,7 +2,9 @@ import { applyForJob } from '@pp/contract/applications';
 import { setJobStatus } from '@pp/contract/jobs';
 import { saveMemberBasicDetail } from '@pp/contract/profiles';
 import { recommendedJobs } from '@pp/contract/search';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberProfiles } from '../../db/schema/profiles.ts';
 import { seedReferenceData } from '../../db/seed/reference.ts';
 import {
   attachResume,
@@ -119,6 +121,75 @@ describe('the recommended jobs ranked in memory (recommended.ts)', () => {
   });
 });
 
+describe('the rank index gives what scoring job by job gives (recommended.ts rankRecommended)', () => {
+  /** The ranking by its definition: matchScore of each open member job, best first, stable. */
+  function reference(p: MatchProfile, jobs: readonly OpenJobFacts[], clock: { now: Date; dayStart: Date }) {
+    const skills = new Set(p.skills);
+    return jobs
+      .filter((j) => j.isMemberJob && j.startUs <= us(clock.now) && j.endUs >= us(clock.dayStart))
+      .map((j, at) => ({ id: j.id, at, score: matchScore(p, j, skills) }))
+      .filter((x) => x.score > 0)
+      .sort((a, b) => b.score - a.score || a.at - b.at)
+      .map((x) => x.id);
+  }
+
+  it('on 200 random members against 600 random jobs', () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)] as T;
+    const some = <T>(values: readonly T[], most: number) =>
+      Array.from({ length: Math.floor(random() * (most + 1)) }, () => pick(values));
+    const skills = ['SK-A', 'SK-B', 'SK-C', 'SK-D', 'SK-E', 'SK-F'];
+    const roles = ['R-CS', 'R-LEGAL', 'R-AUDIT'];
+    const states = ['IN-RJ', 'IN-MH', 'IN-DL', ''];
+    const cities = ['IN-RJ-JAIPUR', 'IN-RJ-UDAIPUR', 'IN-MH-PUNE', 'IN-MH-MUMBAI', 'IN-DL-DELHI'];
+    const at = new Date('2026-11-26T06:00:00Z');
+    const clock = { now: at, dayStart: new Date('2026-11-25T18:30:00Z') };
+    const jobs: OpenJobFacts[] = Array.from({ length: 600 }, (_, i) => {
+      const min = Math.floor(random() * 120);
+      return {
+        id: 1000 + i,
+        isMemberJob: random() < 0.8,
+        jobType: 'JT-FULL',
+        skills: some(skills, 4),
+        roles: some(roles, 2),
+        qualifications: [],
+        company: null,
+        countryCode: 'IN',
+        stateCode: pick(states),
+        cities: some(cities, 2),
+        minExperienceInMonths: min,
+        maxExperienceInMonths: random() < 0.2 ? 0 : min + Math.floor(random() * 120),
+        minSalary: 0,
+        maxSalary: 0,
+        salaryCurrency: 'INR',
+        workCulture: 'No',
+        createdUs: us(at) - i,
+        startUs: us(at) + (random() < 0.1 ? 1 : -DAY_US),
+        endUs: random() < 0.1 ? us(clock.dayStart) - 1 : us(at) + DAY_US,
+      };
+    });
+    let compared = 0;
+    for (let m = 0; m < 200; m++) {
+      const member: MatchProfile = {
+        skills: some(skills, 5),
+        role: random() < 0.3 ? '' : pick(roles),
+        stateCode: pick(states),
+        cityCode: random() < 0.3 ? '' : pick(cities),
+        totalExperienceInMonths: Math.floor(random() * 240),
+      };
+      const expected = reference(member, jobs, clock);
+      expect(rankRecommended(member, jobs, clock)).toEqual(expected);
+      compared += expected.length;
+    }
+    // The members did match: the comparison covered many ranked jobs.
+    expect(compared).toBeGreaterThan(20_000);
+  });
+});
+
 describe('job/recommended with the public cache on (the open jobs indexed, each answer the member own)', () => {
   let t: TestApp;
   let employer: { id: number; token: string };
@@ -204,6 +275,28 @@ describe('job/recommended with the public cache on (the open jobs indexed, each 
     expect(theirs.list.map((j) => [j.code, j.appliedOn ?? null])).toEqual([[jaipur.code, null]]);
 
     // B's profile moved to Jaipur (above): Pune is no longer B's, Jaipur is; A's is unchanged.
+    expect((await codes(a.token)).list.map((j) => j.code)).toEqual([jaipur.code]);
+
+    // A's match profile is kept by the process; a change written by another process or a tool
+    // (straight to the database) is announced at its commit (migration 0022), the kept profile is
+    // forgotten, and A's next list is of A's new profile.
+    expect(t.ctx.matchProfiles.get(a.user.id)?.stateCode).toBe('IN-RJ');
+    await t.ctx.db
+      .update(memberProfiles)
+      .set({ stateCode: 'IN-MH', cityCode: 'IN-MH-PUNE', skills: [] })
+      .where(eq(memberProfiles.userId, a.user.id));
+    expect(t.ctx.matchProfiles.get(a.user.id)).toBeUndefined();
+    expect((await codes(a.token)).list.map((j) => j.code)).toEqual([pune.code]);
+    // A change to another column (the summary) announces nothing: the kept profile stays.
+    await t.ctx.db
+      .update(memberProfiles)
+      .set({ profileSummary: 'Changed.' })
+      .where(eq(memberProfiles.userId, a.user.id));
+    expect(t.ctx.matchProfiles.get(a.user.id)?.stateCode).toBe('IN-MH');
+    await t.ctx.db
+      .update(memberProfiles)
+      .set({ stateCode: 'IN-RJ', cityCode: 'IN-RJ-JAIPUR', skills: ['SKM-REC-CACHE'] })
+      .where(eq(memberProfiles.userId, a.user.id));
     expect((await codes(a.token)).list.map((j) => j.code)).toEqual([jaipur.code]);
 
     // The employer closes the Jaipur job: gone from both lists and their totals at once.

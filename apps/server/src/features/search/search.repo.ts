@@ -196,12 +196,18 @@ const indexVersion = sql<number>`(select ${searchIndexVersion.version}::float8 f
 
 /** The index's version alone (an empty page, and before the facts are read). */
 export async function readIndexVersion(db: Db): Promise<number> {
-  const rows = await db
-    .select({ version: searchIndexVersion.version })
-    .from(searchIndexVersion)
-    .where(eq(searchIndexVersion.id, 1));
+  const rows = await indexVersionStatement(db).execute();
   return rows[0]?.version ?? 0;
 }
+
+// Named: read beside every empty page (a member's own narrow search often has none).
+const indexVersionStatement = builtOnce((db) =>
+  db
+    .select({ version: searchIndexVersion.version })
+    .from(searchIndexVersion)
+    .where(eq(searchIndexVersion.id, 1))
+    .prepare('search_index_version'),
+);
 
 /**
  * A page read by ids: its rows in the order of `ids` (a row gone since the facts were read is

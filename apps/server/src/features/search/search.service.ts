@@ -227,11 +227,9 @@ export async function recommendedJobs(
 ): Promise<Paged<SearchJobItem>> {
   const now = clock(ctx);
   // The open jobs' facts are the same for every member (the index); the profile is the member's
-  // own, read afresh, and so are the page's rows and the member's application dates.
-  const [profile, names] = await Promise.all([
-    repo.findMatchProfile(genericPlansOf(ctx), user.id),
-    ctx.referenceNames.get(ctx.db),
-  ]);
+  // own (kept by this process while no change to it is announced: matchProfileOf), and the page's
+  // rows and the member's application dates are read afresh.
+  const [profile, names] = await Promise.all([matchProfileOf(ctx, user.id), ctx.referenceNames.get(ctx.db)]);
   if (!profile) return { list: [], total: 0 };
   const order = JOB_ORDER[q.sort] ?? 'freshness';
   const { offset, limit } = offsetOf(q);
@@ -246,6 +244,19 @@ export async function recommendedJobs(
     (ids) => repo.jobsByIds(genericPlansOf(ctx), { ids, viewerId: user.id, names }),
   );
   return { list: rows.map(toJobItem), total };
+}
+
+/**
+ * A member's match profile: kept by this process (ctx.matchProfiles) while the database announces no
+ * change to it (migration 0022), as the sessions are (platform/session-cache.ts); read otherwise.
+ */
+async function matchProfileOf(ctx: AppContext, userId: number): Promise<repo.MatchProfile | undefined> {
+  const kept = ctx.matchProfiles.get(userId);
+  if (kept) return kept;
+  const generation = ctx.matchProfiles.generation;
+  const profile = await repo.findMatchProfile(genericPlansOf(ctx), userId);
+  if (profile) ctx.matchProfiles.keep(userId, { ...profile, userId }, generation);
+  return profile;
 }
 
 /** training/recent and training/search (the same for every viewer but the student's dates: see findJobs). */

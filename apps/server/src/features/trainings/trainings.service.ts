@@ -358,9 +358,14 @@ export async function trainingApplicants(
   user: AuthUser,
   query: { trainingCode: string; page: number; limit: number; sort: number; stage?: ApplicationStage },
 ) {
-  const training = await trainingForManager(ctx, user, query.trainingCode);
-  // The look-up counted the training's applications already: the page does not count them again.
-  return applicantsPage(ctx, 'training', training.id, query, training.applicationCount);
+  // The page is read while the training is looked up; the look-up counts its applications.
+  return applicantsPage(
+    ctx,
+    'training',
+    query.trainingCode,
+    trainingForManager(ctx, user, query.trainingCode),
+    query,
+  );
 }
 
 export async function exportTrainingApplicants(ctx: AppContext, user: AuthUser, trainingCode: string) {
