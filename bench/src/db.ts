@@ -37,6 +37,9 @@ export interface BenchArgs {
   cache: boolean;
   /** --no-raw: skip the raw-SQL replay and its plans (a quicker look at the app alone). */
   raw: boolean;
+  /** --rates=1000,1300: the open-rate mix's arrival rates, requests a second (none given: the
+   * preset's target, 1 000 full and 500 small). */
+  rates: number[];
 }
 
 export function parseArgs(argv = process.argv.slice(2)): BenchArgs {
@@ -57,6 +60,10 @@ export function parseArgs(argv = process.argv.slice(2)): BenchArgs {
     workers: value('workers') ?? process.env.BENCH_WORKERS ?? 'auto',
     cache: !argv.includes('--no-cache'),
     raw: !argv.includes('--no-raw'),
+    rates: (value('rates') ?? process.env.BENCH_RATES ?? '')
+      .split(',')
+      .map(Number)
+      .filter((n) => n > 0),
   };
 }
 

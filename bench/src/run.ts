@@ -29,9 +29,16 @@
  *
  * Latency percentiles: autocannon 9 reports p50, p90, p97.5 and p99 (no p95); every response
  * time is recorded here (its 'response' event) and p50/p95/p99 are computed exactly from them.
+ *
+ * Closed and open load: autocannon keeps each connection busy (a closed loop: the next request
+ * leaves when the last answer is in), which measures the most the server serves and its answer
+ * times at that saturation, set by the number of connections. 'v-mix-open' sends the same mix at
+ * a set rate (--rates=1000,1300; Poisson arrivals, openLoop) whatever the server's pace, as
+ * people arrive: the answer times at that throughput, counted from when each request was due.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -58,7 +65,7 @@ import {
   rowsOf,
   serverConfig,
 } from './db.ts';
-import { BENCH_PASSWORD, emailOf, PRESETS } from './seed.ts';
+import { BENCH_PASSWORD, emailOf, PRESETS, prng } from './seed.ts';
 import {
   type Captcha,
   distinct,
@@ -69,6 +76,8 @@ import {
   loadPopulation,
   MIX_WEIGHTS,
   mixOf,
+  nextRequests,
+  type Outgoing,
   recordCache,
   SIGN_INS,
   type StreamKind,
@@ -177,6 +186,101 @@ function cannon(
   });
 }
 
+/** Seconds of an open-rate scenario's stream served before its measured run. */
+const OPEN_WARMUP_SECONDS = 5;
+/** The open loop's keep-alive connections at most (people's browsers: many, each mostly idle). */
+const OPEN_SOCKETS = 256;
+
+/**
+ * An open loop: requests arrive at `rate` a second with random gaps (a Poisson process, like
+ * people acting each on their own), whatever the server's pace, over up to `sockets` keep-alive
+ * connections. Each response time counts from the moment its request was due, so a request that
+ * waits for a free connection, or behind the generator itself, waits in the figure too (no
+ * coordinated omission: autocannon's `overallRate` sends each connection's share of a second in a
+ * burst at the second's start and times each request from its sending).
+ */
+async function openLoop(
+  baseUrl: string,
+  next: () => Outgoing,
+  rate: number,
+  duration: number,
+  byKind: Map<string, Collected>,
+  /** A file for every request's due time (ms from the start), answer time and kind (a JSON array). */
+  dumpTo?: string,
+  sockets = OPEN_SOCKETS,
+): Promise<Stats> {
+  const dump: [number, number, string][] = [];
+  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
+  const url = new URL(baseUrl);
+  const latencies: number[] = [];
+  let errors = 0;
+  let hits = 0;
+  let misses = 0;
+  const random = prng(7);
+  const started = performance.now();
+  const end = started + duration * 1000;
+  const pending = new Set<Promise<void>>();
+  const send = (due: number) => {
+    const out = next();
+    const done = new Promise<void>((resolve) => {
+      const finish = (status: number, cache: unknown) => {
+        const ms = performance.now() - due;
+        latencies.push(ms);
+        if (dumpTo) dump.push([Math.round(due - started), Math.round(ms * 10) / 10, out.kind]);
+        const k = byKind.get(out.kind) ?? { latencies: [], errors: 0, hits: 0, misses: 0, statuses: {} };
+        byKind.set(out.kind, k);
+        k.latencies.push(ms);
+        if (status >= 400) {
+          errors++;
+          k.errors++;
+          k.statuses[status] = (k.statuses[status] ?? 0) + 1;
+        }
+        if (cache === 'hit') {
+          hits++;
+          k.hits++;
+        } else if (cache === 'miss') {
+          misses++;
+          k.misses++;
+        }
+        resolve();
+      };
+      const req = http.request(
+        {
+          agent,
+          host: url.hostname,
+          port: url.port,
+          method: out.method,
+          path: out.path,
+          headers: out.body ? { ...out.headers, 'content-length': Buffer.byteLength(out.body) } : out.headers,
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => finish(res.statusCode ?? 0, res.headers['x-cache']));
+          res.on('error', () => finish(599, undefined));
+        },
+      );
+      req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
+      req.on('error', () => finish(599, undefined));
+      req.end(out.body);
+    });
+    pending.add(done);
+    done.then(() => pending.delete(done));
+  };
+  let due = started;
+  while (due < end) {
+    const now = performance.now();
+    while (due <= now && due < end) {
+      send(due);
+      due += (-Math.log(1 - random.next()) * 1000) / rate;
+    }
+    if (due < end) await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  if (dumpTo) writeFileSync(dumpTo, JSON.stringify(dump));
+  return summarize(latencies, duration, errors, hits, misses);
+}
+
 /** A closed loop of `concurrency` workers for `duration` seconds, each awaiting `fn` in turn. */
 async function closedLoop(concurrency: number, duration: number, fn: () => Promise<number | undefined>) {
   const latencies: number[] = [];
@@ -234,6 +338,10 @@ interface Scenario {
   plain?: boolean;
   /** Statements to EXPLAIN (the searches). */
   explain?: boolean;
+  /** An open rate (requests a second, Poisson arrivals: openLoop) instead of a closed loop. */
+  rate?: number;
+  /** The open loop's requests, in the stream's order. */
+  stream?: (captchas: Captcha[]) => () => Outgoing;
 }
 
 function rotating(tokens: string[]) {
@@ -450,7 +558,7 @@ function lookupScenarios(): Scenario[] {
 }
 
 /** Requests drawn from the data set (varied.ts): each alone, then the placement-day mix. */
-function variedScenarios(g: Generators, duration: number, sample = 40): Scenario[] {
+function variedScenarios(g: Generators, duration: number, rates: number[], sample = 40): Scenario[] {
   const toCall = (i: Item): Call => ({ method: 'GET', path: i.path, token: i.token });
   const one = (kind: StreamKind, title: string, target: string, connections = 16): Scenario => {
     const items = streamOf(g, kind);
@@ -490,6 +598,22 @@ function variedScenarios(g: Generators, duration: number, sample = 40): Scenario
       distinct: distinct(mix),
       byKind: true,
     },
+    // The same mix arriving at a set rate, as people do, whatever the server's pace: the answer
+    // times at the target's throughput, where the closed loop above measures them at saturation.
+    ...rates.map(
+      (rate): Scenario => ({
+        name: rates.length === 1 ? 'v-mix-open' : `v-mix-open-${rate}`,
+        title: `Varied placement day arriving at ${rate.toLocaleString('en')} req/s (Poisson arrivals, the mix above)`,
+        target: '>= 1000 req/s, every search p95 < 50 ms',
+        connections: OPEN_SOCKETS,
+        rate,
+        stream: (captchas) => nextRequests(API, mix, BENCH_PASSWORD, captchas),
+        logins: Math.ceil(((duration + OPEN_WARMUP_SECONDS) * rate) / 100) + 20,
+        distinct: distinct(mix),
+        byKind: true,
+        requests: () => [],
+      }),
+    ),
   ];
 }
 
@@ -812,7 +936,8 @@ async function main() {
   await database.close();
   let machineText = machine(target, pgVersion);
 
-  const only = (s: Scenario) => !args.only.length || args.only.includes(s.name);
+  const only = (s: Scenario) =>
+    !args.only.length || args.only.includes(s.name) || (!!s.rate && args.only.includes('v-mix-open'));
   console.log('Signing in bench users and capturing the SQL of each request...');
   const { tokens, captures, list } = await prepare(
     target,
@@ -822,7 +947,11 @@ async function main() {
       return [
         ...scenarios(ids, Math.min(volumes.members, volumes.students, 1000)),
         ...lookupScenarios(),
-        ...variedScenarios(g, args.duration),
+        ...variedScenarios(
+          g,
+          args.duration,
+          args.rates.length ? args.rates : [args.preset === 'small' ? 500 : 1000],
+        ),
       ].filter(only);
     },
     args.cache,
@@ -858,7 +987,8 @@ async function main() {
     // The plain node:http server with the lookup's bytes (the ceiling a lookup is compared with).
     if (list.some((s) => s.plain)) plain = await startPlainServer(server.url);
     // Warm up: every scenario once for a second.
-    for (const s of list) await cannon(s.plain ? plain!.url : server.url, s.requests(tokens, []), 4, 1);
+    for (const s of list.filter((x) => !x.rate))
+      await cannon(s.plain ? plain!.url : server.url, s.requests(tokens, []), 4, 1);
 
     if (!args.only.length || args.only.includes('export')) {
       const light = [get('job/recent?page=1'), get(MEMBER_SEARCH, rotating(tokens.member))];
@@ -889,15 +1019,25 @@ async function main() {
     for (const s of list) {
       const captchas = s.logins ? await fetchCaptchas(server.url, s.logins) : [];
       const byKind = s.byKind ? new Map<string, Collected>() : undefined;
-      const stats = await cannon(
-        s.plain ? plain!.url : server.url,
-        s.requests(tokens, captchas),
-        s.connections,
-        args.duration,
-        undefined,
-        undefined,
-        byKind,
-      );
+      let stats: Stats;
+      if (s.rate && s.stream && byKind) {
+        // The same stream at the same rate for a few seconds first, not counted: a server fresh
+        // from the previous scenario meets new connections and the stream's first queries (the
+        // first seconds of a cold start answered in 0.3-2.7 s).
+        const next = s.stream(captchas);
+        await openLoop(server.url, next, s.rate, OPEN_WARMUP_SECONDS, new Map());
+        // BENCH_DUMP=file: each answer's time, to see how the figures move within the run.
+        stats = await openLoop(server.url, next, s.rate, args.duration, byKind, process.env.BENCH_DUMP);
+      } else
+        stats = await cannon(
+          s.plain ? plain!.url : server.url,
+          s.requests(tokens, captchas),
+          s.connections,
+          args.duration,
+          undefined,
+          undefined,
+          byKind,
+        );
       appStats.set(s.name, stats);
       console.log(
         `${s.name.padEnd(20)} ${f0(stats.rps).padStart(6)} req/s  p50 ${f1(stats.p50)}  p95 ${f1(stats.p95)}  p99 ${f1(stats.p99)} ms  errors ${stats.errors}${hitText(stats)}${s.distinct ? `  ${s.distinct} distinct` : ''}`,
@@ -1016,7 +1156,7 @@ function writeReport(r: {
   );
   lines.push(
     r.machineText,
-    `- ${r.args.duration} s per scenario; autocannon in the same machine as the server and the database`,
+    `- ${r.args.duration} s per scenario; autocannon (the open-rate scenarios: node:http, Poisson arrivals, after ${OPEN_WARMUP_SECONDS} s of the same stream not counted; their connections column is the most they may open) in the same machine as the server and the database`,
     '',
   );
   lines.push(

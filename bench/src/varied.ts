@@ -300,6 +300,51 @@ export interface Captcha {
 
 const encode = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 
+/** One request of a stream as sent: its kind, method, path, headers and body. */
+export interface Outgoing {
+  kind: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * The stream's requests in order (wrapping around), for whichever connection asks next. A sign-in
+ * needs a fresh captcha; once the fetched ones are used, the next item is sent instead.
+ */
+export function nextRequests(
+  api: string,
+  items: Item[],
+  password: string,
+  captchas: Captcha[] = [],
+): () => Outgoing {
+  let next = 0;
+  let captcha = 0;
+  return () => {
+    let item = items[next++ % items.length]!;
+    while (item.login && captcha >= captchas.length) item = items[next++ % items.length]!;
+    const headers: Record<string, string> = {};
+    if (item.token) headers.authorization = `Bearer ${item.token}`;
+    if (!item.login) return { kind: item.kind, method: 'GET', path: api + item.path, headers };
+    const c = captchas[captcha++]!;
+    headers['content-type'] = 'application/json';
+    return {
+      kind: item.kind,
+      method: 'POST',
+      path: api + item.path,
+      headers,
+      body: JSON.stringify({
+        email: item.login.email,
+        password: encode(password),
+        kind: item.login.kind,
+        captchaId: c.captchaId,
+        captcha: c.testAnswer,
+      }),
+    };
+  };
+}
+
 /**
  * One autocannon request that serves the stream in order to whichever connection asks next
  * (wrapping around). The request's kind goes into the connection's context (read back by the
@@ -311,39 +356,24 @@ export function streamRequests(
   password: string,
   captchas: Captcha[] = [],
 ): Request[] {
-  let next = 0;
-  let captcha = 0;
+  const next = nextRequests(api, items, password, captchas);
   return [
     {
       method: 'GET',
       path: `${api}auth/captcha`,
       setupRequest: (req, context) => {
-        let item = items[next++ % items.length]!;
-        // A sign-in needs a fresh captcha; once the fetched ones are used, the next item instead.
-        while (item.login && captcha >= captchas.length) item = items[next++ % items.length]!;
-        context.kind = item.kind;
+        const out = next();
+        context.kind = out.kind;
         const headers: Record<string, string> = { ...(req.headers ?? {}) };
         delete headers.authorization;
         delete headers['content-type'];
-        if (item.token) headers.authorization = `Bearer ${item.token}`;
-        if (item.login) {
-          const c = captchas[captcha++]!;
-          headers['content-type'] = 'application/json';
-          return {
-            ...req,
-            method: 'POST',
-            path: api + item.path,
-            headers,
-            body: JSON.stringify({
-              email: item.login.email,
-              password: encode(password),
-              kind: item.login.kind,
-              captchaId: c.captchaId,
-              captcha: c.testAnswer,
-            }),
-          };
-        }
-        return { ...req, method: 'GET', path: api + item.path, headers, body: undefined };
+        return {
+          ...req,
+          method: out.method,
+          path: out.path,
+          headers: { ...headers, ...out.headers },
+          body: out.body,
+        };
       },
       onResponse: recordCache,
     },
