@@ -54,8 +54,12 @@ const envSchema = z.object({
   PLACEMENT_TEST_MODE: flag,
   /** How long the public lists' answers for anonymous callers are kept (platform/public-cache.ts); 0 = off. */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
-  /** How long a process keeps a session it looked up (platform/session-cache.ts); 0 = off. */
-  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(30),
+  /**
+   * How long a process keeps a session it looked up, and a member's match profile
+   * (platform/session-cache.ts); 0 = off. Every change is announced, so the length only bounds
+   * what a person's next minutes of requests find kept.
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(600),
   /** Multiplies every rate limit (browser journeys and load tests sign in many times from one address). */
   RATE_LIMIT_SCALE: z.coerce.number().min(1).max(10000).default(1),
   /** Behind a TLS-terminating proxy: cookies get Secure, client IPs come from X-Forwarded-For. */

@@ -125,7 +125,11 @@ export function route<E extends EndpointDef>(
     // caller learns nothing about the input rules of a protected endpoint.
     onRequest: async (req) => {
       const found = tokenFromRequest(req);
-      const user = found ? await authenticate(ctx, found.token, !def.passive) : null;
+      const user = found
+        ? await authenticate(ctx, found.token, !def.passive, (write) => {
+            req.sessionTouched = write;
+          })
+        : null;
       req.authUser = user;
       if (isMutating && found?.via === 'cookie' && !req.headers[ANTI_FORGERY_HEADER]) {
         throw new ApiError(403, OUR_MSG.forbidden);
@@ -158,6 +162,7 @@ export function route<E extends EndpointDef>(
       } as RequestContext<UserFor<E>>;
       if (def.download) {
         const result = await handler(input, rc);
+        await req.sessionTouched;
         // A service's file answer; handlers that sent the reply themselves return it.
         return isDownload(result) ? sendDownload(reply, result) : reply;
       }
@@ -174,6 +179,8 @@ export function route<E extends EndpointDef>(
             )
           : JSON.stringify(await answerOf(input, rc, req.log)),
       );
+      // The session's last-seen write (authenticate), run beside the handler, is in before the answer.
+      await req.sessionTouched;
       if (note.outcome) reply.header('X-Cache', note.outcome);
       reply.header('content-type', JSON_TYPE);
       return answer;
@@ -194,6 +201,8 @@ export function hasNul(value: unknown, depth = 0): boolean {
 declare module 'fastify' {
   interface FastifyRequest {
     authUser: AuthUser | null;
+    /** The session's last-seen write, when this request made one (awaited before the answer). */
+    sessionTouched?: Promise<void>;
   }
   interface FastifyContextConfig {
     /** The contract endpoint a route serves (set by route()). */

@@ -7,6 +7,7 @@ import { sessions, users } from '../db/schema/users.ts';
 import { call, createTestApp, type TestApp } from '../test/harness.ts';
 import { signedInUser } from '../test/sign-in.ts';
 import { sha256 } from './codes.ts';
+import { TOUCH_INTERVAL_MS } from './session.ts';
 import { AUTH_CHANNEL, announcedUser, SessionCache } from './session-cache.ts';
 
 describe('SessionCache', () => {
@@ -111,7 +112,7 @@ describe('sessions kept in memory, through the app', () => {
     }
   }
 
-  it('keeps a session after its first look-up, and reads it again once its last-seen time is old', async () => {
+  it('keeps a session after its first look-up, touches it once a minute, and reads it again past its lifetime', async () => {
     const { user, token } = await signedInUser(t, 'member');
     expect((await call(t.app, me, {}, { token })).status).toBe(200);
     expect(t.ctx.sessionCache.get(sha256(token))?.userId).toBe(user.id);
@@ -122,9 +123,50 @@ describe('sessions kept in memory, through the app', () => {
       await tx.update(users).set({ name: 'UNANNOUNCED' }).where(eq(users.id, user.id));
     });
     expect((await call(t.app, me, {}, { token })).body.result?.name).not.toBe('UNANNOUNCED');
-    // ...and past the touch interval (a minute) it is read again, whatever the cache holds.
-    t.advance(61_000);
+    // Past the touch interval the session's last-seen time is written (the idle clock), in before the
+    // answer, and the kept entry is still used...
+    const lastSeen = async () =>
+      (
+        await t.ctx.db.select({ at: sessions.lastSeenAt }).from(sessions).where(eq(sessions.userId, user.id))
+      )[0]!.at;
+    const before = await lastSeen();
+    t.advance(TOUCH_INTERVAL_MS + 1_000);
+    const touched = await call(t.app, me, {}, { token });
+    expect(touched.body.result?.name).not.toBe('UNANNOUNCED');
+    const written = (await lastSeen()).getTime();
+    expect(written).toBeGreaterThanOrEqual(before.getTime() + TOUCH_INTERVAL_MS + 1_000);
+    expect(t.ctx.sessionCache.get(sha256(token))?.lastSeenAt.getTime()).toBe(written);
+    // ...and past the cache's lifetime it is read again, whatever the cache holds.
+    t.advance(t.ctx.config.SESSION_CACHE_SECONDS * 1000);
     expect((await call(t.app, me, {}, { token })).body.result?.name).toBe('UNANNOUNCED');
+  });
+
+  it("reads a kept session again when it looks idle: another process's requests moved its idle clock", async () => {
+    // A second process whose cache outlives the idle limit (a configuration the defaults avoid).
+    const { buildApp } = await import('../app.ts');
+    const { app: longKeeper } = await buildApp({
+      db: t.ctx.db,
+      config: { ...t.ctx.config, SESSION_CACHE_SECONDS: 3600, SESSION_IDLE_MINUTES: 10 },
+      logger: false,
+      now: t.ctx.now,
+      notifications: t.database.notifications,
+    });
+    await longKeeper.ready();
+    try {
+      const { user, token } = await signedInUser(t, 'member');
+      expect((await call(longKeeper, me, {}, { token })).status).toBe(200);
+      // Eleven minutes later: the person was busy on the other process all along, which moved
+      // the session's last-seen time (touches are not announced)...
+      t.advance(11 * 60_000);
+      await t.ctx.db.update(sessions).set({ lastSeenAt: t.ctx.now() }).where(eq(sessions.userId, user.id));
+      // ...so the kept entry, idle by its own time, is read again and the session still works.
+      expect((await call(longKeeper, me, {}, { token })).status).toBe(200);
+      // Truly idle past the limit: refused.
+      t.advance(11 * 60_000);
+      expect((await call(longKeeper, me, {}, { token })).status).toBe(401);
+    } finally {
+      await longKeeper.close();
+    }
   });
 
   it('honours a sign-out, a block and a rename made by another process at once', async () => {

@@ -31,7 +31,7 @@ import type { Channel } from '../db/client.ts';
 export const AUTH_CHANNEL: Channel = 'pp_auth';
 
 export class SessionCache<Row extends { userId: number }, Key = string> {
-  readonly #entries = new Map<Key, { row: Row; keptAt: number }>();
+  readonly #entries = new Map<Key, { row: Row; readonly keptAt: number }>();
   readonly #byUser = new Map<number, Set<Key>>();
   readonly #lifetimeMs: number;
   readonly #maxEntries: number;
@@ -81,6 +81,12 @@ export class SessionCache<Row extends { userId: number }, Key = string> {
       const [oldest, entry] = this.#entries.entries().next().value as [Key, { row: Row }];
       this.#remove(oldest, entry.row.userId);
     }
+  }
+
+  /** A kept entry's row replaced (a session touched: its new last-seen time); its lifetime runs on. */
+  update(tokenHash: Key, row: Row) {
+    const entry = this.#entries.get(tokenHash);
+    if (entry && entry.row.userId === row.userId) entry.row = row;
   }
 
   /** Forgets every kept session of a user (an announcement; this process's own change). */

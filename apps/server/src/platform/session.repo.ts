@@ -64,8 +64,17 @@ export async function findSessionWithUser(db: Db, tokenHash: string): Promise<Se
 }
 
 export async function touchSession(db: Db, sessionId: number, now: Date) {
-  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+  await sessionTouch(db).execute({ sessionId, now });
 }
+
+// Named: every active session's idle clock (PostgreSQL planned it afresh at each run).
+const sessionTouch = builtOnce((db) =>
+  db
+    .update(sessions)
+    .set({ lastSeenAt: sql`${sql.placeholder('now')}` })
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .prepare('session_touch'),
+);
 
 export async function revokeSession(db: Db, sessionId: number, now: Date) {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));

@@ -14,8 +14,13 @@ import {
 } from './session.repo.ts';
 
 export const SESSION_COOKIE = 'pp_session';
-/** lastSeenAt is written at most this often, so reads stay reads. */
-const TOUCH_INTERVAL_MS = 60_000;
+/**
+ * lastSeenAt (the idle clock) is written at most this often per session, so reads stay reads:
+ * every active person's session once in five minutes (on a placement day 15 000 people at once
+ * would be 250 writes a second at once a minute); the idle limit (SESSION_IDLE_MINUTES, 120)
+ * ends a session between 115 and 120 minutes unused.
+ */
+export const TOUCH_INTERVAL_MS = 5 * 60_000;
 
 export interface AuthUser {
   id: number;
@@ -70,31 +75,43 @@ export function tokenFromRequest(req: FastifyRequest): { token: string; via: 'be
 
 /**
  * Resolves the request's session; null when absent, revoked, expired or the user is blocked.
- * A session looked up in the last seconds is taken from this process's cache (session-cache.ts)
- * while its last-seen time is recent; past that it is read again (and touched).
+ * A session looked up in the last minutes is taken from this process's cache (session-cache.ts).
+ * The session's last-seen time is written at most once a minute (the idle clock), not awaited
+ * here: `touched` receives the write, which the route awaits with its answer (the write runs
+ * beside the handler's own statements instead of before them).
  */
 export async function authenticate(
   ctx: AppContext,
   token: string,
   /** false for a background poll (EndpointDef.passive): the session's idle clock is left alone. */
   touch = true,
+  touched?: (write: Promise<void>) => void,
 ): Promise<AuthUser | null> {
   if (token.length > 200) return null;
   const tokenHash = sha256(token);
   const now = ctx.now();
   const recent = (r: SessionRow) => now.getTime() - r.lastSeenAt.getTime() <= TOUCH_INTERVAL_MS;
-  const kept = ctx.sessionCache.get(tokenHash);
-  let row = kept && recent(kept) ? kept : undefined;
+  let row = ctx.sessionCache.get(tokenHash);
+  // A kept session that looks unusable is read again: another process may have moved its idle
+  // clock (touches are not announced), and the database decides.
+  if (row && !usable(ctx, row, now)) row = undefined;
+  let kept = row !== undefined;
   if (!row) {
     const generation = ctx.sessionCache.generation;
     row = await findSessionWithUser(ctx.db, tokenHash);
     if (!row || !usable(ctx, row, now)) return null;
-    if (touch && !recent(row)) {
-      await touchSession(ctx.db, row.sessionId, now);
-      row = { ...row, lastSeenAt: now };
-    }
-    if (recent(row)) ctx.sessionCache.keep(tokenHash, row, generation);
-  } else if (!usable(ctx, row, now)) return null;
+    ctx.sessionCache.keep(tokenHash, row, generation);
+    kept = ctx.sessionCache.get(tokenHash) !== undefined;
+  }
+  if (touch && !recent(row)) {
+    const write = touchSession(ctx.db, row.sessionId, now).catch((err: unknown) => {
+      ctx.log.warn({ err }, 'the session could not be touched');
+    });
+    touched?.(write);
+    row = { ...row, lastSeenAt: now };
+    // The kept entry carries the new time (its lifetime unchanged).
+    if (kept) ctx.sessionCache.update(tokenHash, row);
+  }
   return {
     id: row.userId,
     code: row.code,

@@ -17,7 +17,7 @@ import { notifications } from '../../db/schema/notifications.ts';
 import { jobApplications } from '../../db/schema/postings.ts';
 import { sessions } from '../../db/schema/users.ts';
 import { seedReferenceData } from '../../db/seed/reference.ts';
-import { SESSION_COOKIE } from '../../platform/session.ts';
+import { SESSION_COOKIE, TOUCH_INTERVAL_MS } from '../../platform/session.ts';
 import {
   applyToJob,
   insertCorporateProfile,
@@ -391,7 +391,7 @@ describe('reading notifications', () => {
         await t.ctx.db.select({ at: sessions.lastSeenAt }).from(sessions).where(eq(sessions.userId, id))
       )[0]!.at.getTime();
     const before = await lastSeen();
-    t.advance(5 * 60_000);
+    t.advance(TOUCH_INTERVAL_MS + 1_000);
     expect(await unreadOf(token)).toBe(1);
     expect(await lastSeen()).toBe(before);
     // A request of the user's own (the list) counts as activity.

@@ -190,6 +190,19 @@ describe('the rank index gives what scoring job by job gives (recommended.ts ran
   });
 });
 
+/** A check retried for up to 3 s (an announcement over PostgreSQL arrives a moment after its commit). */
+async function eventually(check: () => void) {
+  const until = Date.now() + 3_000;
+  for (;;) {
+    try {
+      return check();
+    } catch (err) {
+      if (Date.now() > until) throw err;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+}
+
 describe('job/recommended with the public cache on (the open jobs indexed, each answer the member own)', () => {
   let t: TestApp;
   let employer: { id: number; token: string };
@@ -285,18 +298,27 @@ describe('job/recommended with the public cache on (the open jobs indexed, each 
       .update(memberProfiles)
       .set({ stateCode: 'IN-MH', cityCode: 'IN-MH-PUNE', skills: [] })
       .where(eq(memberProfiles.userId, a.user.id));
-    expect(t.ctx.matchProfiles.get(a.user.id)).toBeUndefined();
+    // (Over PostgreSQL the announcement arrives on its own connection, a moment after the commit.)
+    await eventually(() => expect(t.ctx.matchProfiles.get(a.user.id)).toBeUndefined());
     expect((await codes(a.token)).list.map((j) => j.code)).toEqual([pune.code]);
-    // A change to another column (the summary) announces nothing: the kept profile stays.
+    // A change to another column (the summary) announces nothing: the kept profile stays. (B's
+    // change after it is announced: once B's is heard, A's would have been too.)
+    expect(t.ctx.matchProfiles.get(b.user.id)).toBeDefined();
     await t.ctx.db
       .update(memberProfiles)
       .set({ profileSummary: 'Changed.' })
       .where(eq(memberProfiles.userId, a.user.id));
+    await t.ctx.db
+      .update(memberProfiles)
+      .set({ totalExperienceInMonths: 701 })
+      .where(eq(memberProfiles.userId, b.user.id));
+    await eventually(() => expect(t.ctx.matchProfiles.get(b.user.id)).toBeUndefined());
     expect(t.ctx.matchProfiles.get(a.user.id)?.stateCode).toBe('IN-MH');
     await t.ctx.db
       .update(memberProfiles)
       .set({ stateCode: 'IN-RJ', cityCode: 'IN-RJ-JAIPUR', skills: ['SKM-REC-CACHE'] })
       .where(eq(memberProfiles.userId, a.user.id));
+    await eventually(() => expect(t.ctx.matchProfiles.get(a.user.id)).toBeUndefined());
     expect((await codes(a.token)).list.map((j) => j.code)).toEqual([jaipur.code]);
 
     // The employer closes the Jaipur job: gone from both lists and their totals at once.
