@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { builtOnce } from '../db/prepared.ts';
+import { memberProfiles } from '../db/schema/profiles.ts';
 import { sessions, users } from '../db/schema/users.ts';
 
 export async function insertSession(
@@ -48,9 +49,17 @@ const sessionLookup = builtOnce((db) =>
       language: users.language,
       loginStatus: users.loginStatus,
       deletedAt: users.deletedAt,
+      // A member's match profile (what the recommended jobs are ranked by), kept beside the
+      // session (session.ts): null for everyone else.
+      matchSkills: memberProfiles.skills,
+      matchRole: memberProfiles.currentRole,
+      matchState: memberProfiles.stateCode,
+      matchCity: memberProfiles.cityCode,
+      matchMonths: memberProfiles.totalExperienceInMonths,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(memberProfiles, eq(memberProfiles.userId, users.id))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
     .prepare('session_with_user'),

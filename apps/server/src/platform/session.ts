@@ -98,10 +98,26 @@ export async function authenticate(
   let kept = row !== undefined;
   if (!row) {
     const generation = ctx.sessionCache.generation;
+    const matchGeneration = ctx.matchProfiles.generation;
     row = await findSessionWithUser(ctx.db, tokenHash);
     if (!row || !usable(ctx, row, now)) return null;
     ctx.sessionCache.keep(tokenHash, row, generation);
     kept = ctx.sessionCache.get(tokenHash) !== undefined;
+    // A member's match profile came with the session: kept too, so the member's recommended
+    // jobs do not wait for it (forgotten with the session on any change, migration 0022).
+    if (row.role === 'member' && row.matchSkills !== null)
+      ctx.matchProfiles.keep(
+        row.userId,
+        {
+          userId: row.userId,
+          skills: row.matchSkills,
+          role: row.matchRole ?? '',
+          stateCode: row.matchState ?? '',
+          cityCode: row.matchCity ?? '',
+          totalExperienceInMonths: row.matchMonths ?? 0,
+        },
+        matchGeneration,
+      );
   }
   if (touch && !recent(row)) {
     const write = touchSession(ctx.db, row.sessionId, now).catch((err: unknown) => {

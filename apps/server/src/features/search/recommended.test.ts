@@ -1,4 +1,5 @@
 import { applyForJob } from '@pp/contract/applications';
+import { me } from '@pp/contract/auth';
 import { setJobStatus } from '@pp/contract/jobs';
 import { saveMemberBasicDetail } from '@pp/contract/profiles';
 import { recommendedJobs } from '@pp/contract/search';
@@ -16,7 +17,7 @@ import { call, createTestApp, makeUser, type TestApp } from '../../test/harness.
 import { signedInUser, signIn } from '../../test/sign-in.ts';
 import { compareJobs, type OpenJobFacts } from './open-postings.ts';
 import { matchScore, rankRecommended } from './recommended.ts';
-import type { JobOrder, MatchProfile } from './search.repo.ts';
+import { findMatchProfile, type JobOrder, type MatchProfile } from './search.repo.ts';
 
 const DAY_US = 86_400_000_000;
 /** Microseconds since 1970 (the facts' times). */
@@ -294,6 +295,15 @@ describe('job/recommended with the public cache on (the open jobs indexed, each 
     // (straight to the database) is announced at its commit (migration 0022), the kept profile is
     // forgotten, and A's next list is of A's new profile.
     expect(t.ctx.matchProfiles.get(a.user.id)?.stateCode).toBe('IN-RJ');
+    // Kept as the session look-up read it (a member's session brings the match profile): the
+    // same as the match profile's own statement reads.
+    t.ctx.matchProfiles.forgetUser(a.user.id);
+    t.ctx.sessionCache.forgetUser(a.user.id);
+    expect((await call(t.app, me, {}, { token: a.token })).status).toBe(200);
+    expect(t.ctx.matchProfiles.get(a.user.id)).toEqual({
+      ...(await findMatchProfile(t.ctx.db, a.user.id)),
+      userId: a.user.id,
+    });
     await t.ctx.db
       .update(memberProfiles)
       .set({ stateCode: 'IN-MH', cityCode: 'IN-MH-PUNE', skills: [] })
