@@ -45,7 +45,7 @@ import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon, { type Request } from 'autocannon';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -55,6 +55,7 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import * as schema from '../../apps/server/src/db/schema/index.ts';
 import { childProcesses, freePort } from '../../apps/server/src/ops/server-process.ts';
+import { newToken, sha256 } from '../../apps/server/src/platform/codes.ts';
 import {
   type BenchArgs,
   benchDataDir,
@@ -72,6 +73,7 @@ import {
   type Generators,
   generators,
   type Item,
+  inChunks,
   type Kind,
   loadPopulation,
   MIX_WEIGHTS,
@@ -79,8 +81,8 @@ import {
   nextRequests,
   type Outgoing,
   recordCache,
-  SIGN_INS,
   type StreamKind,
+  signInsOf,
   streamOf,
   streamRequests,
   type Tokens,
@@ -642,6 +644,7 @@ async function prepare(
   target: ReturnType<typeof benchTarget>,
   makeList: (tokens: Tokens, db: Db) => Promise<Scenario[]>,
   cache: boolean,
+  signIns: Record<Kind, number>,
 ) {
   const sink = { on: false, list: [] as Captured[] };
   const { db, close } = await loggingDb(target, sink);
@@ -649,7 +652,8 @@ async function prepare(
     // The same cache setting as the server's, so the SQL captured is what a request of the run
     // executes (with the cache on: a hit, after the first request of a scenario warmed it).
     const config = loadConfig(serverConfig(target, 0, '1', cache));
-    const { app } = await buildApp({ db, config, logger: false });
+    const { app, ctx } = await buildApp({ db, config, logger: false });
+    const { users } = schema;
     await app.ready();
     const call = async (c: Call, token?: string) => {
       const res = await app.inject({
@@ -676,14 +680,48 @@ async function prepare(
       if (res.statusCode !== 200) throw new Error(`sign-in ${kind} ${n}: ${res.body}`);
       return res.json().result.token;
     };
-    // Many sessions (the varied scenarios sign in hundreds of accounts): four at a time, as
-    // argon2id runs on libuv's pool. tokens[kind][i] is the session of <kind>(i + 1).
+    // Thousands of sessions (signInsOf): the first accounts of each kind sign in through the API,
+    // the others get sessions as a sign-in ends (the server's token and hash, its lifetime),
+    // written 1 000 to a statement (an argon2id check and a commit each would take minutes).
+    // tokens[kind][i] is the session of <kind>(i + 1).
     const tokens: Tokens = { admin: [], corporate: [], member: [], student: [] };
+    const started = performance.now();
     for (const kind of Object.keys(tokens) as Kind[]) {
-      const numbers = Array.from({ length: SIGN_INS[kind] }, (_, i) => i + 1);
-      for (let i = 0; i < numbers.length; i += 4)
-        tokens[kind].push(...(await Promise.all(numbers.slice(i, i + 4).map((n) => signIn(kind, n)))));
+      const count = signIns[kind];
+      for (let n = 1; n <= Math.min(2, count); n++) tokens[kind].push(await signIn(kind, n));
+      const emails = Array.from({ length: count }, (_, i) =>
+        emailOf(kind === 'corporate' ? 'employer' : kind, i + 1),
+      );
+      const ids = new Map(
+        (
+          await inChunks(emails, (chunk) =>
+            db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, chunk)),
+          )
+        ).map((u) => [u.email, u.id]),
+      );
+      const now = ctx.now();
+      const expiresAt = new Date(now.getTime() + config.SESSION_ABSOLUTE_HOURS * 3600_000);
+      for (let i = tokens[kind].length; i < count; i += 1000) {
+        const batch = emails.slice(i, Math.min(count, i + 1000)).map((email) => {
+          const userId = ids.get(email);
+          if (userId === undefined) throw new Error(`no bench account ${email}`);
+          return { token: newToken(), userId };
+        });
+        await db.insert(schema.sessions).values(
+          batch.map((b) => ({
+            tokenHash: sha256(b.token),
+            userId: b.userId,
+            createdAt: now,
+            lastSeenAt: now,
+            expiresAt,
+            ip: '127.0.0.1',
+            userAgent: 'bench',
+          })),
+        );
+        tokens[kind].push(...batch.map((b) => b.token));
+      }
     }
+    console.log(`sessions ready in ${f1((performance.now() - started) / 1000)} s`);
     const list = await makeList(tokens, db);
 
     const captures = new Map<string, Captured[][]>();
@@ -938,11 +976,14 @@ async function main() {
 
   const only = (s: Scenario) =>
     !args.only.length || args.only.includes(s.name) || (!!s.rate && args.only.includes('v-mix-open'));
-  console.log('Signing in bench users and capturing the SQL of each request...');
+  const signIns = signInsOf(volumes);
+  console.log(
+    `Sessions for ${signIns.member} members, ${signIns.student} students, ${signIns.corporate} employers, ${signIns.admin} admins; capturing the SQL of each request...`,
+  );
   const { tokens, captures, list } = await prepare(
     target,
     async (tokens, db) => {
-      const population = await loadPopulation(db, SIGN_INS, volumes);
+      const population = await loadPopulation(db, signIns, volumes);
       const g = generators(population, tokens, args.seed);
       return [
         ...scenarios(ids, Math.min(volumes.members, volumes.students, 1000)),
@@ -955,6 +996,7 @@ async function main() {
       ].filter(only);
     },
     args.cache,
+    signIns,
   );
   writeFileSync(
     path.join(benchDataDir, `captured-${args.preset}-${target.kind}.sql`),
