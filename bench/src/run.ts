@@ -190,6 +190,40 @@ function cannon(
 
 /** Seconds of an open-rate scenario's stream served before its measured run. */
 const OPEN_WARMUP_SECONDS = 5;
+/** `auth/me` for every token, `passes` times, 32 at a time. */
+async function warmPeople(baseUrl: string, tokens: string[], passes: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
+  const url = new URL(baseUrl);
+  let next = 0;
+  const total = tokens.length * passes;
+  const one = (token: string) =>
+    new Promise<void>((resolve, reject) => {
+      const req = http.request(
+        {
+          agent,
+          host: url.hostname,
+          port: url.port,
+          path: `${API}auth/me`,
+          headers: { authorization: `Bearer ${token}` },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () =>
+            res.statusCode === 200 ? resolve() : reject(new Error(`auth/me ${res.statusCode}`)),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+  await Promise.all(
+    Array.from({ length: 32 }, async () => {
+      while (next < total) await one(tokens[next++ % tokens.length]!);
+    }),
+  );
+  agent.destroy();
+}
+
 /** The open loop's keep-alive connections at most (people's browsers: many, each mostly idle). */
 const OPEN_SOCKETS = 256;
 
@@ -207,11 +241,11 @@ async function openLoop(
   rate: number,
   duration: number,
   byKind: Map<string, Collected>,
-  /** A file for every request's due time (ms from the start), answer time and kind (a JSON array). */
+  /** A file for every request's due time (ms from the start), answer time, kind and how late the generator sent it (a JSON array). */
   dumpTo?: string,
   sockets = OPEN_SOCKETS,
 ): Promise<Stats> {
-  const dump: [number, number, string][] = [];
+  const dump: [number, number, string, number][] = [];
   const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
   const url = new URL(baseUrl);
   const latencies: number[] = [];
@@ -224,11 +258,19 @@ async function openLoop(
   const pending = new Set<Promise<void>>();
   const send = (due: number) => {
     const out = next();
+    // How late the generator itself sent it (its own pauses: collection, a busy core).
+    const late = performance.now() - due;
     const done = new Promise<void>((resolve) => {
       const finish = (status: number, cache: unknown) => {
         const ms = performance.now() - due;
         latencies.push(ms);
-        if (dumpTo) dump.push([Math.round(due - started), Math.round(ms * 10) / 10, out.kind]);
+        if (dumpTo)
+          dump.push([
+            Math.round(due - started),
+            Math.round(ms * 10) / 10,
+            out.kind,
+            Math.round(late * 10) / 10,
+          ]);
         const k = byKind.get(out.kind) ?? { latencies: [], errors: 0, hits: 0, misses: 0, statuses: {} };
         byKind.set(out.kind, k);
         k.latencies.push(ms);
@@ -1009,7 +1051,7 @@ async function main() {
   const processes = Math.max(1, serverProcesses(server.child).length);
   const serverText = `- Server: compiled (\`node apps/server/dist/main.js\`), ${processes} process${processes > 1 ? 'es' : ''} (WORKERS=${target.kind === 'postgres' ? args.workers : '1'}), ${args.cache ? 'list cache on (PUBLIC_CACHE_SECONDS=15: anonymous job and training lists, employer candidate searches)' : 'list cache off (--no-cache: PUBLIC_CACHE_SECONDS=0)'}; job and training lists chosen from the open postings' index either way`;
   console.log(serverText.slice(2));
-  machineText += `\n${serverText}`;
+  machineText += `\n${serverText}\n- Sessions of ${signIns.member} members, ${signIns.student} students, ${signIns.corporate} employers and ${signIns.admin} admins carry the varied scenarios (varied.ts signInsOf)`;
   const hwmStart = vmHwmMb(server.child);
   const appStats = new Map<string, Stats>();
   const kindStats = new Map<string, KindStats>();
@@ -1028,6 +1070,16 @@ async function main() {
   try {
     // The plain node:http server with the lookup's bytes (the ceiling a lookup is compared with).
     if (list.some((s) => s.plain)) plain = await startPlainServer(server.url);
+    // A long-running server knows the people active in its last minutes (their sessions and
+    // match profiles: session-cache.ts); a fresh one knows no one, and in a 10 s run most of the
+    // 15 000 people ask only once. Each person's session is asked for three times over the
+    // connections of both processes first (a later request finds it kept about 7 times in 8;
+    // a person's browser, keeping its connection, finds it nearly always).
+    if (list.some((s) => s.name.startsWith('v-'))) {
+      const t = performance.now();
+      await warmPeople(server.url, Object.values(tokens).flat(), 3);
+      console.log(`sessions warmed in ${f1((performance.now() - t) / 1000)} s`);
+    }
     // Warm up: every scenario once for a second.
     for (const s of list.filter((x) => !x.rate))
       await cannon(s.plain ? plain!.url : server.url, s.requests(tokens, []), 4, 1);
