@@ -76,9 +76,10 @@ export function tokenFromRequest(req: FastifyRequest): { token: string; via: 'be
 /**
  * Resolves the request's session; null when absent, revoked, expired or the user is blocked.
  * A session looked up in the last minutes is taken from this process's cache (session-cache.ts).
- * The session's last-seen time is written at most once a minute (the idle clock), not awaited
- * here: `touched` receives the write, which the route awaits with its answer (the write runs
- * beside the handler's own statements instead of before them).
+ * The session's last-seen time (the idle clock) is written at most once per TOUCH_INTERVAL_MS,
+ * not awaited here: `touched` receives the write, which the route awaits with its answer (the
+ * write runs beside the handler's own statements instead of before them); a failed write is
+ * logged and the request goes on.
  */
 export async function authenticate(
   ctx: AppContext,
