@@ -17,8 +17,9 @@ import type { Channel } from '../db/client.ts';
  * - **This process's own writes act at once** (app.ts onSend): a user's successful write forgets
  *   their sessions; an admin's empties the cache (admins change other users). Ending sessions
  *   (sign-out, block, password change, deletion) forgets them before the answer is sent.
- * - **Short and bounded**: an entry lives `lifetimeSeconds` at most (and the caller uses it only
- *   while the session's last-seen time is recent, session.ts), at most `maxEntries` of them.
+ * - **Bounded**: an entry lives `lifetimeSeconds` at most (minutes: a person's next requests),
+ *   at most `maxEntries` of them; a kept session that looks idle or expired is read again
+ *   (session.ts: another process may have moved its idle clock, which is not announced).
  *
  * What it holds is what the look-up read: the session's times and the user's id, code, role, name,
  * e-mail, kind, language and status, by the hash of the token (never the token).
