@@ -241,9 +241,9 @@ const MAJOR: Record<string, string[]> = {
   'IN-MP': ['IN-MP-INDORE'],
 };
 
-function placeMaker(rng: Rng) {
+async function placeMaker(rng: Rng) {
   const byState = new Map<string, string[]>();
-  for (const c of cityRows()) {
+  for (const c of await cityRows()) {
     const list = byState.get(c.stateCode) ?? [];
     list.push(c.code);
     byState.set(c.stateCode, list);
@@ -321,7 +321,7 @@ export async function seedBench(
   step('reference data ready, old bench data removed');
 
   const rng = prng(args.seed);
-  const place = placeMaker(rng);
+  const place = await placeMaker(rng);
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   const today = Math.floor(Date.now() / DAY) * DAY;
   const memberSkills = skills.items.filter((s) => s.type === SKILL_TYPE.member).map((s) => s.code);

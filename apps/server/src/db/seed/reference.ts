@@ -1,5 +1,4 @@
 import { INDIA_COUNTRY_CODE } from '@pp/contract/constants';
-import { City, Country, State } from 'country-state-city';
 import { and, eq } from 'drizzle-orm';
 import { cleanPlaceName, placeCode, stateCodeOf } from '../../features/lookups/lookups.codes.ts';
 import type { Db } from '../client.ts';
@@ -47,7 +46,15 @@ export function normalizePhoneCode(raw: string): string {
   return (raw.split(' and ')[0] ?? '').replace(/^\+/, '').trim();
 }
 
-function countryRows(): (typeof countries.$inferInsert)[] {
+/**
+ * `country-state-city` is read only while seeding: its data (every country's states and about
+ * 150 000 cities, with coordinates) is about a million objects, and a process that imported it
+ * at start kept them all its life, so every full garbage collection marked them again.
+ */
+const places = () => import('country-state-city');
+
+async function countryRows(): Promise<(typeof countries.$inferInsert)[]> {
+  const { Country } = await places();
   return Country.getAllCountries().map((c) => ({
     code: c.isoCode,
     name: cleanPlaceName(c.name),
@@ -57,7 +64,8 @@ function countryRows(): (typeof countries.$inferInsert)[] {
   }));
 }
 
-function stateRows(): (typeof states.$inferInsert)[] {
+async function stateRows(): Promise<(typeof states.$inferInsert)[]> {
+  const { State } = await places();
   return State.getStatesOfCountry(INDIA_COUNTRY_CODE).map((s) => ({
     code: stateCodeOf(INDIA_COUNTRY_CODE, s.isoCode),
     name: cleanPlaceName(s.name),
@@ -69,7 +77,8 @@ function stateRows(): (typeof states.$inferInsert)[] {
  * India's cities. The code is the state code plus the name's slug ('IN-MH-PUNE'); the rare names
  * whose slugs meet get '-2', '-3' in the package's order, which is fixed for a package version.
  */
-export function cityRows(): (typeof cities.$inferInsert)[] {
+export async function cityRows(): Promise<(typeof cities.$inferInsert)[]> {
+  const { City } = await places();
   const used = new Set<string>();
   const seenNames = new Set<string>();
   const rows: (typeof cities.$inferInsert)[] = [];
@@ -118,9 +127,7 @@ export async function seedReferenceData(db: Db): Promise<boolean> {
     .limit(1);
   if (marker[0]?.value === REFERENCE_DATA_VERSION) return false;
 
-  const countryList = countryRows();
-  const stateList = stateRows();
-  const cityList = cityRows();
+  const [countryList, stateList, cityList] = await Promise.all([countryRows(), stateRows(), cityRows()]);
   const masterList = masterRows();
   await db.transaction(async (tx) => {
     await insertChunked(countryList, (chunk) => tx.insert(countries).values(chunk).onConflictDoNothing());

@@ -86,8 +86,8 @@ describe('reference seed', () => {
     expect(await seedReferenceData(t.ctx.db)).toBe(false);
   });
 
-  it('gives every city a unique readable code under its state', () => {
-    const rows = cityRows();
+  it('gives every city a unique readable code under its state', async () => {
+    const rows = await cityRows();
     expect(new Set(rows.map((r) => r.code)).size).toBe(rows.length);
     for (const row of rows) expect(row.code.startsWith(`${row.stateCode}-`)).toBe(true);
     expect(rows).toContainEqual({ code: 'IN-MH-PUNE', name: 'Pune', stateCode: 'IN-MH' });
