@@ -87,17 +87,25 @@ describe('structured request logs', () => {
 
   it('censors secret fields a log call might carry', () => {
     lines.length = 0;
-    app.log.info(
-      {
-        body: { password: 'p1', otp: '123456', email: 'a@b.c' },
-        token: 't1',
-        user: { profile: { newPassword: 'p2' } },
-      },
-      'careless',
-    );
-    const line = JSON.stringify(lines.at(-1));
+    const logged = {
+      body: { password: 'p1', otp: '123456', email: 'a@b.c' },
+      token: 't1',
+      user: { profile: { newPassword: 'p2' } },
+    };
+    app.log.info(logged, 'careless');
+    app.log
+      .child({ reqId: 'r-1' })
+      .warn({ headers: { cookie: 'pp_session=s1' }, mobile: '9876543210' }, 'child');
+    const line = JSON.stringify(lines.at(-2));
     for (const secret of ['p1', '123456', 't1', 'p2']) expect(line).not.toContain(`"${secret}"`);
     expect(line).toContain('a@b.c');
+    const childLine = JSON.stringify(lines.at(-1));
+    expect(childLine).toContain('"reqId":"r-1"');
+    expect(childLine).not.toContain('pp_session');
+    expect(childLine).not.toContain('9876543210');
+    // The caller's own objects are not changed by the censoring.
+    expect(logged.body.password).toBe('p1');
+    expect(logged.user.profile.newPassword).toBe('p2');
   });
 
   it('redacts secret-looking query values only', () => {
