@@ -321,7 +321,11 @@ async function openLoop(
   }
   await Promise.all(pending);
   agent.destroy();
-  if (dumpTo) writeFileSync(dumpTo, JSON.stringify(dump));
+  if (dumpTo) {
+    writeFileSync(dumpTo, JSON.stringify(dump));
+    // The run's start on the wall clock, to line the answers up with the server's and database's logs.
+    writeFileSync(`${dumpTo}.start`, new Date(Date.now() - (performance.now() - started)).toISOString());
+  }
   return summarize(latencies, duration, errors, hits, misses);
 }
 
@@ -815,10 +819,13 @@ async function startServer(target: ReturnType<typeof benchTarget>, workers: stri
   const prof = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${path.join(repoRoot, 'data/bench/prof')}`]
     : [];
-  const child = spawn(process.execPath, [...prof, 'dist/main.js'], {
+  // BENCH_NODE_FLAGS='--trace-gc ...': Node and V8 flags for the server processes (their output
+  // then joins the bench's own).
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...prof, ...flags, 'dist/main.js'], {
     cwd: path.join(repoRoot, 'apps/server'),
     env: { ...process.env, ...serverConfig(target, port, workers, cache) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', flags.length > 0 ? 'inherit' : 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
