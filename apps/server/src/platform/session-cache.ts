@@ -22,7 +22,11 @@ import type { Channel } from '../db/client.ts';
  *   (session.ts: another process may have moved its idle clock, which is not announced).
  *
  * What it holds is what the look-up read: the session's times and the user's id, code, role, name,
- * e-mail, kind, language and status, by the hash of the token (never the token).
+ * e-mail, kind, language and status, and for a member the match facts of their profile (skills,
+ * current role, state, city, months of experience: what their recommended jobs are ranked by), by
+ * the hash of the token (never the token). None of it leaves the process except through the
+ * endpoints that already answer it to the session's own user (`authenticate` returns the user's
+ * own fields only).
  *
  * The same class keeps the members' match profiles by member (`matchProfiles`: what the
  * recommended jobs are ranked by, read before every recommended list), announced the same way

@@ -165,3 +165,19 @@ export async function makeUser(
 }
 
 export { encodePassword };
+
+/**
+ * A check retried for up to 3 s: an announcement over PostgreSQL (LISTEN/NOTIFY) arrives on its
+ * own connection a moment after the commit that made it (over PGlite, before the statement returns).
+ */
+export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 3_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (err) {
+      if (Date.now() > until) throw err;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+}

@@ -13,7 +13,7 @@ import {
   insertJob,
   insertMemberProfile,
 } from '../../test/fixtures/index.ts';
-import { call, createTestApp, makeUser, type TestApp } from '../../test/harness.ts';
+import { call, createTestApp, eventually, makeUser, type TestApp } from '../../test/harness.ts';
 import { signedInUser, signIn } from '../../test/sign-in.ts';
 import { compareJobs, type OpenJobFacts } from './open-postings.ts';
 import { matchScore, rankRecommended } from './recommended.ts';
@@ -190,19 +190,6 @@ describe('the rank index gives what scoring job by job gives (recommended.ts ran
     expect(compared).toBeGreaterThan(20_000);
   });
 });
-
-/** A check retried for up to 3 s (an announcement over PostgreSQL arrives a moment after its commit). */
-async function eventually(check: () => void) {
-  const until = Date.now() + 3_000;
-  for (;;) {
-    try {
-      return check();
-    } catch (err) {
-      if (Date.now() > until) throw err;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
-}
 
 describe('job/recommended with the public cache on (the open jobs indexed, each answer the member own)', () => {
   let t: TestApp;
