@@ -15,20 +15,23 @@ import { markAllNotificationsRead, markNotificationRead } from '@pp/contract/not
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Db, Notifications } from './db/client.ts';
+import type { Database, Db, Notifications } from './db/client.ts';
 import { registerFeatures } from './features/index.ts';
 import { loadReferenceNames } from './features/lookups/lookups.repo.ts';
 import { openPostingsIndex } from './features/search/open-postings.ts';
 import type { MatchProfile } from './features/search/search.repo.ts';
+import { readiness } from './features/system/system.routes.ts';
 import { webDistFolder } from './paths.ts';
 import type { AppContext } from './platform/context.ts';
 import { failure, frameworkErrors, installErrorHandling } from './platform/http.ts';
+import { outboxBacklog } from './platform/mailer.repo.ts';
 import { MemoryAnswers } from './platform/memory-answers.ts';
+import { type CacheName, Metrics } from './platform/metrics.ts';
 import { openApiOptions } from './platform/openapi.ts';
 import { frameFor, readFrameIndex } from './platform/page-frames.ts';
 import { PublicCache } from './platform/public-cache.ts';
 import { ReferenceNamesCache } from './platform/reference-names.ts';
-import type { SessionRow } from './platform/session.repo.ts';
+import { countActiveSessions, type SessionRow } from './platform/session.repo.ts';
 import { AUTH_CHANNEL, announcedUser, SessionCache } from './platform/session-cache.ts';
 
 export interface AppDeps {
@@ -45,6 +48,8 @@ export interface AppDeps {
    * building the app for a moment) no session is kept in memory.
    */
   notifications?: Notifications;
+  /** The database's pools, for the metrics (db/client.ts Database). */
+  pools?: Pick<Database, 'poolStats' | 'observe'>;
 }
 
 const CSP = [
@@ -184,14 +189,29 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
     frameworkErrors,
   });
   const now = deps.now ?? (() => new Date());
-  const publicCache = new PublicCache({ ttlSeconds: config.PUBLIC_CACHE_SECONDS, now });
-  const memoryAnswers = new MemoryAnswers({ now });
-  const referenceNames = new ReferenceNamesCache({ now, load: loadReferenceNames });
+  // The process metrics (event loop, heap, collections) only where they are scraped: each set
+  // watches the process, and the tests build many apps in one.
+  const metrics = new Metrics({ processMetrics: config.METRICS_PORT !== undefined });
+  const counted = (cache: CacheName) => ({
+    onLookup: (outcome: 'hit' | 'miss') => metrics.cacheLookup(cache, outcome),
+  });
+  const publicCache = new PublicCache({ ttlSeconds: config.PUBLIC_CACHE_SECONDS, now, ...counted('public') });
+  const memoryAnswers = new MemoryAnswers({ now, ...counted('answers') });
+  const referenceNames = new ReferenceNamesCache({
+    now,
+    load: loadReferenceNames,
+    ...counted('reference_names'),
+  });
   const openPostings = openPostingsIndex();
-  const sessionCache = new SessionCache<SessionRow>({ lifetimeSeconds: config.SESSION_CACHE_SECONDS, now });
+  const sessionCache = new SessionCache<SessionRow>({
+    lifetimeSeconds: config.SESSION_CACHE_SECONDS,
+    now,
+    ...counted('sessions'),
+  });
   const matchProfiles = new SessionCache<MatchProfile & { userId: number }, number>({
     lifetimeSeconds: config.SESSION_CACHE_SECONDS,
     now,
+    ...counted('match_profiles'),
   });
   // What is kept of a user, forgotten together (an announcement, the process's own writes).
   const userCaches = [sessionCache, matchProfiles];
@@ -207,7 +227,19 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
     openPostings,
     sessionCache,
     matchProfiles,
+    metrics,
   };
+  if (deps.pools) metrics.watchDatabase(deps.pools);
+  metrics.watchScrapeReads({
+    outbox: () => outboxBacklog(ctx.db),
+    activeSessions: () => {
+      const at = now();
+      return countActiveSessions(ctx.db, at, new Date(at.getTime() - config.SESSION_IDLE_MINUTES * 60_000));
+    },
+    ready: async () => (await readiness(ctx)).ready,
+    now,
+  });
+  metrics.watchVolumes({ data: config.DATA_DIR, backups: config.BACKUP_DIR });
   if (deps.notifications && config.SESSION_CACHE_SECONDS > 0) {
     const stopListening = await deps.notifications.listen(AUTH_CHANNEL, {
       notify: (payload) => {
@@ -241,7 +273,14 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   // The OpenAPI document itself, for client generators, in every environment.
   app.get('/placementapi/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  // In flight from the first hook until the response closes, answered or abandoned.
+  app.addHook('onRequest', (_req, reply, done) => {
+    metrics.requestStarted((ended) => reply.raw.once('close', ended));
+    done();
+  });
   app.addHook('onResponse', async (req, reply) => {
+    // By the route's template (`/placementapi/v1/job/:id`), never the URL: one series per route.
+    metrics.requestAnswered(req.method, req.routeOptions.url, reply.statusCode, reply.elapsedTime);
     // Health probes log at 'warn' (their route's logLevel) so they do not flood the log. Below
     // the level nothing is built (the URL's redaction parses its query).
     if (ABOVE_INFO.has(req.log.level)) return;

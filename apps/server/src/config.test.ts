@@ -60,6 +60,24 @@ describe('configuration', () => {
     expect(loadConfig({ S3_BUCKET: 'files', S3_REGION: 'ap-south-1' }).S3_ACCESS_KEY_ID).toBeUndefined();
   });
 
+  it('serves metrics only on a port of their own and with a token', () => {
+    const token = 'a-scrape-token-of-length';
+    expect(() => loadConfig({ METRICS_PORT: '9464' })).toThrow(
+      /METRICS_TOKEN: required when METRICS_PORT is set/,
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: token })).toThrow(
+      /METRICS_PORT: required when METRICS_TOKEN is set/,
+    );
+    expect(() => loadConfig({ METRICS_PORT: '8080', METRICS_TOKEN: token })).toThrow(
+      /METRICS_PORT: must differ from PORT/,
+    );
+    expect(() => loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be at least 16/,
+    );
+    const config = loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: token });
+    expect([config.METRICS_PORT, config.METRICS_HOST]).toEqual([9464, '127.0.0.1']);
+  });
+
   it('never repeats a secret value in its messages', () => {
     const secret = 'Very$ecret-Value-123';
     let message = '';

@@ -83,6 +83,17 @@ const envSchema = z.object({
   SMS_GATEWAY_URL: httpUrl.optional(),
   /** Sent as `Authorization: Bearer ...` to the SMS gateway. */
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  /**
+   * Prometheus metrics (GET /metrics) on this port of their own, never the public one; with
+   * WORKERS > 1 the supervisor answers it for every process (platform/metrics.ts). Unset = none.
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Listen address of the metrics port (0.0.0.0 when the scraper is on another machine or container). */
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** The bearer token every scrape must send (`Authorization: Bearer ...`); required with METRICS_PORT. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The folder backups are written to: its file system's free space is reported in the metrics. */
+  BACKUP_DIR: z.string().optional(),
 });
 
 /** Every variable the server reads (the deployment files are checked against this list). */
@@ -119,6 +130,12 @@ function crossChecks(config: Partial<Record<(typeof CONFIG_KEYS)[number], unknow
     );
   if (config.SMS_GATEWAY_TOKEN && !config.SMS_GATEWAY_URL)
     problems.push('  SMS_GATEWAY_URL: required when SMS_GATEWAY_TOKEN is set');
+  if (config.METRICS_PORT !== undefined && !config.METRICS_TOKEN)
+    problems.push('  METRICS_TOKEN: required when METRICS_PORT is set (the metrics are never public)');
+  if (config.METRICS_TOKEN && config.METRICS_PORT === undefined)
+    problems.push('  METRICS_PORT: required when METRICS_TOKEN is set');
+  if (config.METRICS_PORT !== undefined && String(config.METRICS_PORT) === String(config.PORT ?? '8080'))
+    problems.push('  METRICS_PORT: must differ from PORT (the metrics never share the public port)');
   return problems;
 }
 
@@ -169,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     WORKERS: workers,
     DATA_DIR: dataDir,
+    ...(config.BACKUP_DIR ? { BACKUP_DIR: path.resolve(baseDir, config.BACKUP_DIR) } : {}),
     publicUrl,
     SEED_DEMO: seedDemo,
     SWAGGER_UI: onOrDefault(config.SWAGGER_UI, !production),

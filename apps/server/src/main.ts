@@ -14,7 +14,21 @@ async function main() {
     const { prepare } = await import('./serve.ts');
     return prepare(config);
   }
-  if (config.WORKERS > 1 && cluster.isPrimary) return supervise(config.WORKERS);
+  if (config.WORKERS > 1 && cluster.isPrimary) {
+    supervise(config.WORKERS);
+    if (config.METRICS_PORT !== undefined && config.METRICS_TOKEN) {
+      // One scrape of the supervisor's port sees every process (prom-client's cluster aggregation).
+      const { clusterMetrics, serveMetrics } = await import('./platform/metrics.ts');
+      await serveMetrics({
+        port: config.METRICS_PORT,
+        host: config.METRICS_HOST,
+        token: config.METRICS_TOKEN,
+        read: clusterMetrics(),
+        onError: (err) => console.error('metrics failed:', err),
+      });
+    }
+    return;
+  }
   const { serve } = await import('./serve.ts');
   return serve(config);
 }

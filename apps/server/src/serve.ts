@@ -5,6 +5,7 @@ import { type Database, openPglite, openPostgres } from './db/client.ts';
 import { seedOnFirstStart } from './db/seed/seed.ts';
 import { withStartupLock } from './ops/startup-lock.ts';
 import { startOutboxWorker } from './platform/mailer.ts';
+import { serveMetrics } from './platform/metrics.ts';
 import { scheduledTasks, startScheduler } from './platform/scheduler.ts';
 
 /** Opens the database, migrates and seeds (under the startup lock when several processes start). */
@@ -18,6 +19,7 @@ async function openMigrateAndSeed(config: Config) {
       genericPlans: database.genericPlans,
       config,
       notifications: database.notifications,
+      pools: database,
     });
     const seeded = await seedOnFirstStart(ctx);
     return { database, app, ctx, seeded };
@@ -42,6 +44,20 @@ export async function serve(config: Config) {
   const { database, app, ctx, seeded } = await openMigrateAndSeed(config);
   const stopWorker = startOutboxWorker(ctx);
   const stopScheduler = startScheduler(ctx, scheduledTasks());
+  // The metrics port: this process's own, or under a supervisor (WORKERS > 1) the supervisor's,
+  // which asks every process for its metrics at each scrape (main.ts).
+  let metricsServer: Awaited<ReturnType<typeof serveMetrics>> | undefined;
+  if (config.METRICS_PORT !== undefined && config.METRICS_TOKEN) {
+    if (cluster.isWorker) ctx.metrics.answerSupervisor();
+    else
+      metricsServer = await serveMetrics({
+        port: config.METRICS_PORT,
+        host: config.METRICS_HOST,
+        token: config.METRICS_TOKEN,
+        read: () => ctx.metrics.text(),
+        onError: (err) => app.log.error({ err }, 'metrics failed'),
+      });
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -59,6 +75,7 @@ export async function serve(config: Config) {
     try {
       stopWorker();
       await stopScheduler();
+      metricsServer?.close();
       // Stops accepting connections and waits for the requests in flight to be answered. A
       // keep-alive connection whose request finishes during the wait would hold close() until its
       // keep-alive timeout: close connections as soon as they turn idle.

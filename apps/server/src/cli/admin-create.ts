@@ -11,6 +11,7 @@ import { loadReferenceNames } from '../features/lookups/lookups.repo.ts';
 import { openPostingsIndex } from '../features/search/open-postings.ts';
 import type { MatchProfile } from '../features/search/search.repo.ts';
 import { MemoryAnswers } from '../platform/memory-answers.ts';
+import { Metrics } from '../platform/metrics.ts';
 import { PublicCache } from '../platform/public-cache.ts';
 import { ReferenceNamesCache } from '../platform/reference-names.ts';
 import type { SessionRow } from '../platform/session.repo.ts';
@@ -53,6 +54,8 @@ try {
     // Never listening: keeps nothing.
     sessionCache: new SessionCache<SessionRow>({ lifetimeSeconds: 0, now }),
     matchProfiles: new SessionCache<MatchProfile & { userId: number }, number>({ lifetimeSeconds: 0, now }),
+    // Counted and never scraped: the command ends after one account.
+    metrics: new Metrics(),
   };
   if ((await findUsersByEmail(database.db, email)).some((u) => u.role === 'admin')) {
     console.error(`An admin with e-mail ${email} already exists.`);

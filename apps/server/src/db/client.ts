@@ -25,7 +25,45 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** What the database announces on a channel (NOTIFY), to this process. */
   notifications: Notifications;
+  /** Each pool's connections now (/metrics: platform/metrics.ts). */
+  poolStats(): PoolStats[];
+  /** Where each wait for a connection and each failed statement are reported from now on. */
+  observe(observer: DbObserver): void;
   close(): Promise<void>;
+}
+
+/** The pools: 'app' (db), 'generic' (genericPlans; PostgreSQL only). */
+export type PoolName = 'app' | 'generic';
+
+/** A pool's connections: at most `size`, `open` of them now, `idle` unused, `waiting` requests queued. */
+export interface PoolStats {
+  pool: PoolName;
+  size: number;
+  open: number;
+  idle: number;
+  waiting: number;
+}
+
+/**
+ * What the pools report as they work. PostgreSQL: the wait for a pool's connection, and every
+ * statement the server refused (constraint violations included). PGlite (one connection that
+ * runs one call at a time, in order): the wait of a call is the time until the one queued before it
+ * ended.
+ */
+export interface DbObserver {
+  waited(pool: PoolName, seconds: number): void;
+  failed(pool: PoolName): void;
+}
+
+/** The observer of a database, set after it opens (the app's metrics are made later). */
+class ObserverSlot implements DbObserver {
+  observer: DbObserver | undefined;
+  waited(pool: PoolName, seconds: number) {
+    this.observer?.waited(pool, seconds);
+  }
+  failed(pool: PoolName) {
+    this.observer?.failed(pool);
+  }
 }
 
 /** The channels the database announces on: 'pp_auth', session and account changes (migration 0020). */
@@ -54,6 +92,8 @@ export async function openPglite(dataDir: string | null, template?: Blob): Promi
     extensions: { pg_trgm },
     ...(template ? { loadDataDir: template } : {}),
   });
+  const slot = new ObserverSlot();
+  const queue = queueWatch(client, slot);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   // One process and one connection: an announcement reaches the listener before the statement
@@ -70,8 +110,50 @@ export async function openPglite(dataDir: string | null, template?: Blob): Promi
     genericPlans: db as unknown as Db,
     kind: 'pglite',
     notifications,
+    poolStats: () => [
+      {
+        pool: 'app',
+        size: 1,
+        open: 1,
+        idle: queue.outstanding === 0 ? 1 : 0,
+        waiting: Math.max(0, queue.outstanding - 1),
+      },
+    ],
+    observe: (observer) => {
+      slot.observer = observer;
+    },
     close: () => client.close(),
   };
+}
+
+/**
+ * Counts PGlite's calls in flight and reports each one's wait and failure. PGlite runs one call at
+ * a time in the order they came (a transaction is one call), so a call waits until the one before
+ * it has ended.
+ */
+function queueWatch(client: PGlite, observer: DbObserver): { readonly outstanding: number } {
+  const state = { outstanding: 0 };
+  let tail: Promise<unknown> = Promise.resolve();
+  for (const method of ['query', 'exec', 'transaction'] as const) {
+    const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+      const called = performance.now();
+      const before = tail;
+      state.outstanding++;
+      void before.then(() => observer.waited('app', (performance.now() - called) / 1000));
+      const result = original(...args);
+      const settled = result.then(
+        () => {},
+        () => observer.failed('app'),
+      );
+      tail = settled;
+      void settled.finally(() => {
+        state.outstanding--;
+      });
+      return result;
+    };
+  }
+  return state;
 }
 
 /** An in-memory, migrated PGlite as an archive (`openPglite(null, archive)` starts from it). */
@@ -85,8 +167,12 @@ export async function migratedPgliteArchive(): Promise<Blob> {
 
 /** Opens a PostgreSQL server pool and applies the migrations. */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const slot = new ObserverSlot();
   const pool = newPool(url, poolSize);
-  const genericPool = newPool(url, Math.max(2, Math.ceil(poolSize / 2)), 'force_generic_plan');
+  const genericSize = Math.max(2, Math.ceil(poolSize / 2));
+  const genericPool = newPool(url, genericSize, 'force_generic_plan');
+  watchPool(pool, 'app', slot);
+  watchPool(genericPool, 'generic', slot);
   const db = drizzleNodePg(pool, { schema });
   await migrateNodePg(db, { migrationsFolder });
   return {
@@ -94,10 +180,67 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     genericPlans: drizzleNodePg(genericPool, { schema }) as unknown as Db,
     kind: 'postgres',
     notifications: { listen: (channel, handlers) => listenPostgres(url, channel, handlers) },
+    poolStats: () => [
+      { pool: 'app', size: poolSize, ...countsOf(pool) },
+      { pool: 'generic', size: genericSize, ...countsOf(genericPool) },
+    ],
+    observe: (observer) => {
+      slot.observer = observer;
+    },
     close: async () => {
       await Promise.all([pool.end(), genericPool.end()]);
     },
   };
+}
+
+function countsOf(pool: pg.Pool) {
+  return { open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
+
+type Callback = (...args: unknown[]) => void;
+
+/**
+ * Reports each wait for a connection of `pool` and each statement that fails on one of them.
+ * node-postgres takes a connection through `connect` (callback or promise) for `pool.query` and for
+ * a transaction, and every statement goes through the connection's `query`.
+ */
+function watchPool(pool: pg.Pool, name: PoolName, observer: DbObserver) {
+  const connect = pool.connect.bind(pool) as (cb?: Callback) => Promise<unknown> | undefined;
+  (pool as unknown as { connect: unknown }).connect = (cb?: Callback) => {
+    const started = performance.now();
+    const waited = () => observer.waited(name, (performance.now() - started) / 1000);
+    if (typeof cb === 'function')
+      return connect((...args) => {
+        waited();
+        cb(...args);
+      });
+    return connect()?.then(
+      (client) => {
+        waited();
+        return client;
+      },
+      (err) => {
+        waited();
+        throw err;
+      },
+    );
+  };
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
+      const last = args.at(-1);
+      if (typeof last === 'function') {
+        args[args.length - 1] = (err: unknown, ...rest: unknown[]) => {
+          if (err) observer.failed(name);
+          (last as Callback)(err, ...rest);
+        };
+        return query(...args);
+      }
+      const result = query(...args);
+      if (result instanceof Promise) result.catch(() => observer.failed(name));
+      return result;
+    };
+  });
 }
 
 function newPool(url: string, max: number, planCacheMode?: 'force_generic_plan') {

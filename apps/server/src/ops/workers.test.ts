@@ -4,6 +4,7 @@ import path from 'node:path';
 import { API_BASE } from '@pp/contract/endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PgServer, pgBinDir, startPgServer } from '../test/pg-server.ts';
+import { parse, sampleValue } from '../test/prometheus-text.ts';
 import { childProcesses, freePort, type ServerProcess, startServerProcess } from './server-process.ts';
 
 /**
@@ -25,12 +26,16 @@ describe.skipIf(!hasPostgres)('several server processes on one port (WORKERS)', 
   let pgServer: PgServer;
   let server: ServerProcess;
   let dataDir: string;
+  let metricsUrl: string;
+  const metricsToken = 'workers-test-scrape-token';
 
   beforeAll(async () => {
     pgServer = await startPgServer();
     const databaseUrl = await pgServer.createDatabase('workers');
     dataDir = await mkdtemp(path.join(tmpdir(), 'pp-workers-'));
     const port = await freePort();
+    const metricsPort = await freePort();
+    metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
     server = await startServerProcess({
       NODE_ENV: 'test',
       PORT: String(port),
@@ -40,6 +45,8 @@ describe.skipIf(!hasPostgres)('several server processes on one port (WORKERS)', 
       LOG_LEVEL: 'warn',
       SEED_DEMO: '1',
       WORKERS: '2',
+      METRICS_PORT: String(metricsPort),
+      METRICS_TOKEN: metricsToken,
     });
   }, 240_000);
 
@@ -53,10 +60,10 @@ describe.skipIf(!hasPostgres)('several server processes on one port (WORKERS)', 
    * A request that retries refused connections for a few seconds: while a process starts (or
    * replaces one that died) the port may briefly have no listener; that is not the failure sought.
    */
-  const fetchRetrying = async (url: string): Promise<Response> => {
+  const fetchRetrying = async (url: string, init?: RequestInit): Promise<Response> => {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await fetch(url);
+        return await fetch(url, init);
       } catch (error) {
         const refused = (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';
         if (!refused || attempt >= 50) throw error;
@@ -70,6 +77,36 @@ describe.skipIf(!hasPostgres)('several server processes on one port (WORKERS)', 
     const body = (await res.json()) as { result: { total: number }; error: { Message: string } };
     return { status: res.status, body };
   };
+
+  it('counts both processes in one scrape of the metrics port, and refuses a scrape without the token', async () => {
+    const supervisor = server.child.pid!;
+    await until(() => childProcesses(supervisor).length === 2);
+    expect((await fetch(metricsUrl)).status).toBe(401);
+    const scrape = async () => {
+      const res = await fetch(metricsUrl, { headers: { authorization: `Bearer ${metricsToken}` } });
+      expect(res.status).toBe(200);
+      return parse(await res.text());
+    };
+    // Both processes answer the supervisor once both have started.
+    await until(async () => sampleValue(await scrape(), 'pp_server_processes') === 2);
+    const route = `${API_BASE}/job/recent`;
+    const served = (s: ReturnType<typeof parse>) =>
+      sampleValue(s, 'pp_http_request_duration_seconds_count', { method: 'GET', route, status: '200' }) ?? 0;
+    const before = served(await scrape());
+    // A new connection for each request: the supervisor hands connections to the processes in turn.
+    for (let i = 0; i < 10; i++) {
+      const res = await fetchRetrying(`${server.url}${route}?pageNo=1`, { headers: { connection: 'close' } });
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+    }
+    const after = await scrape();
+    expect(served(after) - before).toBe(10);
+    // Read from the database: the same in every process, so not summed.
+    expect(sampleValue(after, 'pp_ready')).toBe(1);
+    expect(sampleValue(after, 'pp_db_pool_size', { pool: 'app' })).toBe(20);
+    // Not on the public port.
+    expect((await fetchRetrying(`${server.url}/metrics`)).status).toBe(404);
+  }, 120_000);
 
   it('serves from two processes, replaces one that dies, and stops all on SIGTERM', async () => {
     const supervisor = server.child.pid!;

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { OpenPostingsIndex } from '../features/search/open-postings.ts';
 import type { MatchProfile } from '../features/search/search.repo.ts';
 import type { MemoryAnswers } from './memory-answers.ts';
+import type { Metrics } from './metrics.ts';
 import type { PublicCache } from './public-cache.ts';
 import type { ReferenceNamesCache } from './reference-names.ts';
 import type { SessionRow } from './session.repo.ts';
@@ -42,4 +43,6 @@ export interface AppContext {
   sessionCache: SessionCache<SessionRow>;
   /** The members' match profiles this process read, by member, kept and forgotten like the sessions. */
   matchProfiles: SessionCache<MatchProfile & { userId: number }, number>;
+  /** The process's Prometheus metrics (platform/metrics.ts). */
+  metrics: Metrics;
 }

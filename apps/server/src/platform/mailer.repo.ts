@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema/comm.ts';
 
@@ -55,4 +55,21 @@ export async function markRetry(
 
 export async function outboxTo(db: Db, to: string) {
   return db.select().from(outbox).where(eq(outbox.toAddress, to)).orderBy(asc(outbox.id));
+}
+
+/** Per channel: messages waiting and given up, and when the oldest waiting one was queued (/metrics). */
+export async function outboxBacklog(db: Db) {
+  return db
+    .select({
+      channel: outbox.channel,
+      pending: sql<number>`(count(*) filter (where ${outbox.status} = 'pending'))::int`,
+      failed: sql<number>`(count(*) filter (where ${outbox.status} = 'failed'))::int`,
+      oldestPending:
+        sql<Date | null>`min(${outbox.createdAt}) filter (where ${outbox.status} = 'pending')`.mapWith(
+          outbox.createdAt,
+        ),
+    })
+    .from(outbox)
+    .where(inArray(outbox.status, ['pending', 'failed']))
+    .groupBy(outbox.channel);
 }

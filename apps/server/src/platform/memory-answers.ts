@@ -22,10 +22,17 @@ export class MemoryAnswers {
   readonly #entries = new Map<string, { expires: number; text: Promise<string> }>();
   readonly #maxEntries: number;
   readonly #now: () => Date;
+  readonly #onLookup: (outcome: CacheOutcome) => void;
 
-  constructor(options: { now: () => Date; maxEntries?: number }) {
+  constructor(options: {
+    now: () => Date;
+    maxEntries?: number;
+    /** Told of each look-up's outcome (the metrics). */
+    onLookup?: (outcome: CacheOutcome) => void;
+  }) {
     this.#now = options.now;
     this.#maxEntries = options.maxEntries ?? 2000;
+    this.#onLookup = options.onLookup ?? (() => {});
   }
 
   /** The kept text of `key` while it lives, or undefined: the cheap path of a hit. */
@@ -39,9 +46,11 @@ export class MemoryAnswers {
     const kept = this.peek(key);
     if (kept) {
       noteCacheOutcome('hit');
+      this.#onLookup('hit');
       return kept;
     }
     noteCacheOutcome('miss');
+    this.#onLookup('miss');
     const text = build();
     this.#entries.delete(key);
     this.#entries.set(key, { expires: this.#now().getTime() + lifetimeSeconds * 1000, text });

@@ -1,4 +1,4 @@
-import { noteCacheOutcome } from './memory-answers.ts';
+import { type CacheOutcome, noteCacheOutcome } from './memory-answers.ts';
 
 /**
  * A short-lived cache of list pages that are the same for everyone allowed to ask for them: the
@@ -24,11 +24,19 @@ export class PublicCache {
   readonly #ttlMs: number;
   readonly #maxEntries: number;
   readonly #now: () => Date;
+  readonly #onLookup: (outcome: CacheOutcome) => void;
 
-  constructor(options: { ttlSeconds: number; now: () => Date; maxEntries?: number }) {
+  constructor(options: {
+    ttlSeconds: number;
+    now: () => Date;
+    maxEntries?: number;
+    /** Told of each look-up's outcome (the metrics). */
+    onLookup?: (outcome: CacheOutcome) => void;
+  }) {
     this.#ttlMs = options.ttlSeconds * 1000;
     this.#now = options.now;
     this.#maxEntries = options.maxEntries ?? 500;
+    this.#onLookup = options.onLookup ?? (() => {});
   }
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -37,9 +45,11 @@ export class PublicCache {
     const hit = this.#entries.get(key);
     if (hit && hit.expires > now) {
       noteCacheOutcome('hit');
+      this.#onLookup('hit');
       return hit.value as Promise<T>;
     }
     noteCacheOutcome('miss');
+    this.#onLookup('miss');
     const value = load();
     this.#entries.delete(key);
     this.#entries.set(key, { expires: now + this.#ttlMs, value });

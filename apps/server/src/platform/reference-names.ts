@@ -28,15 +28,28 @@ export class ReferenceNamesCache {
   readonly #now: () => Date;
   readonly #load: (db: Db) => Promise<ReferenceNames>;
 
-  constructor(options: { now: () => Date; load: (db: Db) => Promise<ReferenceNames>; ttlSeconds?: number }) {
+  readonly #onLookup: (outcome: 'hit' | 'miss') => void;
+
+  constructor(options: {
+    now: () => Date;
+    load: (db: Db) => Promise<ReferenceNames>;
+    ttlSeconds?: number;
+    /** Told of each look-up's outcome (the metrics). */
+    onLookup?: (outcome: 'hit' | 'miss') => void;
+  }) {
     this.#now = options.now;
     this.#load = options.load;
     this.#ttlMs = (options.ttlSeconds ?? 60) * 1000;
+    this.#onLookup = options.onLookup ?? (() => {});
   }
 
   get(db: Db): Promise<ReferenceNames> {
     const now = this.#now().getTime();
-    if (this.#entry && this.#entry.expires > now) return this.#entry.value;
+    if (this.#entry && this.#entry.expires > now) {
+      this.#onLookup('hit');
+      return this.#entry.value;
+    }
+    this.#onLookup('miss');
     const value = this.#load(db);
     const entry = { expires: now + this.#ttlMs, value };
     this.#entry = entry;

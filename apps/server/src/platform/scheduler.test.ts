@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppContext } from './context.ts';
+import { Metrics } from './metrics.ts';
 import { scheduledTasks, startScheduler } from './scheduler.ts';
 
 function fakeCtx() {
@@ -8,7 +9,7 @@ function fakeCtx() {
     error: (obj: unknown) => errors.push(obj),
     debug: () => undefined,
   };
-  return { ctx: { log } as unknown as AppContext, errors };
+  return { ctx: { log, metrics: new Metrics(), now: () => new Date() } as unknown as AppContext, errors };
 }
 
 describe('scheduler', () => {

@@ -51,15 +51,20 @@ export function scheduledTasks(
 export function startScheduler(ctx: AppContext, tasks: ScheduledTask[]): () => Promise<void> {
   const running = new Map<string, Promise<void>>();
   const timers = tasks.map((task) => {
+    ctx.metrics.jobScheduled(task.name, task.everyMs, ctx.now());
     const timer = setInterval(() => {
       if (running.has(task.name)) return;
       const started = Date.now();
       const work = task
         .run(ctx)
-        .then((result) =>
-          ctx.log.debug({ task: task.name, ms: Date.now() - started, result }, 'scheduled task done'),
-        )
-        .catch((err) => ctx.log.error({ err, task: task.name }, 'scheduled task failed'))
+        .then((result) => {
+          ctx.metrics.jobRan(task.name, Date.now() - started, true, ctx.now());
+          ctx.log.debug({ task: task.name, ms: Date.now() - started, result }, 'scheduled task done');
+        })
+        .catch((err) => {
+          ctx.metrics.jobRan(task.name, Date.now() - started, false, ctx.now());
+          ctx.log.error({ err, task: task.name }, 'scheduled task failed');
+        })
         .finally(() => running.delete(task.name));
       running.set(task.name, work);
     }, task.everyMs);

@@ -44,10 +44,19 @@ export class SessionCache<Row extends { userId: number }, Key = string> {
   #generation = 0;
   #listening = false;
 
-  constructor(options: { lifetimeSeconds: number; now: () => Date; maxEntries?: number }) {
+  readonly #onLookup: (outcome: 'hit' | 'miss') => void;
+
+  constructor(options: {
+    lifetimeSeconds: number;
+    now: () => Date;
+    maxEntries?: number;
+    /** Told of each look-up's outcome (the metrics). */
+    onLookup?: (outcome: 'hit' | 'miss') => void;
+  }) {
     this.#lifetimeMs = options.lifetimeSeconds * 1000;
     this.#now = options.now;
     this.#maxEntries = options.maxEntries ?? 20_000;
+    this.#onLookup = options.onLookup ?? (() => {});
   }
 
   /** Whether changes reach this process: entries are kept only while they do. */
@@ -64,9 +73,12 @@ export class SessionCache<Row extends { userId: number }, Key = string> {
   /** The kept row of a token hash (a member's id: match profiles) while it lives. */
   get(tokenHash: Key): Row | undefined {
     const entry = this.#entries.get(tokenHash);
-    if (!entry) return undefined;
-    if (this.#now().getTime() - entry.keptAt < this.#lifetimeMs) return entry.row;
-    this.#remove(tokenHash, entry.row.userId);
+    if (entry && this.#now().getTime() - entry.keptAt < this.#lifetimeMs) {
+      this.#onLookup('hit');
+      return entry.row;
+    }
+    this.#onLookup('miss');
+    if (entry) this.#remove(tokenHash, entry.row.userId);
     return undefined;
   }
 

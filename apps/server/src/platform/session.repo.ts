@@ -95,3 +95,18 @@ export async function revokeUserSessions(db: Db, userId: number, now: Date) {
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
+
+/** Sessions neither revoked, expired nor idle past `idleSince` (/metrics). */
+export async function countActiveSessions(db: Db, now: Date, idleSince: Date): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sessions)
+    .where(
+      and(
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > ${now}`,
+        sql`${sessions.lastSeenAt} > ${idleSince}`,
+      ),
+    );
+  return rows[0]?.n ?? 0;
+}

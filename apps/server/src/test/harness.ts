@@ -88,6 +88,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     logger: false,
     notifications: database.notifications,
+    pools: database,
     now: () => new Date(Date.now() + offset),
   });
   await app.ready();
