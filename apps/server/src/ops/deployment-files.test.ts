@@ -38,9 +38,12 @@ describe('deployment files', () => {
     const literal = Object.fromEntries(
       [...appEnv].map(([k, v]) => [
         k,
-        v.replace(/\$\{[A-Z_]+:?[-?]([^}]*)\}/g, (_m, fallback: string) =>
-          fallback.startsWith('set ') ? 'x' : fallback,
-        ),
+        v
+          .replace(/\$\{[A-Z_]+:?[-?]([^}]*)\}/g, (_m, fallback: string) =>
+            fallback.startsWith('set ') ? 'x' : fallback,
+          )
+          // `${NAME:+value}`: value only when NAME is set; here it is not.
+          .replace(/\$\{[A-Z_]+:\+[^}]*\}/g, ''),
       ]),
     );
     literal.DATABASE_URL = 'postgres://placement:pw@postgres:5432/placement';

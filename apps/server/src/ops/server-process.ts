@@ -146,5 +146,10 @@ export function replicaEnvironment(options: {
     SUPPORT_EMAIL: '',
     SMS_GATEWAY_URL: '',
     SMS_GATEWAY_TOKEN: '',
+    // No metrics port here (workers.test.ts and platform/metrics.test.ts scrape it).
+    METRICS_PORT: '',
+    METRICS_HOST: '',
+    METRICS_TOKEN: '',
+    BACKUP_DIR: '',
   };
 }

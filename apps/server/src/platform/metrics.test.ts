@@ -155,26 +155,28 @@ describe('metrics', () => {
     try {
       await expect
         .poll(async () =>
-          sampleValue(await scrape(), 'pp_scheduler_failures_total', { job: 'metrics failing job' }),
+          sampleValue(await scrape(), 'pp_scheduler_failures_total', { task: 'metrics failing job' }),
         )
         .toBeGreaterThanOrEqual(1);
       await expect
         .poll(async () =>
-          sampleValue(await scrape(), 'pp_scheduler_run_duration_seconds_count', { job: 'metrics test job' }),
+          sampleValue(await scrape(), 'pp_scheduler_run_duration_seconds_count', {
+            task: 'metrics test job',
+          }),
         )
         .toBeGreaterThanOrEqual(1);
     } finally {
       await stop();
     }
     const s = await scrape();
-    expect(sampleValue(s, 'pp_scheduler_period_seconds', { job: 'metrics test job' })).toBe(0.02);
-    expect(sampleValue(s, 'pp_scheduler_failures_total', { job: 'metrics test job' })).toBeUndefined();
+    expect(sampleValue(s, 'pp_scheduler_period_seconds', { task: 'metrics test job' })).toBe(0.02);
+    expect(sampleValue(s, 'pp_scheduler_failures_total', { task: 'metrics test job' })).toBeUndefined();
     const now = t.ctx.now().getTime() / 1000;
     expect(
-      sampleValue(s, 'pp_scheduler_last_success_timestamp_seconds', { job: 'metrics test job' }),
+      sampleValue(s, 'pp_scheduler_last_success_timestamp_seconds', { task: 'metrics test job' }),
     ).toBeCloseTo(now, -1);
     // The failing job ran (its last run moves) but never succeeded since the scheduler started.
-    const failing = { job: 'metrics failing job' };
+    const failing = { task: 'metrics failing job' };
     expect(sampleValue(s, 'pp_scheduler_last_run_timestamp_seconds', failing)!).toBeGreaterThan(
       sampleValue(s, 'pp_scheduler_last_success_timestamp_seconds', failing)!,
     );
