@@ -12,6 +12,7 @@ const SYSTEM_TESTS = [
   'src/ops/backup-restore.test.ts',
   'src/ops/two-process.test.ts',
   'src/ops/workers.test.ts',
+  'src/ops/tracing.test.ts',
   'src/features/govt/govt-large-export.test.ts',
 ];
 

@@ -33,6 +33,7 @@ import { PublicCache } from './platform/public-cache.ts';
 import { ReferenceNamesCache } from './platform/reference-names.ts';
 import { countActiveSessions, type SessionRow } from './platform/session.repo.ts';
 import { AUTH_CHANNEL, announcedUser, SessionCache } from './platform/session-cache.ts';
+import type { Tracing } from './platform/tracing.ts';
 
 export interface AppDeps {
   db: Db;
@@ -50,6 +51,8 @@ export interface AppDeps {
   notifications?: Notifications;
   /** The database's pools, for the metrics (db/client.ts Database). */
   pools?: Pick<Database, 'poolStats' | 'observe'>;
+  /** OpenTelemetry (platform/tracing.ts), when OTEL_EXPORTER_OTLP_ENDPOINT is set. */
+  tracing?: Pick<Tracing, 'plugin' | 'logMixin'>;
 }
 
 const CSP = [
@@ -135,9 +138,11 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
  * pino's own wildcard paths (`*.password`) also ran over the bindings of every request's child
  * logger, whether it logged or not (about 7 kB of garbage a request: docs/performance.md, tenth round).
  */
-export function loggerOptions(config: Config) {
+export function loggerOptions(config: Config, mixin?: () => Record<string, string>) {
   return {
     level: config.LOG_LEVEL,
+    // With tracing: the trace and span of the request a line belongs to (platform/tracing.ts).
+    ...(mixin ? { mixin } : {}),
     redact: {
       paths: [
         'req.headers.authorization',
@@ -178,7 +183,7 @@ const KEEPS_LIST_PAGES = new Set(
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger === undefined ? loggerOptions(config) : deps.logger,
+    logger: deps.logger === undefined ? loggerOptions(config, deps.tracing?.logMixin) : deps.logger,
     // One line per request (onResponse below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // Unique across processes; behind the proxy its X-Request-Id ties the access log to ours.
@@ -188,6 +193,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
     bodyLimit: 1024 * 1024,
     frameworkErrors,
   });
+  // First, so that every route and hook registered after it is traced.
+  if (deps.tracing) await app.register(deps.tracing.plugin);
   const now = deps.now ?? (() => new Date());
   // The process metrics (event loop, heap, collections) only where they are scraped: each set
   // watches the process, and the tests build many apps in one.

@@ -94,6 +94,10 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** The folder backups are written to: its file system's free space is reported in the metrics. */
   BACKUP_DIR: z.string().optional(),
+  /** OpenTelemetry traces over OTLP/HTTP to this collector (`/v1/traces` is added); unset = no tracing. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
+  /** The traces' service name. */
+  OTEL_SERVICE_NAME: z.string().min(1).default('placement-portal'),
 });
 
 /** Every variable the server reads (the deployment files are checked against this list). */

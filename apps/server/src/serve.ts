@@ -7,9 +7,10 @@ import { withStartupLock } from './ops/startup-lock.ts';
 import { startOutboxWorker } from './platform/mailer.ts';
 import { serveMetrics } from './platform/metrics.ts';
 import { scheduledTasks, startScheduler } from './platform/scheduler.ts';
+import type { Tracing } from './platform/tracing.ts';
 
 /** Opens the database, migrates and seeds (under the startup lock when several processes start). */
-async function openMigrateAndSeed(config: Config) {
+async function openMigrateAndSeed(config: Config, tracing?: Tracing) {
   const openAndSeed = async () => {
     const database: Database = config.DATABASE_URL
       ? await openPostgres(config.DATABASE_URL)
@@ -20,6 +21,7 @@ async function openMigrateAndSeed(config: Config) {
       config,
       notifications: database.notifications,
       pools: database,
+      tracing,
     });
     const seeded = await seedOnFirstStart(ctx);
     return { database, app, ctx, seeded };
@@ -41,7 +43,14 @@ export async function prepare(config: Config) {
 
 /** One server process: opens the database, migrates and seeds (under the startup lock), listens. */
 export async function serve(config: Config) {
-  const { database, app, ctx, seeded } = await openMigrateAndSeed(config);
+  // Before the database opens: the PostgreSQL driver is patched before its first connection.
+  const tracing = config.OTEL_EXPORTER_OTLP_ENDPOINT
+    ? (await import('./platform/tracing.ts')).startTracing({
+        endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+        serviceName: config.OTEL_SERVICE_NAME,
+      })
+    : undefined;
+  const { database, app, ctx, seeded } = await openMigrateAndSeed(config, tracing);
   const stopWorker = startOutboxWorker(ctx);
   const stopScheduler = startScheduler(ctx, scheduledTasks());
   // The metrics port: this process's own, or under a supervisor (WORKERS > 1) the supervisor's,
@@ -88,6 +97,11 @@ export async function serve(config: Config) {
     } catch (err) {
       app.log.error({ err }, 'error while closing the server');
       code = 1;
+    }
+    try {
+      await tracing?.shutdown();
+    } catch (err) {
+      app.log.warn({ err }, 'traces not all sent');
     }
     try {
       // PGlite checkpoints its write-ahead log on close; the PostgreSQL pool ends its connections.
