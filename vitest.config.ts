@@ -13,6 +13,7 @@ const SYSTEM_TESTS = [
   'src/ops/two-process.test.ts',
   'src/ops/workers.test.ts',
   'src/ops/tracing.test.ts',
+  'src/ops/rolling-deploy.test.ts',
   'src/features/govt/govt-large-export.test.ts',
 ];
 
