@@ -66,6 +66,7 @@ import {
   rowsOf,
   serverConfig,
 } from './db.ts';
+import { applyMigration, statementsOf, watchLocks } from './migrate-under-load.ts';
 import { BENCH_PASSWORD, emailOf, PRESETS, prng } from './seed.ts';
 import {
   type Captcha,
@@ -1001,6 +1002,9 @@ async function main() {
   }
   const ids = await identities(database.db);
   const proposed = process.argv.includes('--proposed');
+  const migrateFile = process.argv.find((a) => a.startsWith('--migrate='))?.slice('--migrate='.length);
+  const migrateBatch = Number(process.argv.find((a) => a.startsWith('--migrate-batch='))?.split('=')[1] ?? 0);
+  if (migrateFile && target.kind !== 'postgres') throw new Error('--migrate needs PostgreSQL');
   const proposedSql = readFileSync(path.join(repoRoot, 'bench/src/proposed-indexes.sql'), 'utf8');
   const proposedNames = [...proposedSql.matchAll(/create index if not exists (\w+)/g)].map((m) => m[1]!);
   if (proposed) {
@@ -1127,8 +1131,27 @@ async function main() {
         // first seconds of a cold start answered in 0.3-2.7 s).
         const next = s.stream(captchas);
         await openLoop(server.url, next, s.rate, OPEN_WARMUP_SECONDS, new Map());
+        // --migrate=file.sql: the file applied to the database 2 s into the run (migrate-under-load.ts).
+        const migrating = migrateFile
+          ? (async () => {
+              const locks = await watchLocks(target.url);
+              await new Promise((r) => setTimeout(r, 2000));
+              const applied = await applyMigration(
+                target.url,
+                statementsOf(readFileSync(migrateFile, 'utf8')),
+                migrateBatch,
+              );
+              return { ...applied, locks: await locks.stop() };
+            })()
+          : undefined;
         // BENCH_DUMP=file: each answer's time, to see how the figures move within the run.
         stats = await openLoop(server.url, next, s.rate, args.duration, byKind, process.env.BENCH_DUMP);
+        if (migrating) {
+          const m = await migrating;
+          console.log(
+            `migration ${path.basename(migrateFile!)} (${migrateBatch ? `batches of ${migrateBatch} rows` : 'one transaction'}): ${f1(m.seconds)} s, ${m.batches} transactions; longest lock wait ${f1(m.locks.longestMs)} ms (${m.locks.waits} statements waited${m.locks.query ? `; the longest: ${m.locks.query.replace(/\s+/g, ' ')} behind ${m.locks.blockedBy.replace(/\s+/g, ' ')}` : ''}); failed requests ${stats.errors}`,
+          );
+        }
       } else
         stats = await cannon(
           s.plain ? plain!.url : server.url,
