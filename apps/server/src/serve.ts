@@ -5,7 +5,7 @@ import { type Database, openPglite, openPostgres } from './db/client.ts';
 import { seedOnFirstStart } from './db/seed/seed.ts';
 import { withStartupLock } from './ops/startup-lock.ts';
 import { startOutboxWorker } from './platform/mailer.ts';
-import { serveMetrics } from './platform/metrics.ts';
+import { answerSupervisor, serveMetrics } from './platform/metrics.ts';
 import { scheduledTasks, startScheduler } from './platform/scheduler.ts';
 import type { Tracing } from './platform/tracing.ts';
 
@@ -43,6 +43,9 @@ export async function prepare(config: Config) {
 
 /** One server process: opens the database, migrates and seeds (under the startup lock), listens. */
 export async function serve(config: Config) {
+  // Under a supervisor with a metrics port: answer its scrapes at once, with nothing until the
+  // app's metrics exist (migrations and seeding may take a while).
+  if (cluster.isWorker && config.METRICS_PORT !== undefined) answerSupervisor();
   // Before the database opens: the PostgreSQL driver is patched before its first connection.
   const tracing = config.OTEL_EXPORTER_OTLP_ENDPOINT
     ? (await import('./platform/tracing.ts')).startTracing({

@@ -87,7 +87,8 @@ describe.skipIf(!hasPostgres)('several server processes on one port (WORKERS)', 
       expect(res.status).toBe(200);
       return parse(await res.text());
     };
-    // Both processes answer the supervisor once both have started.
+    // Both processes answer the supervisor with their metrics once both have started (until
+    // then a starting one answers with none, and the scrape has only the other's).
     await until(async () => sampleValue(await scrape(), 'pp_server_processes') === 2);
     const route = `${API_BASE}/job/recent`;
     const served = (s: ReturnType<typeof parse>) =>

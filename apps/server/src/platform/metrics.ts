@@ -332,10 +332,22 @@ export class Metrics {
 
   /** Lets the supervisor (WORKERS > 1) collect this process's metrics into its scrape. */
   answerSupervisor() {
-    AggregatorRegistry.setRegistries([this.registry]);
-    // Constructing one installs the worker's answer to the supervisor's requests.
-    new AggregatorRegistry();
+    answerSupervisor(this.registry);
   }
+}
+
+let answering = false;
+
+/**
+ * A worker's answer to the supervisor's scrape (WORKERS > 1): the registry's metrics, or none
+ * while the process starts (called first without one: a worker that does not answer holds the
+ * whole scrape until prom-client gives up after 5 s).
+ */
+export function answerSupervisor(registry?: Registry) {
+  AggregatorRegistry.setRegistries(registry ? [registry] : []);
+  // Constructing one installs the worker's answer to the supervisor's requests (once).
+  if (!answering) new AggregatorRegistry();
+  answering = true;
 }
 
 /** The metrics of every worker of this supervisor, aggregated (prom-client's cluster support). */
