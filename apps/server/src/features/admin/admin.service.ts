@@ -27,6 +27,7 @@ import { MASTER_LIST, type MasterList } from '@pp/contract/lookups';
 import { MSG } from '@pp/contract/messages';
 import { OTHER_ROLE_CODE } from '@pp/contract/profiles';
 import { cityShown } from '@pp/contract/validators';
+import { openClock } from '../../db/posting-kind.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
@@ -85,7 +86,7 @@ export async function stats(ctx: AppContext) {
   );
   const since = new Date(weeks[0]!.start * 1000);
   const [f, govt, w, applicationsByStage] = await Promise.all([
-    repo.figures(ctx.db, now),
+    repo.figures(ctx.db, openClock(now)),
     openCounts(ctx),
     repo.weeklyCounts(ctx.db, since),
     applicationsByStageOfBoth(ctx, 'all'),

@@ -17,10 +17,9 @@ import { sanitizeRichText } from '../../platform/sanitize.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { fileStorage, newStorageKey } from '../../platform/storage.ts';
 import { checkPdf, type UploadedFile } from '../../platform/uploads.ts';
-import { jobFigures } from '../jobs/jobs.service.ts';
+import { postingFigures } from '../jobs/postings.service.ts';
 import { citiesByCode, countryByCode, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
 import { applicationsByStageOfBoth } from '../pipeline/pipeline.service.ts';
-import { trainingFigures } from '../trainings/trainings.service.ts';
 import * as repo from './corporates.repo.ts';
 
 /**
@@ -335,8 +334,8 @@ export async function dashboard(ctx: AppContext, user: AuthUser): Promise<Corpor
   const since = previous ?? new Date(now.getTime() - FIRST_VISIT_WINDOW_DAYS * 86_400_000);
   const [profile, jobsNow, trainingsNow, newApplicants, latest, applicantsByStage] = await Promise.all([
     repo.findCorporateProfile(ctx.db, user.id),
-    jobFigures(ctx, user.id, EXPIRING_WITHIN_DAYS),
-    trainingFigures(ctx, user.id, EXPIRING_WITHIN_DAYS),
+    postingFigures(ctx, 'job', user.id, EXPIRING_WITHIN_DAYS),
+    postingFigures(ctx, 'training', user.id, EXPIRING_WITHIN_DAYS),
     repo.countApplicationsSince(ctx.db, user.id, since),
     repo.latestApplications(ctx.db, user.id, LATEST_APPLICANTS),
     applicationsByStageOfBoth(ctx, { ownerId: user.id }),

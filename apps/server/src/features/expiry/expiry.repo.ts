@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '@pp/contract/account';
-import { and, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isOpen, type OpenClock } from '../../db/posting-kind.ts';
 import { jobs, trainings } from '../../db/schema/postings.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -24,23 +25,14 @@ export interface ClaimedPosting {
   ownerLanguage: Language;
 }
 
-export interface ExpiryWindow {
-  /** Start of today (India time): a posting is shown until the end of its end date. */
-  dayStart: Date;
+export interface ExpiryWindow extends OpenClock {
   /** End dates up to this moment are reminded. */
   until: Date;
-  now: Date;
 }
 
 /** Claims up to `limit` open jobs ending inside the window and not yet reminded; returns them. */
 export async function claimJobs(db: Db, w: ExpiryWindow, limit: number): Promise<ClaimedPosting[]> {
-  const due = and(
-    eq(jobs.status, 'active'),
-    isNull(jobs.deletedAt),
-    isNull(jobs.expiryNoticeSentAt),
-    gte(jobs.endDate, w.dayStart),
-    lte(jobs.endDate, w.until),
-  );
+  const due = and(isOpen('job', w), isNull(jobs.expiryNoticeSentAt), lte(jobs.endDate, w.until));
   const candidates = db
     .select({ id: jobs.id })
     .from(jobs)
@@ -68,10 +60,8 @@ export async function claimJobs(db: Db, w: ExpiryWindow, limit: number): Promise
 /** The same for trainings (end date: the application end). */
 export async function claimTrainings(db: Db, w: ExpiryWindow, limit: number): Promise<ClaimedPosting[]> {
   const due = and(
-    eq(trainings.status, 'active'),
-    isNull(trainings.deletedAt),
+    isOpen('training', w),
     isNull(trainings.expiryNoticeSentAt),
-    gte(trainings.applicationEnd, w.dayStart),
     lte(trainings.applicationEnd, w.until),
   );
   const candidates = db

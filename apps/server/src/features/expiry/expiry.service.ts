@@ -1,5 +1,5 @@
 import { formatDate, toEpochSeconds } from '@pp/contract/format';
-import { istStartOfDay } from '@pp/contract/india-time';
+import { openClock } from '../../db/posting-kind.ts';
 import { expiryNoticeMail } from '../../mail-templates/expiry.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { queueMail } from '../../platform/mailer.ts';
@@ -25,8 +25,7 @@ export interface ExpiryNoticeCounts {
 
 export async function sendExpiryNotices(ctx: AppContext, now: Date = ctx.now()): Promise<ExpiryNoticeCounts> {
   const window: repo.ExpiryWindow = {
-    now,
-    dayStart: new Date(istStartOfDay(toEpochSeconds(now)) * 1000),
+    ...openClock(now),
     until: new Date(now.getTime() + EXPIRY_NOTICE_DAYS * DAY_MS),
   };
   const counts: ExpiryNoticeCounts = { jobs: 0, trainings: 0 };

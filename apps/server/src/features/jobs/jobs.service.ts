@@ -452,24 +452,3 @@ export async function exportJobApplicants(ctx: AppContext, user: AuthUser, jobCo
   const job = await jobForManager(ctx, user, jobCode);
   return exportApplicants(ctx, 'job', job.id, jobAudience(job.qualifications));
 }
-
-// ---- Dashboard figures ----
-
-export async function jobFigures(ctx: AppContext, ownerId: number, withinDays: number) {
-  const now = ctx.now();
-  const until = new Date(now.getTime() + withinDays * DAY_SECONDS * 1000);
-  const [open, ending] = await Promise.all([
-    repo.countOpenJobs(ctx.db, ownerId, now),
-    repo.jobsEndingBefore(ctx.db, ownerId, now, until, 10),
-  ]);
-  return {
-    open,
-    ending: ending.map((row) => ({
-      kind: 'job' as const,
-      code: row.code,
-      title: row.title,
-      endDate: toEpochSeconds(row.endDate),
-      applicationCount: row.applicationCount,
-    })),
-  };
-}

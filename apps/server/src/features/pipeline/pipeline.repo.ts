@@ -2,35 +2,18 @@ import type { Language } from '@pp/contract/account';
 import type { ApplicationStage } from '@pp/contract/pipeline';
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { POSTING, type PostingKind } from '../../db/posting-kind.ts';
 import { files } from '../../db/schema/files.ts';
-import { jobApplications, jobs, trainingApplications, trainings } from '../../db/schema/postings.ts';
 import { memberProfiles, studentProfiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
 
 /** Stages of applications and the resumes of a posting's applicants. */
 
-export type PostingKind = 'job' | 'training';
+export type { PostingKind };
 
+/** The application table of a kind (db/posting-kind.ts). */
 function table(kind: PostingKind) {
-  return kind === 'job'
-    ? {
-        t: jobApplications,
-        id: jobApplications.id,
-        postingId: jobApplications.jobId,
-        userId: jobApplications.userId,
-        stage: jobApplications.stage,
-        stageNote: jobApplications.stageNote,
-        modifiedAt: jobApplications.modifiedAt,
-      }
-    : {
-        t: trainingApplications,
-        id: trainingApplications.id,
-        postingId: trainingApplications.trainingId,
-        userId: trainingApplications.userId,
-        stage: trainingApplications.stage,
-        stageNote: trainingApplications.stageNote,
-        modifiedAt: trainingApplications.modifiedAt,
-      };
+  return POSTING[kind].applications;
 }
 
 export interface ApplicationForStage {
@@ -167,10 +150,7 @@ export async function countByStage(
   scope: StageScope,
 ): Promise<Map<string, number>> {
   const a = table(kind);
-  const p =
-    kind === 'job'
-      ? { t: jobs, id: jobs.id, ownerId: jobs.ownerId, deletedAt: jobs.deletedAt }
-      : { t: trainings, id: trainings.id, ownerId: trainings.ownerId, deletedAt: trainings.deletedAt };
+  const p = POSTING[kind];
   const select = db.select({ stage: a.stage, n: count() }).from(a.t);
   const rows =
     scope === 'all'

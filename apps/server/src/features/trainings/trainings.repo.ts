@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { builtOnce } from '../../db/prepared.ts';
@@ -245,44 +245,6 @@ export async function appliedOn(db: Db, trainingId: number, userId: number): Pro
     .where(and(eq(trainingApplications.trainingId, trainingId), eq(trainingApplications.userId, userId)))
     .limit(1);
   return rows[0]?.appliedAt ?? null;
-}
-
-/** Trainings accepting applications now. */
-export async function countOpenTrainings(db: Db, ownerId: number, now: Date): Promise<number> {
-  const rows = await db
-    .select({ n: count() })
-    .from(trainings)
-    .where(
-      and(
-        postedCondition(ownerId),
-        eq(trainings.status, 'active'),
-        lte(trainings.applicationStart, now),
-        gte(trainings.applicationEnd, now),
-      ),
-    );
-  return rows[0]?.n ?? 0;
-}
-
-export async function trainingsEndingBefore(db: Db, ownerId: number, now: Date, until: Date, limit: number) {
-  return db
-    .select({
-      code: trainings.code,
-      title: trainings.title,
-      endDate: trainings.applicationEnd,
-      applicationCount: applicationCountSql,
-    })
-    .from(trainings)
-    .where(
-      and(
-        postedCondition(ownerId),
-        eq(trainings.status, 'active'),
-        lte(trainings.applicationStart, now),
-        gte(trainings.applicationEnd, now),
-        lte(trainings.applicationEnd, until),
-      ),
-    )
-    .orderBy(trainings.applicationEnd)
-    .limit(limit);
 }
 
 /** The employer's right to post trainings (false when it has no company profile). */

@@ -372,24 +372,3 @@ export async function exportTrainingApplicants(ctx: AppContext, user: AuthUser, 
   const training = await trainingForManager(ctx, user, trainingCode);
   return exportApplicants(ctx, 'training', training.id);
 }
-
-// ---- Dashboard figures ----
-
-export async function trainingFigures(ctx: AppContext, ownerId: number, withinDays: number) {
-  const now = ctx.now();
-  const until = new Date(now.getTime() + withinDays * DAY_SECONDS * 1000);
-  const [open, ending] = await Promise.all([
-    repo.countOpenTrainings(ctx.db, ownerId, now),
-    repo.trainingsEndingBefore(ctx.db, ownerId, now, until, 10),
-  ]);
-  return {
-    open,
-    ending: ending.map((row) => ({
-      kind: 'training' as const,
-      code: row.code,
-      title: row.title,
-      endDate: toEpochSeconds(row.endDate),
-      applicationCount: row.applicationCount,
-    })),
-  };
-}
