@@ -17,6 +17,7 @@ import { sanitizeRichText } from '../../platform/sanitize.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { fileStorage, newStorageKey } from '../../platform/storage.ts';
 import { checkPdf, type UploadedFile } from '../../platform/uploads.ts';
+import { ownerOrAdmin } from '../access/posting-access.ts';
 import { postingFigures } from '../jobs/postings.service.ts';
 import { citiesByCode, countryByCode, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
 import { applicationsByStageOfBoth } from '../pipeline/pipeline.service.ts';
@@ -311,7 +312,7 @@ export async function openBalanceSheet(
 ): Promise<OpenedFile> {
   const company = await repo.findCorporateUserByCode(ctx.db, userCode);
   if (!company) throw notFound(EMPLOYER_MSG.balanceSheetNotFound);
-  if (viewer.role !== 'admin' && viewer.id !== company.id) throw notFound(EMPLOYER_MSG.balanceSheetNotFound);
+  if (!ownerOrAdmin(viewer, company.id)) throw notFound(EMPLOYER_MSG.balanceSheetNotFound);
   const file = await repo.findOwnedFile(ctx.db, company.id, BALANCE_SHEET_KIND, fileName);
   if (!file) throw notFound(EMPLOYER_MSG.balanceSheetNotFound);
   const stream = await fileStorage(ctx.config).get(file.storageKey);

@@ -9,7 +9,6 @@ import {
   slotTimeProblem,
 } from '@pp/contract/interviews';
 import { PIPELINE_MSG } from '@pp/contract/pipeline';
-import { sql } from 'drizzle-orm';
 import {
   type CandidateMailKind,
   candidateInterviewMail,
@@ -25,10 +24,9 @@ import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { calendarText } from '../../platform/ics.ts';
 import { type Mail, queueMail } from '../../platform/mailer.ts';
 import type { AuthUser } from '../../platform/session.ts';
-import { jobForManager } from '../jobs/jobs.service.ts';
+import { ownerOrAdmin } from '../access/posting-access.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { applicationsPath } from '../pipeline/pipeline.service.ts';
-import { trainingForManager } from '../trainings/trainings.service.ts';
+import { applicationsPath, lockApplications, moveStage, postingFor } from '../pipeline/pipeline.service.ts';
 import * as repo from './interviews.repo.ts';
 
 /**
@@ -201,17 +199,14 @@ export interface ScheduleInput {
 }
 
 export async function schedule(ctx: AppContext, actor: Actor, kind: PostingKind, input: ScheduleInput) {
-  const posting =
-    kind === 'job'
-      ? await jobForManager(ctx, actor.user, input.postingCode)
-      : await trainingForManager(ctx, actor.user, input.postingCode);
+  const posting = await postingFor(ctx, actor.user, kind, input.postingCode);
   const times = input.slots.map(slotEpochSeconds);
   for (const time of times) timeProblem(ctx, time, 'slots');
   const userCodes = [...new Set(input.userCodes)];
 
   return ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
-    const applicants = (await repo.lockApplicants(tx, kind, posting.id, userCodes)).filter((a) => !a.deleted);
+    const applicants = (await lockApplications(txCtx, kind, posting, userCodes)).filter((a) => !a.deleted);
     if (applicants.length !== userCodes.length) throw notFound(PIPELINE_MSG.applicantNotFound);
     if (applicants.some((a) => !INVITABLE.has(a.stage))) throw badRequest(INTERVIEW_MSG.notShortlisted);
 
@@ -244,8 +239,8 @@ export async function schedule(ctx: AppContext, actor: Actor, kind: PostingKind,
         code: newCode(),
         interviewId,
         userId: a.userId,
-        jobApplicationId: kind === 'job' ? a.applicationId : null,
-        trainingApplicationId: kind === 'training' ? a.applicationId : null,
+        jobApplicationId: kind === 'job' ? a.id : null,
+        trainingApplicationId: kind === 'training' ? a.id : null,
         slotId: fixed?.id ?? null,
         exclusive: input.pick,
         startsAt: fixed?.startsAt ?? null,
@@ -256,18 +251,15 @@ export async function schedule(ctx: AppContext, actor: Actor, kind: PostingKind,
     for (const a of applicants) {
       if (a.stage === 'interview') continue;
       // The invitation is the candidate's mail about it: the stage moves without a second one.
-      await repo.setStage(tx, kind, a.applicationId, 'interview', now);
-      await audit(txCtx, {
-        action: `${kind}.applicant.stage`,
-        actorId: actor.user.id,
-        detail: {
-          postingCode: posting.code,
-          userCode: a.userCode,
-          from: { stage: a.stage },
-          to: { stage: 'interview' },
-        },
-        ip: actor.ip,
-      });
+      await moveStage(
+        txCtx,
+        actor,
+        kind,
+        posting,
+        a,
+        { stage: 'interview', note: a.stageNote },
+        { mail: false },
+      );
     }
     await audit(txCtx, {
       action: `${kind}.interview.schedule`,
@@ -281,9 +273,10 @@ export async function schedule(ctx: AppContext, actor: Actor, kind: PostingKind,
       },
       ip: actor.ip,
     });
-    for (const created of invites) {
-      const invite = await repo.findInvite(tx, created.code);
-      if (!invite) continue;
+    for (const invite of await repo.findInvites(
+      tx,
+      invites.map((i) => i.code),
+    )) {
       await tellCandidate(
         txCtx,
         invite,
@@ -351,10 +344,7 @@ export async function postingInvites(
   page: number,
   limit: number,
 ) {
-  const posting =
-    kind === 'job'
-      ? await jobForManager(ctx, user, postingCode)
-      : await trainingForManager(ctx, user, postingCode);
+  const posting = await postingFor(ctx, user, kind, postingCode);
   const { list, total } = await repo.pageOfPosting(ctx.db, kind, posting.id, (page - 1) * limit, limit);
   return { list: list.map(toPostingItem), total };
 }
@@ -363,8 +353,8 @@ export async function postingInvites(
 async function managedInvite(db: AppContext['db'], user: AuthUser, code: string) {
   const invite = await repo.findInvite(db, code, true);
   if (!invite) throw notFound(INTERVIEW_MSG.notFound);
-  if (user.role === 'admin' || (user.role === 'corporate' && invite.ownerId === user.id)) return invite;
-  throw notFound(INTERVIEW_MSG.notFound);
+  if (!ownerOrAdmin(user, invite.ownerId)) throw notFound(INTERVIEW_MSG.notFound);
+  return invite;
 }
 
 export async function reschedule(ctx: AppContext, actor: Actor, code: string, slot: InterviewSlotInput) {
@@ -507,11 +497,7 @@ export async function pickSlot(ctx: AppContext, actor: Actor, code: string, slot
         return { invite: await myItem(tx, code), Message: INTERVIEW_MSG.slotPicked };
       // The slot's row lock orders two candidates picking it at once; the second then sees it
       // taken (and the unique index refuses it whatever happens).
-      await tx.execute(sql`select id from interview_slots where id = ${slot.id} for update`);
-      const holder = await tx.execute(
-        sql`select 1 from interview_invites where slot_id = ${slot.id} and exclusive and status = 'scheduled' and id <> ${invite.id}`,
-      );
-      if ((holder as unknown as { rows: unknown[] }).rows.length) throw conflict(INTERVIEW_MSG.slotTaken);
+      if (await repo.lockSlotHeldByAnother(tx, slot.id, invite.id)) throw conflict(INTERVIEW_MSG.slotTaken);
       const now = ctx.now();
       const sequence = invite.startsOn === null ? invite.sequence : invite.sequence + 1;
       await repo.updateInvite(tx, invite.id, {
@@ -544,11 +530,7 @@ export async function pickSlot(ctx: AppContext, actor: Actor, code: string, slot
 /** The .ics of an invitation for its candidate or the posting's manager; else 404. */
 export async function calendarFile(ctx: AppContext, user: AuthUser, code: string) {
   const invite = await repo.findInvite(ctx.db, code);
-  const allowed =
-    invite &&
-    (invite.userId === user.id ||
-      user.role === 'admin' ||
-      (user.role === 'corporate' && invite.ownerId === user.id));
+  const allowed = invite && (invite.userId === user.id || ownerOrAdmin(user, invite.ownerId));
   if (!invite || !allowed) throw notFound(INTERVIEW_MSG.notFound);
   const calendar = inviteCalendar(ctx, invite, invite.status === 'cancelled' ? 'CANCEL' : 'REQUEST');
   if (!calendar) throw badRequest(INTERVIEW_MSG.pickFirst);
@@ -572,9 +554,8 @@ export async function sendInterviewReminders(ctx: AppContext, now: Date = ctx.no
       const txCtx = { ...ctx, db: tx };
       const codes = await repo.claimReminders(tx, now, until, REMINDER_BATCH);
       const byOwner = new Map<number, { invite: repo.InviteRow; items: repo.InviteRow[] }>();
-      for (const code of codes) {
-        const invite = await repo.findInvite(tx, code);
-        if (!invite || invite.startsOn === null) continue;
+      for (const invite of await repo.findInvites(tx, codes)) {
+        if (invite.startsOn === null) continue;
         if (!invite.userDeleted)
           await queueMail(
             txCtx,
@@ -642,9 +623,5 @@ export async function interviewsForExport(ctx: AppContext, userId: number) {
  * goes to anyone) and the person's own notes removed; the rows stay with the application.
  */
 export async function withdrawFromInterviews(ctx: AppContext, userId: number): Promise<void> {
-  await ctx.db.execute(sql`
-    update interview_invites set
-      status = case when starts_at is null or starts_at > ${ctx.now()} then 'cancelled' else status end,
-      response_note = '', modified_at = ${ctx.now()}
-    where user_id = ${userId}`);
+  await repo.withdrawCandidate(ctx.db, userId, ctx.now());
 }

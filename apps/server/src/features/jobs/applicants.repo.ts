@@ -13,7 +13,9 @@ import { users } from '../../db/schema/users.ts';
  * education (the 'Add. Qualification' column). One query per page, no per-row reads.
  */
 
-export type PostingKind = 'job' | 'training';
+import type { PostingKind } from '@pp/contract/pipeline';
+
+export type { PostingKind };
 
 export interface ApplicantRow {
   applicationId: number;

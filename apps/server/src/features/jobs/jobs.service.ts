@@ -20,6 +20,7 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { nameIn } from '../../platform/reference-names.ts';
 import { plainTextOfHtml, sanitizeRichText } from '../../platform/sanitize.ts';
 import type { AuthUser } from '../../platform/session.ts';
+import { ownerOrAdmin } from '../access/posting-access.ts';
 import { citiesByCode, countryByCode, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
 import { applicantsPage, exportApplicants } from './applicants.service.ts';
 import * as repo from './jobs.repo.ts';
@@ -109,10 +110,8 @@ export async function toJobListItems(ctx: AppContext, rows: repo.JobRow[]): Prom
  */
 export async function jobForManager(ctx: AppContext, user: AuthUser, code: string): Promise<repo.JobRow> {
   const job = await repo.findJobByCode(ctx.db, code);
-  if (!job || job.deletedAt) throw notFound(EMPLOYER_MSG.jobNotFound);
-  if (user.role === 'admin') return job;
-  if (user.role === 'corporate' && job.ownerId === user.id) return job;
-  throw notFound(EMPLOYER_MSG.jobNotFound);
+  if (!job || job.deletedAt || !ownerOrAdmin(user, job.ownerId)) throw notFound(EMPLOYER_MSG.jobNotFound);
+  return job;
 }
 
 // ---- Posting ----
@@ -408,9 +407,7 @@ export async function jobDetail(
 ): Promise<JobDetailView> {
   const job = await repo.findJobByCode(ctx.db, code);
   if (!job || job.deletedAt) throw notFound(EMPLOYER_MSG.jobNotFound);
-  const canManage =
-    viewer !== null &&
-    (viewer.role === 'admin' || (viewer.role === 'corporate' && viewer.id === job.ownerId));
+  const canManage = ownerOrAdmin(viewer, job.ownerId);
   const applied =
     viewer && (viewer.role === 'member' || viewer.role === 'student')
       ? await repo.appliedOn(ctx.db, job.id, viewer.id)

@@ -1,6 +1,6 @@
 import type { Language } from '@pp/contract/account';
 import type { ApplicationStage } from '@pp/contract/pipeline';
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { POSTING, type PostingKind } from '../../db/posting-kind.ts';
 import { files } from '../../db/schema/files.ts';
@@ -31,17 +31,18 @@ export interface ApplicationForStage {
 }
 
 /**
- * The application of the person `userCode` to the posting, locked for the rest of the
- * transaction so that two concurrent changes see each other's before-state.
+ * The applications of the people `userCodes` to the posting, in application order, locked for the
+ * rest of the transaction so that two concurrent changes see each other's before-state.
  */
-export async function lockApplication(
+export async function lockApplications(
   db: Db,
   kind: PostingKind,
   postingId: number,
-  userCode: string,
-): Promise<ApplicationForStage | undefined> {
+  userCodes: readonly string[],
+): Promise<ApplicationForStage[]> {
+  if (!userCodes.length) return [];
   const a = table(kind);
-  const rows = await db
+  return db
     .select({
       id: a.id,
       stage: a.stage,
@@ -57,10 +58,9 @@ export async function lockApplication(
     })
     .from(a.t)
     .innerJoin(users, eq(users.id, a.userId))
-    .where(and(eq(a.postingId, postingId), eq(users.code, userCode)))
-    .for('update', { of: a.t })
-    .limit(1);
-  return rows[0];
+    .where(and(eq(a.postingId, postingId), inArray(users.code, [...userCodes])))
+    .orderBy(asc(a.id))
+    .for('update', { of: a.t });
 }
 
 export async function updateStage(

@@ -12,6 +12,7 @@ import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { type ExcelColumn, excelDownload, keysetBatches } from '../../platform/excel.ts';
 import { plainTextOfHtml } from '../../platform/sanitize.ts';
 import type { AuthUser } from '../../platform/session.ts';
+import { ownerOrAdmin } from '../access/posting-access.ts';
 import { applicantsPage, exportApplicants } from '../jobs/applicants.service.ts';
 import { type Actor, cleanDescription } from '../jobs/jobs.service.ts';
 import { citiesByCode, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
@@ -86,10 +87,9 @@ export async function trainingForManager(
   code: string,
 ): Promise<repo.TrainingRow> {
   const training = await repo.findTrainingByCode(ctx.db, code);
-  if (!training || training.deletedAt) throw notFound(EMPLOYER_MSG.trainingNotFound);
-  if (user.role === 'admin') return training;
-  if (user.role === 'corporate' && training.ownerId === user.id) return training;
-  throw notFound(EMPLOYER_MSG.trainingNotFound);
+  if (!training || training.deletedAt || !ownerOrAdmin(user, training.ownerId))
+    throw notFound(EMPLOYER_MSG.trainingNotFound);
+  return training;
 }
 
 // ---- Posting ----
@@ -334,9 +334,7 @@ export async function trainingDetail(
 ): Promise<TrainingDetailView> {
   const training = await repo.findTrainingByCode(ctx.db, code);
   if (!training || training.deletedAt) throw notFound(EMPLOYER_MSG.trainingNotFound);
-  const canManage =
-    viewer !== null &&
-    (viewer.role === 'admin' || (viewer.role === 'corporate' && viewer.id === training.ownerId));
+  const canManage = ownerOrAdmin(viewer, training.ownerId);
   const applied =
     viewer && (viewer.role === 'member' || viewer.role === 'student')
       ? await repo.appliedOn(ctx.db, training.id, viewer.id)
