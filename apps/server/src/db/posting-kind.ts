@@ -28,6 +28,9 @@ export const POSTING = {
     applicationCount: jobs.applicationCount,
     expiryNoticeSentAt: jobs.expiryNoticeSentAt,
     modifiedAt: jobs.modifiedAt,
+    createdAt: jobs.createdAt,
+    /** The window's property names, for writes. */
+    windowKeys: { start: 'startDate', end: 'endDate' },
     applications: {
       t: jobApplications,
       id: jobApplications.id,
@@ -52,6 +55,8 @@ export const POSTING = {
     applicationCount: trainings.applicationCount,
     expiryNoticeSentAt: trainings.expiryNoticeSentAt,
     modifiedAt: trainings.modifiedAt,
+    createdAt: trainings.createdAt,
+    windowKeys: { start: 'applicationStart', end: 'applicationEnd' },
     applications: {
       t: trainingApplications,
       id: trainingApplications.id,

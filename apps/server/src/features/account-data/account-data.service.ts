@@ -9,7 +9,7 @@ import { accountDeletedMail } from '../../mail-templates/account.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { attachmentHeaders, type Download, download } from '../../platform/download.ts';
-import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import { queueMail } from '../../platform/mailer.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { hit, type Limit } from '../../platform/rate-limit.ts';
@@ -180,7 +180,7 @@ export async function deleteAccount(ctx: AppContext, user: AuthUser, password: s
   await refuseAfterWrongPasswords(ctx, user.id);
   if (!(await verifyPassword(account.passwordHash, password))) {
     await countWrongPassword(ctx, user.id);
-    throw badRequest(ACCOUNT_MSG.wrongPassword, { password: ACCOUNT_MSG.wrongPassword });
+    throw fieldError('password', ACCOUNT_MSG.wrongPassword);
   }
 
   const now = ctx.now();

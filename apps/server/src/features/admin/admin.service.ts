@@ -30,7 +30,7 @@ import { cityShown } from '@pp/contract/validators';
 import { openClock } from '../../db/posting-kind.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import { type ExcelColumn, excelDownload, keysetBatches } from '../../platform/excel.ts';
 import { nameIn } from '../../platform/reference-names.ts';
 import { plainTextOfHtml } from '../../platform/sanitize.ts';
@@ -135,7 +135,7 @@ function postingFilter(
   const start = q.startDate ?? fallback.startDate;
   const end = q.endDate ?? fallback.endDate;
   const error = adminRangeError(start, end, now);
-  if (error) throw badRequest(error, { [RANGE_FIELD[error] ?? 'startDate']: error });
+  if (error) throw fieldError(RANGE_FIELD[error] ?? 'startDate', error);
   return {
     from: new Date(istStartOfDay(start) * 1000),
     before: new Date((istStartOfDay(end) + DAY_SECONDS) * 1000),

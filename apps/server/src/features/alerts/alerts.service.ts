@@ -17,7 +17,7 @@ import { JOB_SORT, type JobFilters, TRAINING_SORT, type TrainingFilters } from '
 import { type AlertPosting, jobAlertMail } from '../../mail-templates/alerts.ts';
 import { newCode, newToken } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import { queueMail } from '../../platform/mailer.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { citiesByCode, countryByCode, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
@@ -156,7 +156,7 @@ export async function createSavedSearch(
     if ((await repo.countOwn(tx, user.id)) >= SAVED_SEARCH_MAX) throw conflict(ALERT_MSG.limitReached);
     const existing = await repo.listOwn(tx, user.id);
     if (existing.some((row) => row.name.toLowerCase() === input.name.toLowerCase()))
-      throw badRequest(ALERT_MSG.duplicateName, { name: ALERT_MSG.duplicateName });
+      throw fieldError('name', ALERT_MSG.duplicateName);
     return repo.insert(tx, {
       code: newCode(),
       userId: user.id,
@@ -195,7 +195,7 @@ export async function updateSavedSearch(
     if (
       existing.some((other) => other.id !== row.id && other.name.toLowerCase() === input.name?.toLowerCase())
     )
-      throw badRequest(ALERT_MSG.duplicateName, { name: ALERT_MSG.duplicateName });
+      throw fieldError('name', ALERT_MSG.duplicateName);
   }
   const frequency = input.frequency ?? frequencyOf(row.frequency);
   const set: Partial<repo.NewSavedSearchRow> = { modifiedAt: now };

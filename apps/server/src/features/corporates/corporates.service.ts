@@ -12,7 +12,7 @@ import { EMPLOYER_MSG, MSG } from '@pp/contract/messages';
 import { audit } from '../../platform/audit.ts';
 import { newCode } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/sanitize.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { fileStorage, newStorageKey } from '../../platform/storage.ts';
@@ -33,10 +33,6 @@ const BALANCE_SHEET_KIND = 'balance-sheet';
 export interface Actor {
   user: AuthUser;
   ip: string;
-}
-
-function refuse(field: string, message: string): never {
-  throw badRequest(message, { [field]: message });
 }
 
 async function corporateUser(ctx: AppContext, id: number) {
@@ -155,10 +151,10 @@ export async function saveBasicDetail(ctx: AppContext, actor: Actor, input: Basi
   const industryCodes = [...new Set(input.industryType.map((i) => i.industryTypeCode))];
   const industries = await masterItemsByCode(ctx, MASTER_LIST.industry, industryCodes);
   if (industryCodes.some((code) => !industries.has(code)))
-    refuse('industryType', EMPLOYER_MSG.invalidIndustry);
+    throw fieldError('industryType', EMPLOYER_MSG.invalidIndustry);
   if (input.listingType) {
     const types = await masterItemsByCode(ctx, MASTER_LIST.listingType, [input.listingType]);
-    if (!types.has(input.listingType)) refuse('listingType', EMPLOYER_MSG.invalidListingType);
+    if (!types.has(input.listingType)) throw fieldError('listingType', EMPLOYER_MSG.invalidListingType);
   }
   const companyName = input.companyName.trim();
   await saveSection(
@@ -198,11 +194,12 @@ export async function saveAddressDetail(ctx: AppContext, actor: Actor, input: Ad
   const countryCode = input.countryCode.toUpperCase();
   if (countryCode === INDIA_COUNTRY_CODE) {
     const state = (await statesByCode(ctx, [input.stateCode])).get(input.stateCode);
-    if (!state || state.countryCode !== INDIA_COUNTRY_CODE) refuse('stateCode', EMPLOYER_MSG.invalidLocation);
+    if (!state || state.countryCode !== INDIA_COUNTRY_CODE)
+      throw fieldError('stateCode', EMPLOYER_MSG.invalidLocation);
     const city = (await citiesByCode(ctx, [input.cityCode])).get(input.cityCode);
-    if (!city || city.stateCode !== state.code) refuse('cityCode', EMPLOYER_MSG.invalidLocation);
+    if (!city || city.stateCode !== state.code) throw fieldError('cityCode', EMPLOYER_MSG.invalidLocation);
   } else if (!(await countryByCode(ctx, countryCode))) {
-    refuse('countryCode', EMPLOYER_MSG.invalidCountry);
+    throw fieldError('countryCode', EMPLOYER_MSG.invalidCountry);
   }
   await saveSection(ctx, actor, 'address', {
     countryCode,

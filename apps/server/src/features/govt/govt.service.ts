@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import { newCode } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import { type ExcelColumn, excelDownload, keysetBatches } from '../../platform/excel.ts';
 import { plainTextOfHtml } from '../../platform/sanitize.ts';
 import type { AuthUser } from '../../platform/session.ts';
@@ -200,10 +200,6 @@ export async function openCounts(ctx: AppContext) {
 }
 
 // ---- Writes ----
-
-function fieldError(field: string, message: string) {
-  return badRequest(message, { [field]: message });
-}
 
 async function checkCities(ctx: AppContext, codes: string[]): Promise<string[]> {
   const unique = [...new Set(codes)];

@@ -20,7 +20,7 @@ import { PORTAL_NAME } from '../../mail-templates/layout.ts';
 import { audit } from '../../platform/audit.ts';
 import { newCode } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, fieldError, notFound } from '../../platform/errors.ts';
 import { calendarText } from '../../platform/ics.ts';
 import { type Mail, queueMail } from '../../platform/mailer.ts';
 import type { AuthUser } from '../../platform/session.ts';
@@ -48,7 +48,7 @@ const INVITABLE = new Set(['shortlisted', 'interview']);
 
 function timeProblem(ctx: AppContext, epochSeconds: number, field: string) {
   const problem = slotTimeProblem(epochSeconds, ctx.now().getTime());
-  if (problem) throw badRequest(problem, { [field]: problem });
+  if (problem) throw fieldError(field, problem);
 }
 
 /** Where the owner (an employer or an admin) sees the posting's applicants. */

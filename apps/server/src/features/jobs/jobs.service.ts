@@ -1,10 +1,4 @@
-import {
-  INDIA_COUNTRY_CODE,
-  JOBS_SUMMARY_DAYS,
-  type JobStatus,
-  MAX_SHOW_DAYS,
-  SHOW_FOR_DAYS,
-} from '@pp/contract/constants';
+import { INDIA_COUNTRY_CODE, JOBS_SUMMARY_DAYS, type JobStatus, SHOW_FOR_DAYS } from '@pp/contract/constants';
 import { toEpochSeconds } from '@pp/contract/format';
 import { istStartOfDay } from '@pp/contract/india-time';
 import type { JobListItem } from '@pp/contract/jobs';
@@ -16,7 +10,7 @@ import { uniqueNames } from '@pp/contract/validators';
 import { audit } from '../../platform/audit.ts';
 import { newCode } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { fieldError, notFound } from '../../platform/errors.ts';
 import { nameIn } from '../../platform/reference-names.ts';
 import { plainTextOfHtml, sanitizeRichText } from '../../platform/sanitize.ts';
 import type { AuthUser } from '../../platform/session.ts';
@@ -24,6 +18,8 @@ import { ownerOrAdmin } from '../access/posting-access.ts';
 import { citiesByCode, countryByCode, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
 import { applicantsPage, exportApplicants } from './applicants.service.ts';
 import * as repo from './jobs.repo.ts';
+import { appliedOn } from './postings.repo.ts';
+import { type Actor, changePostingDates, changePostingStatus } from './postings.service.ts';
 
 /**
  * Jobs posted by employers: the posting rules (spec 3 section 5 'Job posting', checked here
@@ -34,10 +30,7 @@ import * as repo from './jobs.repo.ts';
 const DAY_SECONDS = 86_400;
 
 /** Who does something, for ownership checks and the audit log. */
-export interface Actor {
-  user: AuthUser;
-  ip: string;
-}
+export type { Actor };
 
 // ---- Names of codes ----
 
@@ -140,10 +133,6 @@ export interface JobPostInput {
   workCulture: 'No' | 'Yes' | 'Limited';
 }
 
-function refuse(field: string, message: string): never {
-  throw badRequest(message, { [field]: message });
-}
-
 /** Every code of the list is in master list `list` (all of them, or the request is refused). */
 async function checkCodes(
   ctx: AppContext,
@@ -153,7 +142,7 @@ async function checkCodes(
   message: string,
 ) {
   const found = await masterItemsByCode(ctx, list, codes);
-  if (codes.some((code) => !found.has(code))) refuse(field, message);
+  if (codes.some((code) => !found.has(code))) throw fieldError(field, message);
   return found;
 }
 
@@ -161,8 +150,8 @@ async function checkCodes(
 export function cleanDescription(html: string, max: number, field = 'description'): string {
   const clean = sanitizeRichText(html);
   const text = plainTextOfHtml(clean);
-  if (!text) refuse(field, MSG.required);
-  if (text.length > max) refuse(field, `Maximum ${max} characters allowed`);
+  if (!text) throw fieldError(field, MSG.required);
+  if (text.length > max) throw fieldError(field, `Maximum ${max} characters allowed`);
   return clean;
 }
 
@@ -172,28 +161,30 @@ export function cleanDescription(html: string, max: number, field = 'description
  */
 async function checkJobLocation(ctx: AppContext, input: JobPostInput) {
   const country = await countryByCode(ctx, input.country.toUpperCase());
-  if (!country) refuse('country', EMPLOYER_MSG.invalidCountry);
+  if (!country) throw fieldError('country', EMPLOYER_MSG.invalidCountry);
   if (country.code !== INDIA_COUNTRY_CODE) {
-    if (!input.otherCity) refuse('otherCity', MSG.required);
+    if (!input.otherCity) throw fieldError('otherCity', MSG.required);
     return { countryCode: country.code, stateCode: '', cities: [], otherCity: input.otherCity };
   }
-  if (!input.state) refuse('state', MSG.required);
+  if (!input.state) throw fieldError('state', MSG.required);
   const state = (await statesByCode(ctx, [input.state])).get(input.state);
-  if (!state || state.countryCode !== INDIA_COUNTRY_CODE) refuse('state', EMPLOYER_MSG.invalidLocation);
+  if (!state || state.countryCode !== INDIA_COUNTRY_CODE)
+    throw fieldError('state', EMPLOYER_MSG.invalidLocation);
   const cityCodes = [...new Set(input.city)];
-  if (!cityCodes.length) refuse('city', EMPLOYER_MSG.cityRequired);
+  if (!cityCodes.length) throw fieldError('city', EMPLOYER_MSG.cityRequired);
   const cities = await citiesByCode(ctx, cityCodes);
   if (cityCodes.some((code) => cities.get(code)?.stateCode !== state.code))
-    refuse('city', EMPLOYER_MSG.invalidLocation);
+    throw fieldError('city', EMPLOYER_MSG.invalidLocation);
   return { countryCode: country.code, stateCode: state.code, cities: cityCodes, otherCity: '' };
 }
 
 /** The date rules of a new job: start from today (India time), end = start + one of SHOW_FOR_DAYS. */
 function checkPostingDates(ctx: AppContext, startDate: number, endDate: number) {
   const today = istStartOfDay(toEpochSeconds(ctx.now()));
-  if (startDate < today) refuse('startDate', EMPLOYER_MSG.startBeforeToday);
+  if (startDate < today) throw fieldError('startDate', EMPLOYER_MSG.startBeforeToday);
   const days = (endDate - startDate) / DAY_SECONDS;
-  if (!(SHOW_FOR_DAYS as readonly number[]).includes(days)) refuse('endDate', EMPLOYER_MSG.showForDays);
+  if (!(SHOW_FOR_DAYS as readonly number[]).includes(days))
+    throw fieldError('endDate', EMPLOYER_MSG.showForDays);
 }
 
 export async function postJob(ctx: AppContext, actor: Actor, input: JobPostInput) {
@@ -209,14 +200,14 @@ export async function postJob(ctx: AppContext, actor: Actor, input: JobPostInput
   );
   const memberJob = qualifications.some(isMemberJobQualification);
   if (memberJob && !qualifications.every(isMemberJobQualification))
-    refuse('qualification', EMPLOYER_MSG.mixedQualifications);
+    throw fieldError('qualification', EMPLOYER_MSG.mixedQualifications);
   // Roles and skills: codes, or names typed in and kept as typed (spec 1 section 5; the contract
   // checked their characters and length). Only a skill code must fit the qualification.
   const skills = uniqueNames(input.skill);
   const foundSkills = await masterItemsByCode(ctx, MASTER_LIST.skill, skills);
   const skillType = memberJob ? SKILL_TYPE.member : SKILL_TYPE.student;
   if (skills.some((code) => foundSkills.has(code) && foundSkills.get(code)?.type !== skillType))
-    refuse('skill', EMPLOYER_MSG.skillsForQualification);
+    throw fieldError('skill', EMPLOYER_MSG.skillsForQualification);
   const roles = uniqueNames(input.role);
   await checkCodes(ctx, MASTER_LIST.jobType, [input.jobType], 'jobType', EMPLOYER_MSG.invalidJobType);
   const additional = [...new Set(input.additionalQualification)];
@@ -280,31 +271,14 @@ export async function updateJobDates(
   input: { code: string; startDate: number; endDate: number },
 ) {
   const job = await jobForManager(ctx, actor.user, input.code);
-  if (input.startDate > input.endDate) refuse('startDate', MSG.startAfterEnd);
-  if (input.endDate - input.startDate > MAX_SHOW_DAYS * DAY_SECONDS)
-    refuse('endDate', EMPLOYER_MSG.showTooLong);
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateJobDates(
-      tx,
-      job.id,
-      new Date(input.startDate * 1000),
-      new Date(input.endDate * 1000),
-      ctx.now(),
-    );
-    await audit(
-      { ...ctx, db: tx },
-      {
-        action: 'job.dates',
-        actorId: actor.user.id,
-        detail: {
-          code: job.code,
-          from: [toEpochSeconds(job.startDate), toEpochSeconds(job.endDate)],
-          to: [input.startDate, input.endDate],
-        },
-        ip: actor.ip,
-      },
-    );
-  });
+  await changePostingDates(
+    ctx,
+    actor,
+    'job',
+    { ...job, start: job.startDate, end: job.endDate },
+    { start: input.startDate, end: input.endDate },
+    { startField: 'startDate', endField: 'endDate', tooLong: EMPLOYER_MSG.showTooLong },
+  );
   return { code: job.code, startDate: input.startDate, endDate: input.endDate, Message: MSG.jobUpdated };
 }
 
@@ -324,22 +298,8 @@ export async function setJobStatus(
     return { jobCode: job.code, status: job.status, Message: EMPLOYER_MSG.jobStatusUpdated };
   }
   if (!mayChangeJobStatus(actor.user.role, job.status, input.status))
-    refuse('status', EMPLOYER_MSG.statusNotAllowed);
-  await ctx.db.transaction(async (tx) => {
-    // Conditional on the status read: two clicks at once cannot both apply.
-    if (!(await repo.updateJobStatus(tx, job.id, job.status, input.status, ctx.now())))
-      throw badRequest(EMPLOYER_MSG.statusNotAllowed);
-    await audit(
-      { ...ctx, db: tx },
-      {
-        action: 'job.status',
-        actorId: actor.user.id,
-        targetId: job.ownerId,
-        detail: { code: job.code, before: { status: job.status }, after: { status: input.status } },
-        ip: actor.ip,
-      },
-    );
-  });
+    throw fieldError('status', EMPLOYER_MSG.statusNotAllowed);
+  await changePostingStatus(ctx, actor, 'job', job, input.status);
   return { jobCode: job.code, status: input.status, Message: EMPLOYER_MSG.jobStatusUpdated };
 }
 
@@ -410,7 +370,7 @@ export async function jobDetail(
   const canManage = ownerOrAdmin(viewer, job.ownerId);
   const applied =
     viewer && (viewer.role === 'member' || viewer.role === 'student')
-      ? await repo.appliedOn(ctx.db, job.id, viewer.id)
+      ? await appliedOn(ctx.db, 'job', job.id, viewer.id)
       : null;
   const published = job.status === 'active' && job.startDate.getTime() <= ctx.now().getTime();
   if (!canManage && !published && !applied) throw notFound(EMPLOYER_MSG.jobNotFound);

@@ -17,7 +17,7 @@ import {
 import { MSG } from '@pp/contract/messages';
 import { audit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { conflict, fieldError, notFound } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { masterItemCode, placeCode, withSuffix } from './lookups.codes.ts';
 import * as repo from './lookups.repo.ts';
@@ -218,7 +218,7 @@ export async function saveSkill(
 /** Adds a State/UT to a country (the admin form adds to India). */
 export async function addState(ctx: AppContext, actor: Actor, body: { code: string; name: string }) {
   const country = await repo.findCountry(ctx.db, body.code);
-  if (!country) throw badRequest(LOOKUP_MSG.unknownCountry, { code: LOOKUP_MSG.unknownCountry });
+  if (!country) throw fieldError('code', LOOKUP_MSG.unknownCountry);
   const base = placeCode(country.code, body.name);
   const added = await repo.insertStateIfNew(
     ctx.db,
@@ -233,7 +233,7 @@ export async function addState(ctx: AppContext, actor: Actor, body: { code: stri
 /** Adds a city to a state: `code` is the state's code. */
 export async function addCity(ctx: AppContext, actor: Actor, body: { code: string; name: string }) {
   const [state] = await repo.findStates(ctx.db, [body.code]);
-  if (!state) throw badRequest(LOOKUP_MSG.unknownState, { code: LOOKUP_MSG.unknownState });
+  if (!state) throw fieldError('code', LOOKUP_MSG.unknownState);
   const base = placeCode(state.code, body.name);
   const added = await repo.insertCityIfNew(ctx.db, { stateCode: state.code, name: body.name }, (retry) =>
     retry ? withSuffix(base) : base,

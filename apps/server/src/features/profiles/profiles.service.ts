@@ -21,7 +21,7 @@ import type { Db } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import { newCode } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { badRequest, notFound, unauthorized } from '../../platform/errors.ts';
+import { badRequest, fieldError, notFound, unauthorized } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { fileStorage, newStorageKey } from '../../platform/storage.ts';
 import { checkPdf, detectImage, type UploadedFile } from '../../platform/uploads.ts';
@@ -348,7 +348,7 @@ export async function checkPlace(
   ]);
   const state = states.get(stateCode);
   if (!state || state.countryCode !== INDIA_COUNTRY_CODE) {
-    throw badRequest(PROFILE_MSG.invalidLocation, { state: PROFILE_MSG.invalidLocation });
+    throw fieldError('state', PROFILE_MSG.invalidLocation);
   }
   if (typed) {
     const { list } = await findCities(ctx, { state: stateCode, q: city, limit: TYPED_CITY_LOOKUP_LIMIT });
@@ -361,7 +361,7 @@ export async function checkPlace(
   }
   const found = cities.get(city);
   if (!found || found.stateCode !== stateCode) {
-    throw badRequest(PROFILE_MSG.invalidLocation, { city: PROFILE_MSG.invalidLocation });
+    throw fieldError('city', PROFILE_MSG.invalidLocation);
   }
   return { cityCode: found.code, stateName: state.name, cityName: found.name };
 }
@@ -374,7 +374,7 @@ async function checkInList(
   message: string,
 ) {
   const found = (await masterItemsByCode(ctx, list, [code])).get(code);
-  if (!found) throw badRequest(message, { [field]: message });
+  if (!found) throw fieldError(field, message);
   return found;
 }
 
@@ -453,7 +453,7 @@ export async function saveSkills(ctx: AppContext, user: AuthUser, kind: Candidat
   const found = await masterItemsByCode(ctx, MASTER_LIST.skill, unique);
   const audience = kind === 'member' ? SKILL_TYPE.member : SKILL_TYPE.student;
   if (unique.some((code) => found.has(code) && found.get(code)?.type !== audience)) {
-    throw badRequest(PROFILE_MSG.invalidSkill, { skill: PROFILE_MSG.invalidSkill });
+    throw fieldError('skill', PROFILE_MSG.invalidSkill);
   }
   const set = { skills: unique, modifiedAt: ctx.now() };
   const _updated = await updateOwnProfile(ctx, user, kind, set);

@@ -1,4 +1,4 @@
-import { CURRENCY, MAX_SHOW_DAYS, TRAINING_DETAIL_MAX, type TrainingStatus } from '@pp/contract/constants';
+import { CURRENCY, TRAINING_DETAIL_MAX, type TrainingStatus } from '@pp/contract/constants';
 import { toEpochSeconds } from '@pp/contract/format';
 import { istMonthStart, istStartOfDay } from '@pp/contract/india-time';
 import { isMemberJobQualification, MASTER_LIST } from '@pp/contract/lookups';
@@ -8,13 +8,15 @@ import { type TrainingDetailView, type TrainingItem, trainingStatusLabel } from 
 import { audit } from '../../platform/audit.ts';
 import { newCode } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { badRequest, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import { type ExcelColumn, excelDownload, keysetBatches } from '../../platform/excel.ts';
 import { plainTextOfHtml } from '../../platform/sanitize.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { ownerOrAdmin } from '../access/posting-access.ts';
 import { applicantsPage, exportApplicants } from '../jobs/applicants.service.ts';
 import { type Actor, cleanDescription } from '../jobs/jobs.service.ts';
+import { appliedOn } from '../jobs/postings.repo.ts';
+import { changePostingDates, changePostingStatus } from '../jobs/postings.service.ts';
 import { citiesByCode, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
 import * as repo from './trainings.repo.ts';
 
@@ -24,12 +26,8 @@ import * as repo from './trainings.repo.ts';
  * Open/Closed status.
  */
 
-const DAY_SECONDS = 86_400;
+const _DAY_SECONDS = 86_400;
 const EXPORT_BATCH = 500;
-
-function refuse(field: string, message: string): never {
-  throw badRequest(message, { [field]: message });
-}
 
 // ---- Names of codes ----
 
@@ -124,28 +122,31 @@ export async function postTraining(ctx: AppContext, actor: Actor, input: Trainin
   if (!(await repo.findCanPostTraining(ctx.db, actor.user.id)))
     throw forbidden(EMPLOYER_MSG.cannotPostTraining);
   const today = istStartOfDay(toEpochSeconds(ctx.now()));
-  if (input.trainingStartDate < today) refuse('trainingStartDate', EMPLOYER_MSG.applicationStartBeforeToday);
-  if (input.trainingStartDate > input.trainingEndDate) refuse('trainingStartDate', MSG.startAfterEnd);
+  if (input.trainingStartDate < today)
+    throw fieldError('trainingStartDate', EMPLOYER_MSG.applicationStartBeforeToday);
+  if (input.trainingStartDate > input.trainingEndDate)
+    throw fieldError('trainingStartDate', MSG.startAfterEnd);
   const state = (await statesByCode(ctx, [input.state])).get(input.state);
-  if (!state) refuse('state', EMPLOYER_MSG.invalidLocation);
+  if (!state) throw fieldError('state', EMPLOYER_MSG.invalidLocation);
   const cityCodes = [...new Set(input.city)];
-  if (!cityCodes.length) refuse('city', EMPLOYER_MSG.cityRequired);
+  if (!cityCodes.length) throw fieldError('city', EMPLOYER_MSG.cityRequired);
   const cities = await citiesByCode(ctx, cityCodes);
   if (cityCodes.some((code) => cities.get(code)?.stateCode !== state.code))
-    refuse('city', EMPLOYER_MSG.invalidLocation);
+    throw fieldError('city', EMPLOYER_MSG.invalidLocation);
   const industryCodes = [...new Set(input.industry)];
   const industries = await masterItemsByCode(ctx, MASTER_LIST.industry, industryCodes);
-  if (industryCodes.some((code) => !industries.has(code))) refuse('industry', EMPLOYER_MSG.invalidIndustry);
+  if (industryCodes.some((code) => !industries.has(code)))
+    throw fieldError('industry', EMPLOYER_MSG.invalidIndustry);
   const qualification = (await masterItemsByCode(ctx, MASTER_LIST.qualification, [input.qualification])).get(
     input.qualification,
   );
-  if (!qualification) refuse('qualification', EMPLOYER_MSG.invalidQualification);
+  if (!qualification) throw fieldError('qualification', EMPLOYER_MSG.invalidQualification);
   if (isMemberJobQualification(qualification.code))
-    refuse('qualification', EMPLOYER_MSG.studentQualification);
+    throw fieldError('qualification', EMPLOYER_MSG.studentQualification);
   const duration = (await masterItemsByCode(ctx, MASTER_LIST.trainingDuration, [input.duration])).get(
     input.duration,
   );
-  if (!duration) refuse('duration', EMPLOYER_MSG.invalidDuration);
+  if (!duration) throw fieldError('duration', EMPLOYER_MSG.invalidDuration);
   const description = cleanDescription(input.description, TRAINING_DETAIL_MAX);
   const now = ctx.now();
   const created = await ctx.db.transaction(async (tx) => {
@@ -197,31 +198,7 @@ export async function setTrainingStatus(
 ) {
   const training = await trainingForManager(ctx, actor.user, input.trainingCode);
   if (training.status !== input.status) {
-    await ctx.db.transaction(async (tx) => {
-      const changed = await repo.updateTrainingStatus(
-        tx,
-        training.id,
-        training.status,
-        input.status,
-        actor.user.id,
-        ctx.now(),
-      );
-      if (!changed) throw badRequest(EMPLOYER_MSG.statusNotAllowed);
-      await audit(
-        { ...ctx, db: tx },
-        {
-          action: 'training.status',
-          actorId: actor.user.id,
-          targetId: training.ownerId,
-          detail: {
-            code: training.code,
-            before: { status: training.status },
-            after: { status: input.status },
-          },
-          ip: actor.ip,
-        },
-      );
-    });
+    await changePostingStatus(ctx, actor, 'training', training, input.status);
   }
   return {
     trainingCode: training.code,
@@ -238,34 +215,18 @@ export async function updateTrainingDates(
   input: { trainingCode: string; trainingStartDate: number; trainingEndDate: number },
 ) {
   const training = await trainingForManager(ctx, actor.user, input.trainingCode);
-  if (input.trainingStartDate > input.trainingEndDate)
-    throw badRequest(MSG.startAfterEnd, { trainingStartDate: MSG.startAfterEnd });
-  if (input.trainingEndDate - input.trainingStartDate > MAX_SHOW_DAYS * DAY_SECONDS)
-    throw badRequest(EMPLOYER_MSG.trainingShowTooLong, { trainingEndDate: EMPLOYER_MSG.trainingShowTooLong });
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateTrainingDates(
-      tx,
-      training.id,
-      new Date(input.trainingStartDate * 1000),
-      new Date(input.trainingEndDate * 1000),
-      actor.user.id,
-      ctx.now(),
-    );
-    await audit(
-      { ...ctx, db: tx },
-      {
-        action: 'training.dates',
-        actorId: actor.user.id,
-        targetId: training.ownerId,
-        detail: {
-          code: training.code,
-          before: [toEpochSeconds(training.applicationStart), toEpochSeconds(training.applicationEnd)],
-          after: [input.trainingStartDate, input.trainingEndDate],
-        },
-        ip: actor.ip,
-      },
-    );
-  });
+  await changePostingDates(
+    ctx,
+    actor,
+    'training',
+    { ...training, start: training.applicationStart, end: training.applicationEnd },
+    { start: input.trainingStartDate, end: input.trainingEndDate },
+    {
+      startField: 'trainingStartDate',
+      endField: 'trainingEndDate',
+      tooLong: EMPLOYER_MSG.trainingShowTooLong,
+    },
+  );
   return {
     trainingCode: training.code,
     trainingStartDate: input.trainingStartDate,
@@ -337,7 +298,7 @@ export async function trainingDetail(
   const canManage = ownerOrAdmin(viewer, training.ownerId);
   const applied =
     viewer && (viewer.role === 'member' || viewer.role === 'student')
-      ? await repo.appliedOn(ctx.db, training.id, viewer.id)
+      ? await appliedOn(ctx.db, 'training', training.id, viewer.id)
       : null;
   const published =
     training.status === 'active' && training.applicationStart.getTime() <= ctx.now().getTime();
