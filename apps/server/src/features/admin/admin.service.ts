@@ -28,13 +28,12 @@ import { MSG } from '@pp/contract/messages';
 import { OTHER_ROLE_CODE } from '@pp/contract/profiles';
 import { cityShown } from '@pp/contract/validators';
 import { openClock } from '../../db/posting-kind.ts';
-import { audit } from '../../platform/audit.ts';
+import { type Actor, auditBy } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import { type ExcelColumn, excelDownload, keysetBatches } from '../../platform/excel.ts';
 import { nameIn } from '../../platform/reference-names.ts';
 import { plainTextOfHtml } from '../../platform/sanitize.ts';
-import type { AuthUser } from '../../platform/session.ts';
 import type { CreatedKey } from '../../platform/sql.ts';
 import { corporateProfileOf } from '../corporates/corporates.service.ts';
 import { openCounts } from '../govt/govt.service.ts';
@@ -55,11 +54,6 @@ import * as repo from './admin.repo.ts';
 const DAY_SECONDS = 86_400;
 const WEEK_SECONDS = 7 * DAY_SECONDS;
 const EXPORT_BATCH = 1000;
-
-export interface Actor {
-  user: AuthUser;
-  ip: string;
-}
 
 const seconds = (date: Date) => toEpochSeconds(date);
 const nowSeconds = (ctx: AppContext) => seconds(ctx.now());
@@ -186,7 +180,7 @@ const JOB_COLUMNS: ExcelColumn<AdminJobRow>[] = [
 ];
 
 async function recordExport(ctx: AppContext, actor: Actor, action: string, detail: Record<string, unknown>) {
-  await audit(ctx, { action, actorId: actor.user.id, detail, ip: actor.ip });
+  await auditBy(ctx, actor, action, detail);
 }
 
 export async function exportJobs(
@@ -217,20 +211,17 @@ export async function softDeleteJob(ctx: AppContext, actor: Actor, jobCode: stri
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     if (!(await jobsRepo.softDeleteHeldJob(tx, job.id, now))) throw badRequest(ADMIN_MSG.cannotDelete);
-    await audit(
+    await auditBy(
       { ...ctx, db: tx },
+      actor,
+      'job.soft-delete',
       {
-        action: 'job.soft-delete',
-        actorId: actor.user.id,
-        targetId: job.ownerId,
-        detail: {
-          code: job.code,
-          title: job.title,
-          before: { status: job.status, deleted: false },
-          after: { status: job.status, deleted: true },
-        },
-        ip: actor.ip,
+        code: job.code,
+        title: job.title,
+        before: { status: job.status, deleted: false },
+        after: { status: job.status, deleted: true },
       },
+      job.ownerId,
     );
   });
   return { jobCode: job.code, status: 'deleted' as const, Message: ADMIN_MSG.jobDeleted };
@@ -405,20 +396,17 @@ export async function setTrainingRight(
   const after = body.status ?? !before;
   await ctx.db.transaction(async (tx) => {
     await repo.setCanPostTraining(tx, corporate.id, after, ctx.now());
-    await audit(
+    await auditBy(
       { ...ctx, db: tx },
+      actor,
+      'corporate.training-status',
       {
-        action: 'corporate.training-status',
-        actorId: actor.user.id,
-        targetId: corporate.id,
-        detail: {
-          code: corporate.code,
-          companyName: corporate.profile.companyName,
-          before: { canPostTraining: before },
-          after: { canPostTraining: after },
-        },
-        ip: actor.ip,
+        code: corporate.code,
+        companyName: corporate.profile.companyName,
+        before: { canPostTraining: before },
+        after: { canPostTraining: after },
       },
+      corporate.id,
     );
   });
   return {

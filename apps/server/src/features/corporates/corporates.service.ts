@@ -1,6 +1,9 @@
 import type { Readable } from 'node:stream';
 import { INDIA_COUNTRY_CODE, USER_TYPE } from '@pp/contract/constants';
 import {
+  type CorporateAddress,
+  type CorporateBasic,
+  type CorporateContact,
   type CorporateDashboard,
   type CorporateProfile,
   EXPIRING_WITHIN_DAYS,
@@ -9,6 +12,7 @@ import type { Role } from '@pp/contract/endpoint';
 import { toEpochSeconds } from '@pp/contract/format';
 import { MASTER_LIST } from '@pp/contract/lookups';
 import { EMPLOYER_MSG, MSG } from '@pp/contract/messages';
+import type { Actor } from '../../platform/audit.ts';
 import { audit } from '../../platform/audit.ts';
 import { newCode } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -29,11 +33,6 @@ import * as repo from './corporates.repo.ts';
  */
 
 const BALANCE_SHEET_KIND = 'balance-sheet';
-
-export interface Actor {
-  user: AuthUser;
-  ip: string;
-}
 
 async function corporateUser(ctx: AppContext, id: number) {
   const user = await repo.findCorporateUser(ctx.db, id);
@@ -115,18 +114,7 @@ export async function corporateProfileOf(ctx: AppContext, userId: number): Promi
 
 // ---- Editing ----
 
-export interface BasicDetailInput {
-  companyName: string;
-  isPCS: boolean;
-  firmName: string;
-  memberName: string;
-  membershipNumber: string;
-  cinNumber: string;
-  isListed: boolean;
-  listingType: string;
-  industryType: { industryTypeCode: string }[];
-  companyDescription: string;
-}
+export type BasicDetailInput = CorporateBasic;
 
 async function saveSection(
   ctx: AppContext,
@@ -178,17 +166,7 @@ export async function saveBasicDetail(ctx: AppContext, actor: Actor, input: Basi
   return { Message: EMPLOYER_MSG.companyProfileUpdated };
 }
 
-export interface AddressDetailInput {
-  countryCode: string;
-  stateCode: string;
-  cityCode: string;
-  otherCity: string;
-  address: string;
-  locality: string;
-  companyPhoneCode: string;
-  companyContactNumber: string;
-  companyWebsite: string;
-}
+export type AddressDetailInput = CorporateAddress;
 
 export async function saveAddressDetail(ctx: AppContext, actor: Actor, input: AddressDetailInput) {
   const countryCode = input.countryCode.toUpperCase();
@@ -215,12 +193,7 @@ export async function saveAddressDetail(ctx: AppContext, actor: Actor, input: Ad
   return { Message: MSG.companyAddressUpdated };
 }
 
-export interface ContactDetailInput {
-  contactPerson1Name: string;
-  contactPerson2Name: string;
-  contactPerson2Email: string;
-  contactPerson2Mobile: string;
-}
+export type ContactDetailInput = CorporateContact;
 
 /** Contact person 1's e-mail and mobile are the account's identity and stay as registered. */
 export async function saveContactDetail(ctx: AppContext, actor: Actor, input: ContactDetailInput) {

@@ -1,6 +1,7 @@
 import { toEpochSeconds } from '@pp/contract/format';
 import {
   INTERVIEW_MSG,
+  type InterviewSchedule,
   type InterviewSlotInput,
   type MyInviteItem,
   type PostingInviteItem,
@@ -17,7 +18,7 @@ import {
   interviewAnswerMail,
 } from '../../mail-templates/interviews.ts';
 import { PORTAL_NAME } from '../../mail-templates/layout.ts';
-import { audit } from '../../platform/audit.ts';
+import { type Actor, auditBy } from '../../platform/audit.ts';
 import { newCode } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, conflict, fieldError, notFound } from '../../platform/errors.ts';
@@ -37,11 +38,6 @@ import * as repo from './interviews.repo.ts';
  */
 
 export type PostingKind = repo.PostingKind;
-
-export interface Actor {
-  user: AuthUser;
-  ip: string;
-}
 
 /** Stages from which an applicant may be invited. */
 const INVITABLE = new Set(['shortlisted', 'interview']);
@@ -186,17 +182,7 @@ async function tellOwner(
 
 // ---- Scheduling (the posting's owner or an admin) ----
 
-export interface ScheduleInput {
-  postingCode: string;
-  userCodes: string[];
-  roundName: string;
-  mode: 'inPerson' | 'video' | 'phone';
-  location: string;
-  durationMinutes: number;
-  note: string;
-  pick: boolean;
-  slots: InterviewSlotInput[];
-}
+export type ScheduleInput = InterviewSchedule & { postingCode: string };
 
 export async function schedule(ctx: AppContext, actor: Actor, kind: PostingKind, input: ScheduleInput) {
   const posting = await postingFor(ctx, actor.user, kind, input.postingCode);
@@ -261,17 +247,12 @@ export async function schedule(ctx: AppContext, actor: Actor, kind: PostingKind,
         { mail: false },
       );
     }
-    await audit(txCtx, {
-      action: `${kind}.interview.schedule`,
-      actorId: actor.user.id,
-      detail: {
-        postingCode: posting.code,
-        interviewCode,
-        userCodes: applicants.map((a) => a.userCode),
-        pick: input.pick,
-        slots: times,
-      },
-      ip: actor.ip,
+    await auditBy(txCtx, actor, `${kind}.interview.schedule`, {
+      postingCode: posting.code,
+      interviewCode,
+      userCodes: applicants.map((a) => a.userCode),
+      pick: input.pick,
+      slots: times,
     });
     for (const invite of await repo.findInvites(
       tx,
@@ -377,11 +358,11 @@ export async function reschedule(ctx: AppContext, actor: Actor, code: string, sl
       remindedAt: null,
       modifiedAt: now,
     });
-    await audit(txCtx, {
-      action: `${invite.postingKind}.interview.reschedule`,
-      actorId: actor.user.id,
-      detail: { postingCode: invite.postingCode, invite: code, from: invite.startsOn, to: startsOn },
-      ip: actor.ip,
+    await auditBy(txCtx, actor, `${invite.postingKind}.interview.reschedule`, {
+      postingCode: invite.postingCode,
+      invite: code,
+      from: invite.startsOn,
+      to: startsOn,
     });
     const updated = {
       ...invite,
@@ -405,11 +386,10 @@ export async function cancel(ctx: AppContext, actor: Actor, code: string) {
     const now = ctx.now();
     const sequence = invite.sequence + 1;
     await repo.updateInvite(tx, invite.id, { status: 'cancelled', sequence, modifiedAt: now });
-    await audit(txCtx, {
-      action: `${invite.postingKind}.interview.cancel`,
-      actorId: actor.user.id,
-      detail: { postingCode: invite.postingCode, invite: code, startsOn: invite.startsOn },
-      ip: actor.ip,
+    await auditBy(txCtx, actor, `${invite.postingKind}.interview.cancel`, {
+      postingCode: invite.postingCode,
+      invite: code,
+      startsOn: invite.startsOn,
     });
     const updated = { ...invite, status: 'cancelled' as const, sequence, modifiedOn: toEpochSeconds(now) };
     await tellCandidate(txCtx, updated, 'cancelled', inviteCalendar(ctx, updated, 'CANCEL'));
@@ -466,11 +446,10 @@ export async function respond(ctx: AppContext, actor: Actor, code: string, input
         // Declining a picked time gives it back to the others.
         ...(input.response === 'declined' && invite.exclusive ? { slotId: null, startsAt: null } : {}),
       });
-      await audit(txCtx, {
-        action: `${invite.postingKind}.interview.respond`,
-        actorId: actor.user.id,
-        detail: { postingCode: invite.postingCode, invite: code, response: input.response },
-        ip: actor.ip,
+      await auditBy(txCtx, actor, `${invite.postingKind}.interview.respond`, {
+        postingCode: invite.postingCode,
+        invite: code,
+        response: input.response,
       });
       await tellOwner(txCtx, invite, input.response, input.note);
     }
@@ -510,11 +489,10 @@ export async function pickSlot(ctx: AppContext, actor: Actor, code: string, slot
         remindedAt: null,
         modifiedAt: now,
       });
-      await audit(txCtx, {
-        action: `${invite.postingKind}.interview.pick`,
-        actorId: actor.user.id,
-        detail: { postingCode: invite.postingCode, invite: code, startsOn: slot.startsOn },
-        ip: actor.ip,
+      await auditBy(txCtx, actor, `${invite.postingKind}.interview.pick`, {
+        postingCode: invite.postingCode,
+        invite: code,
+        startsOn: slot.startsOn,
       });
       const booked = { ...invite, startsOn: slot.startsOn, sequence, response: 'accepted' as const };
       await tellCandidate(txCtx, booked, 'booked', inviteCalendar(ctx, booked, 'REQUEST'));

@@ -1,13 +1,13 @@
 import { INDIA_COUNTRY_CODE, JOBS_SUMMARY_DAYS, type JobStatus, SHOW_FOR_DAYS } from '@pp/contract/constants';
 import { toEpochSeconds } from '@pp/contract/format';
 import { istStartOfDay } from '@pp/contract/india-time';
-import type { JobListItem } from '@pp/contract/jobs';
+import type { JobListItem, JobPost } from '@pp/contract/jobs';
 import { JOB_TRANSITIONS, type JobDetailView, jobAudience } from '@pp/contract/jobs';
 import { isMemberJobQualification, MASTER_LIST, SKILL_TYPE } from '@pp/contract/lookups';
 import { EMPLOYER_MSG, MSG } from '@pp/contract/messages';
 import type { ApplicationStage } from '@pp/contract/pipeline';
 import { uniqueNames } from '@pp/contract/validators';
-import { audit } from '../../platform/audit.ts';
+import { type Actor, auditBy } from '../../platform/audit.ts';
 import { newCode } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
@@ -19,7 +19,7 @@ import { citiesByCode, countryByCode, masterItemsByCode, statesByCode } from '..
 import { applicantsPage, exportApplicants } from './applicants.service.ts';
 import * as repo from './jobs.repo.ts';
 import { appliedOn } from './postings.repo.ts';
-import { type Actor, changePostingDates, changePostingStatus } from './postings.service.ts';
+import { changePostingDates, changePostingStatus } from './postings.service.ts';
 
 /**
  * Jobs posted by employers: the posting rules (spec 3 section 5 'Job posting', checked here
@@ -30,7 +30,6 @@ import { type Actor, changePostingDates, changePostingStatus } from './postings.
 const DAY_SECONDS = 86_400;
 
 /** Who does something, for ownership checks and the audit log. */
-export type { Actor };
 
 // ---- Names of codes ----
 
@@ -109,29 +108,7 @@ export async function jobForManager(ctx: AppContext, user: AuthUser, code: strin
 
 // ---- Posting ----
 
-export interface JobPostInput {
-  title: string;
-  country: string;
-  state: string;
-  city: string[];
-  otherCity: string;
-  noOfVacancy: number;
-  role: string[];
-  skill: string[];
-  jobType: string;
-  qualification: string[];
-  additionalQualification: string[];
-  minSalary: number;
-  maxSalary: number;
-  salaryCurrency: string;
-  minExperienceInMonths: number;
-  maxExperienceInMonths: number;
-  startDate: number;
-  endDate: number;
-  service: boolean;
-  description: string;
-  workCulture: 'No' | 'Yes' | 'Limited';
-}
+export type JobPostInput = JobPost;
 
 /** Every code of the list is in master list `list` (all of them, or the request is refused). */
 async function checkCodes(
@@ -249,15 +226,7 @@ export async function postJob(ctx: AppContext, actor: Actor, input: JobPostInput
       createdAt: now,
       modifiedAt: now,
     });
-    await audit(
-      { ...ctx, db: tx },
-      {
-        action: 'job.post',
-        actorId: actor.user.id,
-        detail: { code: created.code, title: input.title },
-        ip: actor.ip,
-      },
-    );
+    await auditBy({ ...ctx, db: tx }, actor, 'job.post', { code: created.code, title: input.title });
     return created;
   });
   return { code: job.code, Message: MSG.jobPosted };

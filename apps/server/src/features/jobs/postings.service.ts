@@ -3,16 +3,10 @@ import { toEpochSeconds } from '@pp/contract/format';
 import { DAY_SECONDS } from '@pp/contract/india-time';
 import { EMPLOYER_MSG, MSG } from '@pp/contract/messages';
 import { openClock, type PostingKind } from '../../db/posting-kind.ts';
-import { audit } from '../../platform/audit.ts';
+import { type Actor, auditBy } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, fieldError } from '../../platform/errors.ts';
-import type { AuthUser } from '../../platform/session.ts';
 import * as repo from './postings.repo.ts';
-
-export interface Actor {
-  user: AuthUser;
-  ip: string;
-}
 
 /** An employer's open postings of one kind and those about to close (its dashboard). */
 export async function postingFigures(
@@ -67,15 +61,12 @@ export async function changePostingStatus(
       ctx.now(),
     );
     if (!changed) throw badRequest(EMPLOYER_MSG.statusNotAllowed);
-    await audit(
+    await auditBy(
       { ...ctx, db: tx },
-      {
-        action: `${kind}.status`,
-        actorId: actor.user.id,
-        targetId: posting.ownerId,
-        detail: { code: posting.code, before: { status: posting.status }, after: { status: to } },
-        ip: actor.ip,
-      },
+      actor,
+      `${kind}.status`,
+      { code: posting.code, before: { status: posting.status }, after: { status: to } },
+      posting.ownerId,
     );
   });
 }
@@ -98,19 +89,16 @@ export async function changePostingDates(
   await ctx.db.transaction(async (tx) => {
     const dates = { start: new Date(window.start * 1000), end: new Date(window.end * 1000) };
     await repo.updateDates(tx, kind, posting.id, dates, actor.user.id, ctx.now());
-    await audit(
+    await auditBy(
       { ...ctx, db: tx },
+      actor,
+      `${kind}.dates`,
       {
-        action: `${kind}.dates`,
-        actorId: actor.user.id,
-        targetId: posting.ownerId,
-        detail: {
-          code: posting.code,
-          before: [toEpochSeconds(posting.start), toEpochSeconds(posting.end)],
-          after: [window.start, window.end],
-        },
-        ip: actor.ip,
+        code: posting.code,
+        before: [toEpochSeconds(posting.start), toEpochSeconds(posting.end)],
+        after: [window.start, window.end],
       },
+      posting.ownerId,
     );
   });
 }

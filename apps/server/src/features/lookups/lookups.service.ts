@@ -15,10 +15,9 @@ import {
   type TrainingDurationItem,
 } from '@pp/contract/lookups';
 import { MSG } from '@pp/contract/messages';
-import { audit } from '../../platform/audit.ts';
+import { type Actor, auditBy } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
-import type { AuthUser } from '../../platform/session.ts';
 import { masterItemCode, placeCode, withSuffix } from './lookups.codes.ts';
 import * as repo from './lookups.repo.ts';
 
@@ -32,11 +31,6 @@ function listOf<T>(list: T[]): ListResult<T> {
 }
 
 /** Who changes master data, for the audit log. */
-export interface Actor {
-  user: AuthUser;
-  ip: string;
-}
-
 // ---- Reads ----
 
 /** A plain master list as {code, name}. */
@@ -169,7 +163,7 @@ const ADDED_MESSAGE = {
 export type NamedList = keyof typeof ADDED_MESSAGE;
 
 async function recordChange(ctx: AppContext, actor: Actor, action: string, detail: Record<string, unknown>) {
-  await audit(ctx, { action, actorId: actor.user.id, detail, ip: actor.ip });
+  await auditBy(ctx, actor, action, detail);
 }
 
 /** Adds a name to role, additional qualification, industry or qualification. */

@@ -14,7 +14,7 @@ import {
 } from '@pp/contract/pipeline';
 import { ZipFile } from 'yazl';
 import { stageChangeMail } from '../../mail-templates/pipeline.ts';
-import { audit } from '../../platform/audit.ts';
+import { type Actor, auditBy } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { attachmentHeaders, type Download, download } from '../../platform/download.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
@@ -33,11 +33,6 @@ import * as repo from './pipeline.repo.ts';
  */
 
 export type PostingKind = repo.PostingKind;
-
-export interface Actor {
-  user: AuthUser;
-  ip: string;
-}
 
 export interface Posting {
   id: number;
@@ -97,16 +92,11 @@ export async function moveStage(
   if (stageChanged || noteChanged) {
     modifiedAt = txCtx.now();
     await repo.updateStage(txCtx.db, kind, application.id, to.stage, to.note, modifiedAt);
-    await audit(txCtx, {
-      action: `${kind}.applicant.stage`,
-      actorId: actor.user.id,
-      detail: {
-        postingCode: posting.code,
-        userCode: application.userCode,
-        from: { stage: application.stage, note: application.stageNote },
-        to: { stage: to.stage, note: to.note },
-      },
-      ip: actor.ip,
+    await auditBy(txCtx, actor, `${kind}.applicant.stage`, {
+      postingCode: posting.code,
+      userCode: application.userCode,
+      from: { stage: application.stage, note: application.stageNote },
+      to: { stage: to.stage, note: to.note },
     });
   }
   // In the same transaction: the change and its e-mail happen together or not at all.

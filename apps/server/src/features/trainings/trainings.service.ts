@@ -4,8 +4,14 @@ import { istMonthStart, istStartOfDay } from '@pp/contract/india-time';
 import { isMemberJobQualification, MASTER_LIST } from '@pp/contract/lookups';
 import { EMPLOYER_MSG, MSG } from '@pp/contract/messages';
 import type { ApplicationStage } from '@pp/contract/pipeline';
-import { type TrainingDetailView, type TrainingItem, trainingStatusLabel } from '@pp/contract/trainings';
-import { audit } from '../../platform/audit.ts';
+import {
+  type TrainingDetailView,
+  type TrainingItem,
+  type TrainingPost,
+  trainingStatusLabel,
+} from '@pp/contract/trainings';
+import type { Actor } from '../../platform/audit.ts';
+import { auditBy } from '../../platform/audit.ts';
 import { newCode } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, fieldError, forbidden, notFound } from '../../platform/errors.ts';
@@ -14,7 +20,7 @@ import { plainTextOfHtml } from '../../platform/sanitize.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { ownerOrAdmin } from '../access/posting-access.ts';
 import { applicantsPage, exportApplicants } from '../jobs/applicants.service.ts';
-import { type Actor, cleanDescription } from '../jobs/jobs.service.ts';
+import { cleanDescription } from '../jobs/jobs.service.ts';
 import { appliedOn } from '../jobs/postings.repo.ts';
 import { changePostingDates, changePostingStatus } from '../jobs/postings.service.ts';
 import { citiesByCode, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
@@ -96,22 +102,7 @@ export async function trainingPostStatus(ctx: AppContext, user: AuthUser) {
   return { status: await repo.findCanPostTraining(ctx.db, user.id) };
 }
 
-export interface TrainingPostInput {
-  title: string;
-  noOfTrainees: number;
-  state: string;
-  city: string[];
-  industry: string[];
-  qualification: string;
-  duration: string;
-  stipend: number;
-  stipendCurrency: string;
-  trainingStartDate: number;
-  trainingEndDate: number;
-  address: string;
-  description: string;
-  startDateTraining?: number;
-}
+export type TrainingPostInput = TrainingPost;
 
 /** The first day of the India-time month containing `epochSeconds`, at India-time midnight. */
 export function monthStartIst(epochSeconds: number): Date {
@@ -175,15 +166,7 @@ export async function postTraining(ctx: AppContext, actor: Actor, input: Trainin
       createdBy: actor.user.id,
       modifiedBy: actor.user.id,
     });
-    await audit(
-      { ...ctx, db: tx },
-      {
-        action: 'training.post',
-        actorId: actor.user.id,
-        detail: { code: row.code, title: input.title },
-        ip: actor.ip,
-      },
-    );
+    await auditBy({ ...ctx, db: tx }, actor, 'training.post', { code: row.code, title: input.title });
     return row;
   });
   return { code: created.code, Message: MSG.trainingRequirementPosted };
