@@ -32,10 +32,7 @@ export async function sendExpiryNotices(ctx: AppContext, now: Date = ctx.now()):
   for (const kind of ['job', 'training'] as const) {
     for (;;) {
       const sent = await ctx.db.transaction(async (tx) => {
-        const claimed =
-          kind === 'job'
-            ? await repo.claimJobs(tx, window, BATCH)
-            : await repo.claimTrainings(tx, window, BATCH);
+        const claimed = await repo.claimPostings(tx, kind, window, BATCH);
         const txCtx = { ...ctx, db: tx };
         for (const posting of claimed) {
           const detailPath = `/corporate/${kind}/detail-${posting.code}`;
