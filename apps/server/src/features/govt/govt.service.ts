@@ -17,7 +17,7 @@ import { audit } from '../../platform/audit.ts';
 import { newCode } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
-import { type ExcelColumn, excelDownload, keysetBatches } from '../../platform/excel.ts';
+import { type ExcelColumn, excelDownload, excelOfBatches } from '../../platform/excel.ts';
 import { plainTextOfHtml } from '../../platform/sanitize.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import type { CreatedKey } from '../../platform/sql.ts';
@@ -426,17 +426,19 @@ export async function exportJobs(
   if (!total) throw badRequest(MSG.noDataToExport);
   await recordExport(ctx, admin, 'govt-job.export', total, ip);
   const today = startOfToday(ctx);
-  async function* items() {
-    for await (const rows of keysetBatches(
-      (after: CreatedKey | undefined) => repo.govtJobsAfter(ctx.db, filter, after, EXPORT_BATCH),
-      (row) => ({ createdAt: row.createdAt, id: row.id }),
-      limit,
-    )) {
+  return excelOfBatches(
+    JOB_COLUMNS,
+    {
+      next: (after: CreatedKey | undefined) => repo.govtJobsAfter(ctx.db, filter, after, EXPORT_BATCH),
+      keyOf: (row) => ({ createdAt: row.createdAt, id: row.id }),
+      limit: limit,
+    },
+    async (rows) => {
       const names = await namesFor(ctx, rows);
-      yield rows.map((r) => toJobItem(r, names, today));
-    }
-  }
-  return excelDownload(JOB_COLUMNS, items(), ctx.now());
+      return rows.map((r) => toJobItem(r, names, today));
+    },
+    ctx.now(),
+  );
 }
 
 /** Streams one page of government trainings as Excel (the spec exports the page shown). */
