@@ -1,7 +1,8 @@
 import { deflateSync } from 'node:zlib';
 import { newCode } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { fileStorage, newStorageKey } from '../../platform/storage.ts';
+import { newStorageKey } from '../../platform/file-storage.ts';
+import { fileStorage } from '../../platform/storage.ts';
 import { files } from '../schema/files.ts';
 
 /**

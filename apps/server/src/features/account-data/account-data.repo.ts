@@ -12,6 +12,7 @@ import {
   studentProfiles,
 } from '../../db/schema/profiles.ts';
 import { passwordResets, sessions, users } from '../../db/schema/users.ts';
+import { companyNameSql } from '../corporates/company-name.ts';
 
 /**
  * The reads behind the data export and the writes of an account deletion. The export's lists
@@ -41,7 +42,7 @@ export async function findAccount(db: Db, userId: number) {
   return rows[0];
 }
 
-const companyName = sql<string>`coalesce(nullif(${corporateProfiles.companyName}, ''), ${users.name})`;
+const companyName = companyNameSql;
 
 export async function jobApplicationsOf(db: Db, userId: number) {
   return db

@@ -19,7 +19,8 @@ import { jobApplications } from '../../db/schema/postings.ts';
 import { educationItems, memberProfiles } from '../../db/schema/profiles.ts';
 import { sessions, users } from '../../db/schema/users.ts';
 import { seedReferenceData } from '../../db/seed/reference.ts';
-import { type FileStorage, useFileStorage } from '../../platform/storage.ts';
+import type { FileStorage } from '../../platform/file-storage.ts';
+import { useFileStorage } from '../../platform/storage.ts';
 import {
   applyToJob,
   insertCorporateProfile,

@@ -19,12 +19,13 @@ import type { AppContext } from '../../platform/context.ts';
 import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/sanitize.ts';
 import type { AuthUser } from '../../platform/session.ts';
-import { fileStorage, newStorageKey } from '../../platform/storage.ts';
+import { fileStorage, replaceStoredFile } from '../../platform/storage.ts';
 import { checkPdf, type UploadedFile } from '../../platform/uploads.ts';
 import { ownerOrAdmin } from '../access/posting-access.ts';
 import { postingFigures } from '../jobs/postings.service.ts';
 import { citiesByCode, countryByCode, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
 import { applicationsByStageOfBoth } from '../pipeline/pipeline.service.ts';
+import { companyNameOf } from './company-name.ts';
 import * as repo from './corporates.repo.ts';
 
 /**
@@ -57,7 +58,7 @@ export async function corporateProfileOf(ctx: AppContext, userId: number): Promi
   ]);
   return {
     basicDetail: {
-      companyName: row?.companyName ?? user.name,
+      companyName: companyNameOf(row?.companyName, user.name),
       companyDescription: row?.companyDescription ?? '',
       industryType: industryCodes.map((code) => ({
         industryTypeCode: code,
@@ -217,52 +218,38 @@ export async function uploadBalanceSheet(ctx: AppContext, actor: Actor, upload: 
   const verdict = await checkPdf(upload.bytes);
   if (verdict !== 'pdf') throw badRequest(MSG.pdfOnly);
   const user = await corporateUser(ctx, actor.user.id);
-  const storage = fileStorage(ctx.config);
-  const now = ctx.now();
-  const storageKey = newStorageKey(BALANCE_SHEET_KIND, now);
   const fileName = `${newCode(24)}.pdf`;
-  await storage.put(storageKey, upload.bytes);
-  let replacedKey: string | undefined;
-  try {
-    replacedKey = await ctx.db.transaction(async (tx) => {
-      const current = await repo.lockCorporateProfile(tx, user.id);
-      const file = await repo.insertFile(tx, {
-        fileName,
-        ownerId: user.id,
-        kind: BALANCE_SHEET_KIND,
-        storageKey,
-        originalName: upload.originalName,
-        mime: 'application/pdf',
-        size: upload.bytes.length,
-        createdAt: now,
-      });
-      await repo.saveCorporateProfile(
-        tx,
-        user.id,
-        { balanceSheetFileId: file.id, modifiedAt: now },
-        { companyName: user.name },
-      );
-      await audit(
-        { ...ctx, db: tx },
-        {
-          action: 'corporate.profile.balance-sheet',
-          actorId: user.id,
-          targetId: user.id,
-          detail: { fileName, size: upload.bytes.length },
-          ip: actor.ip,
-        },
-      );
-      return current?.balanceSheetFileId ? repo.deleteFileRow(tx, current.balanceSheetFileId) : undefined;
+  await replaceStoredFile(ctx, BALANCE_SHEET_KIND, upload.bytes, async (txCtx, { storageKey, now }) => {
+    const tx = txCtx.db;
+    const current = await repo.lockCorporateProfile(tx, user.id);
+    const file = await repo.insertFile(tx, {
+      fileName,
+      ownerId: user.id,
+      kind: BALANCE_SHEET_KIND,
+      storageKey,
+      originalName: upload.originalName,
+      mime: 'application/pdf',
+      size: upload.bytes.length,
+      createdAt: now,
     });
-  } catch (error) {
-    await storage.delete(storageKey).catch(() => undefined);
-    throw error;
-  }
-  if (replacedKey) {
-    await storage
-      .delete(replacedKey)
-      .catch((err: unknown) => ctx.log.warn({ err }, 'could not delete a replaced balance sheet'));
-  }
+    await repo.saveCorporateProfile(
+      tx,
+      user.id,
+      { balanceSheetFileId: file.id, modifiedAt: now },
+      { companyName: user.name },
+    );
+    await audit(txCtx, {
+      action: 'corporate.profile.balance-sheet',
+      actorId: user.id,
+      targetId: user.id,
+      detail: { fileName, size: upload.bytes.length },
+      ip: actor.ip,
+    });
+    const replacedKey = current?.balanceSheetFileId
+      ? await repo.deleteFileRow(tx, current.balanceSheetFileId)
+      : undefined;
+    return { replacedKey, result: undefined };
+  });
   return { fileName, Message: MSG.balanceSheetUploaded };
 }
 
@@ -312,7 +299,7 @@ export async function dashboard(ctx: AppContext, user: AuthUser): Promise<Corpor
     applicationsByStageOfBoth(ctx, { ownerId: user.id }),
   ]);
   return {
-    companyName: profile?.companyName ?? account.name,
+    companyName: companyNameOf(profile?.companyName, account.name),
     canPostTraining: profile?.canPostTraining ?? false,
     openJobs: jobsNow.open,
     openTrainings: trainingsNow.open,

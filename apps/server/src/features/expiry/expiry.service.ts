@@ -3,6 +3,7 @@ import { openClock } from '../../db/posting-kind.ts';
 import { expiryNoticeMail } from '../../mail-templates/expiry.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { queueMail } from '../../platform/mailer.ts';
+import { webUrl } from '../../platform/web-url.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import * as repo from './expiry.repo.ts';
 
@@ -65,7 +66,7 @@ export async function sendExpiryNotices(ctx: AppContext, now: Date = ctx.now()):
               postingTitle: posting.title,
               endDate: formatDate(toEpochSeconds(posting.endDate), posting.ownerLanguage),
               applicants: posting.applicationCount,
-              detailUrl: `${ctx.config.publicUrl}/PlacementApp${link}`,
+              detailUrl: webUrl(ctx, link),
             }),
           );
         }

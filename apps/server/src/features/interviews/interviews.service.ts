@@ -25,6 +25,7 @@ import { badRequest, conflict, fieldError, notFound } from '../../platform/error
 import { calendarText } from '../../platform/ics.ts';
 import { type Mail, queueMail } from '../../platform/mailer.ts';
 import type { AuthUser } from '../../platform/session.ts';
+import { webUrl } from '../../platform/web-url.ts';
 import { ownerOrAdmin } from '../access/posting-access.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { applicationsPath, lockApplications, moveStage, postingFor } from '../pipeline/pipeline.service.ts';
@@ -82,7 +83,7 @@ export function inviteCalendar(
   const lines = [
     `${invite.roundName}: ${invite.postingTitle}${invite.companyName ? ` (${invite.companyName})` : ''}`,
     invite.note,
-    `${ctx.config.publicUrl}/PlacementApp${applicationsPath(invite.postingKind, invite.role)}`,
+    webUrl(ctx, applicationsPath(invite.postingKind, invite.role)),
   ].filter(Boolean);
   return {
     method,
@@ -95,7 +96,7 @@ export function inviteCalendar(
       summary: `Interview: ${invite.roundName} - ${invite.postingTitle}`,
       description: lines.join('\n'),
       location: invite.location,
-      url: `${ctx.config.publicUrl}/PlacementApp${applicationsPath(invite.postingKind, invite.role)}`,
+      url: webUrl(ctx, applicationsPath(invite.postingKind, invite.role)),
       organizer: { name: invite.companyName || PORTAL_NAME, email: fromAddress(ctx.config.MAIL_FROM) },
       attendee: { name: invite.name, email: invite.email },
       stampedOn: toEpochSeconds(ctx.now()),
@@ -136,7 +137,7 @@ async function tellCandidate(
       name: invite.name,
       language: invite.language,
       interview: facts(invite),
-      applicationsUrl: `${txCtx.config.publicUrl}/PlacementApp${link}`,
+      applicationsUrl: webUrl(txCtx, link),
       ...(calendar ? { calendar } : {}),
     }),
   );
@@ -175,7 +176,7 @@ async function tellOwner(
       response,
       note,
       interview: facts(invite),
-      applicantsUrl: `${txCtx.config.publicUrl}/PlacementApp${link}`,
+      applicantsUrl: webUrl(txCtx, link),
     }),
   );
 }
@@ -542,7 +543,7 @@ export async function sendInterviewReminders(ctx: AppContext, now: Date = ctx.no
               name: invite.name,
               language: invite.language,
               interview: facts(invite),
-              applicationsUrl: `${ctx.config.publicUrl}/PlacementApp${applicationsPath(invite.postingKind, invite.role)}`,
+              applicationsUrl: webUrl(ctx, applicationsPath(invite.postingKind, invite.role)),
             }),
           );
         const owner = byOwner.get(invite.ownerId) ?? { invite, items: [] };

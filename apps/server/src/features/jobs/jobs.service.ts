@@ -15,6 +15,7 @@ import { nameIn } from '../../platform/reference-names.ts';
 import { plainTextOfHtml, sanitizeRichText } from '../../platform/sanitize.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { ownerOrAdmin } from '../access/posting-access.ts';
+import { companyNameOf } from '../corporates/company-name.ts';
 import { citiesByCode, countryByCode, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
 import { applicantsPage, exportApplicants } from './applicants.service.ts';
 import * as repo from './jobs.repo.ts';
@@ -59,7 +60,7 @@ function toItem(row: repo.JobRow, names: Awaited<ReturnType<typeof namesFor>>): 
   return {
     code: row.code,
     title: row.title,
-    companyName: row.companyName ?? row.ownerName,
+    companyName: companyNameOf(row.companyName, row.ownerName),
     skill: names.skills(row.skills),
     additionalQualification: names.additional(row.additionalQualifications),
     qualification: names.qualifications(row.qualifications),

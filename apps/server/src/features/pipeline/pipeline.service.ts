@@ -21,6 +21,7 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { queueMail } from '../../platform/mailer.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { fileStorage } from '../../platform/storage.ts';
+import { webUrl } from '../../platform/web-url.ts';
 import { jobForManager } from '../jobs/jobs.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { trainingForManager } from '../trainings/trainings.service.ts';
@@ -124,7 +125,7 @@ export async function moveStage(
         postingTitle: posting.title,
         companyName: posting.companyName ?? '',
         stage: to.stage,
-        applicationsUrl: `${txCtx.config.publicUrl}/PlacementApp${applicationsPath(kind, application.role)}`,
+        applicationsUrl: webUrl(txCtx, applicationsPath(kind, application.role)),
       }),
     );
   }

@@ -27,7 +27,8 @@ import { files } from '../../db/schema/files.ts';
 import { memberProfiles, studentProfiles } from '../../db/schema/profiles.ts';
 import { seedReferenceData } from '../../db/seed/reference.ts';
 import { newCode } from '../../platform/codes.ts';
-import { type FileStorage, useFileStorage } from '../../platform/storage.ts';
+import type { FileStorage } from '../../platform/file-storage.ts';
+import { useFileStorage } from '../../platform/storage.ts';
 import {
   insertCorporateProfile,
   insertJob,

@@ -23,7 +23,7 @@ import { newCode } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, fieldError, notFound, unauthorized } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/session.ts';
-import { fileStorage, newStorageKey } from '../../platform/storage.ts';
+import { fileStorage, replaceStoredFile } from '../../platform/storage.ts';
 import { checkPdf, detectImage, type UploadedFile } from '../../platform/uploads.ts';
 import type { PostingFilter } from '../access/access.repo.ts';
 import { type CandidateAccess, requireCandidateAccess } from '../access/candidate-access.ts';
@@ -645,46 +645,36 @@ async function replaceFile(
   fileKind: keyof typeof FILE_KIND,
   file: StoredFile,
 ): Promise<string> {
-  const storage = fileStorage(ctx.config);
-  const now = ctx.now();
-  const storageKey = newStorageKey(fileKind, now);
   const fileName = `${newCode(24)}.${file.ext}`;
-  await storage.put(storageKey, file.bytes);
-  let replacedKey: string | undefined;
-  try {
-    replacedKey = await ctx.db.transaction(async (tx) => {
-      const current = await repo.lockProfileFiles(tx, kind, user.id);
-      if (!current) throw notFound(PROFILE_MSG.candidateNotFound);
-      const row = await repo.insertFile(tx, {
-        fileName,
-        ownerId: user.id,
-        kind: FILE_KIND[fileKind],
-        storageKey,
-        originalName: file.originalName,
-        mime: file.mime,
-        size: file.bytes.length,
-        createdAt: now,
-      });
-      if (fileKind === 'resume') {
-        await repo.setProfileFiles(tx, kind, user.id, { resumeFileId: row.id, modifiedAt: now });
-        return current.resumeFileId ? repo.deleteFileRow(tx, current.resumeFileId) : undefined;
-      }
-      await repo.setProfileFiles(tx, kind, user.id, { profilePicture: fileName, modifiedAt: now });
-      if (!current.profilePicture) return undefined;
-      const previous = await repo.findOwnedFile(tx, user.id, FILE_KIND.picture, current.profilePicture);
-      return previous ? repo.deleteFileRow(tx, previous.id) : undefined;
+  return replaceStoredFile(ctx, fileKind, file.bytes, async ({ db: tx }, { storageKey, now }) => {
+    const current = await repo.lockProfileFiles(tx, kind, user.id);
+    if (!current) throw notFound(PROFILE_MSG.candidateNotFound);
+    const row = await repo.insertFile(tx, {
+      fileName,
+      ownerId: user.id,
+      kind: FILE_KIND[fileKind],
+      storageKey,
+      originalName: file.originalName,
+      mime: file.mime,
+      size: file.bytes.length,
+      createdAt: now,
     });
-  } catch (error) {
-    await storage.delete(storageKey).catch(() => undefined);
-    throw error;
-  }
-  if (replacedKey) {
-    // The new file is live; a leftover old file is only wasted space.
-    await storage
-      .delete(replacedKey)
-      .catch((err: unknown) => ctx.log.warn({ err }, 'could not delete a replaced file'));
-  }
-  return fileName;
+    if (fileKind === 'resume') {
+      await repo.setProfileFiles(tx, kind, user.id, { resumeFileId: row.id, modifiedAt: now });
+      const replacedKey = current.resumeFileId
+        ? await repo.deleteFileRow(tx, current.resumeFileId)
+        : undefined;
+      return { replacedKey, result: fileName };
+    }
+    await repo.setProfileFiles(tx, kind, user.id, { profilePicture: fileName, modifiedAt: now });
+    const previous = current.profilePicture
+      ? await repo.findOwnedFile(tx, user.id, FILE_KIND.picture, current.profilePicture)
+      : undefined;
+    return {
+      replacedKey: previous ? await repo.deleteFileRow(tx, previous.id) : undefined,
+      result: fileName,
+    };
+  });
 }
 
 export async function uploadResume(

@@ -20,6 +20,7 @@ import {
   namesIn,
   type ReferenceNames,
 } from '../../platform/reference-names.ts';
+import { companyNameSql } from '../corporates/company-name.ts';
 import type { CompanyFacts, OpenJobFacts, OpenTrainingFacts } from './open-postings.ts';
 
 /**
@@ -67,7 +68,7 @@ const jobColumns = {
   id: jobs.id,
   code: jobs.code,
   title: jobs.title,
-  companyName: sql<string>`coalesce(nullif(${cp.companyName}, ''), ${users.name})`,
+  companyName: companyNameSql,
   skills: jobs.skills,
   additionalQualifications: jobs.additionalQualifications,
   qualifications: jobs.qualifications,
@@ -419,7 +420,7 @@ const trainingColumns = {
   id: trainings.id,
   code: trainings.code,
   title: trainings.title,
-  companyName: sql<string>`coalesce(nullif(${cp.companyName}, ''), ${users.name})`,
+  companyName: companyNameSql,
   address: trainings.address,
   cities: trainings.cities,
   stateCode: trainings.stateCode,

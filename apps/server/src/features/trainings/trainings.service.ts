@@ -19,6 +19,7 @@ import { type ExcelColumn, excelDownload, keysetBatches } from '../../platform/e
 import { plainTextOfHtml } from '../../platform/sanitize.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { ownerOrAdmin } from '../access/posting-access.ts';
+import { companyNameOf } from '../corporates/company-name.ts';
 import { applicantsPage, exportApplicants } from '../jobs/applicants.service.ts';
 import { cleanDescription } from '../jobs/jobs.service.ts';
 import { appliedOn } from '../jobs/postings.repo.ts';
@@ -52,7 +53,7 @@ function toItem(row: repo.TrainingRow, names: Awaited<ReturnType<typeof namesFor
   return {
     code: row.code,
     title: row.title,
-    companyName: row.companyName ?? row.ownerName,
+    companyName: companyNameOf(row.companyName, row.ownerName),
     address: row.address,
     location: row.cities.map((code) => names.cities.get(code) ?? code),
     stateName: names.states.get(row.stateCode) ?? row.stateCode,
