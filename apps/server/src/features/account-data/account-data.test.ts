@@ -18,9 +18,9 @@ import { files } from '../../db/schema/files.ts';
 import { jobApplications } from '../../db/schema/postings.ts';
 import { educationItems, memberProfiles } from '../../db/schema/profiles.ts';
 import { sessions, users } from '../../db/schema/users.ts';
-import { seedReferenceData } from '../../db/seed/reference.ts';
 import type { FileStorage } from '../../platform/file-storage.ts';
 import { useFileStorage } from '../../platform/storage.ts';
+import { seedReferenceData } from '../../seed/reference.ts';
 import {
   applyToJob,
   insertCorporateProfile,

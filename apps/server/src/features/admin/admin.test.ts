@@ -25,9 +25,9 @@ import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberProfiles } from '../../db/schema/profiles.ts';
-import { DEMO_SIGN_INS, seedDemoData } from '../../db/seed/demo.ts';
-import { seedDemoPostings } from '../../db/seed/demo-postings.ts';
-import { seedReferenceData } from '../../db/seed/reference.ts';
+import { DEMO_SIGN_INS, seedDemoData } from '../../seed/demo.ts';
+import { seedDemoPostings } from '../../seed/demo-postings.ts';
+import { seedReferenceData } from '../../seed/reference.ts';
 import {
   applyToJob,
   applyToTraining,

@@ -12,7 +12,7 @@ import {
 } from '@pp/contract/applications';
 import { MSG, OUR_MSG } from '@pp/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedReferenceData } from '../../db/seed/reference.ts';
+import { seedReferenceData } from '../../seed/reference.ts';
 import {
   attachResume,
   closeJob,

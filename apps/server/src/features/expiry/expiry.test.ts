@@ -14,7 +14,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/comm.ts';
 import { jobs, trainings } from '../../db/schema/postings.ts';
-import { seedReferenceData } from '../../db/seed/reference.ts';
+import { seedReferenceData } from '../../seed/reference.ts';
 import {
   insertCorporateProfile,
   insertJob,

@@ -20,8 +20,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/comm.ts';
 import { interviewInvites } from '../../db/schema/interviews.ts';
 import { jobApplications, trainingApplications } from '../../db/schema/postings.ts';
-import { seedReferenceData } from '../../db/seed/reference.ts';
 import { foldLine } from '../../platform/ics.ts';
+import { seedReferenceData } from '../../seed/reference.ts';
 import {
   insertCorporateProfile,
   insertJob,

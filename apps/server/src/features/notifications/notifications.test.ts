@@ -16,8 +16,8 @@ import { outbox } from '../../db/schema/comm.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { jobApplications } from '../../db/schema/postings.ts';
 import { sessions } from '../../db/schema/users.ts';
-import { seedReferenceData } from '../../db/seed/reference.ts';
 import { SESSION_COOKIE, TOUCH_INTERVAL_MS } from '../../platform/session.ts';
+import { seedReferenceData } from '../../seed/reference.ts';
 import {
   applyToJob,
   insertCorporateProfile,

@@ -25,10 +25,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox } from '../../db/schema/comm.ts';
 import { files } from '../../db/schema/files.ts';
 import { memberProfiles, studentProfiles } from '../../db/schema/profiles.ts';
-import { seedReferenceData } from '../../db/seed/reference.ts';
 import { newCode } from '../../platform/codes.ts';
 import type { FileStorage } from '../../platform/file-storage.ts';
 import { useFileStorage } from '../../platform/storage.ts';
+import { seedReferenceData } from '../../seed/reference.ts';
 import {
   insertCorporateProfile,
   insertJob,

@@ -21,7 +21,7 @@ import {
   type ReferenceNames,
 } from '../../platform/reference-names.ts';
 import { companyNameSql } from '../corporates/company-name.ts';
-import type { CompanyFacts, OpenJobFacts, OpenTrainingFacts } from './open-postings.ts';
+import type { CompanyFacts, OpenJobFacts, OpenTrainingFacts } from './posting-facts.ts';
 
 /**
  * The reads behind every job and training list. The lists are chosen in memory from the open
