@@ -23,7 +23,13 @@ import { fileStorage, replaceStoredFile } from '../../platform/storage.ts';
 import { checkPdf, type UploadedFile } from '../../platform/uploads.ts';
 import { ownerOrAdmin } from '../access/posting-access.ts';
 import { postingFigures } from '../jobs/postings.service.ts';
-import { citiesByCode, countryByCode, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
+import {
+  citiesByCode,
+  countryByCode,
+  masterItemsByCode,
+  requireListed,
+  statesByCode,
+} from '../lookups/lookups.service.ts';
 import { applicationsByStageOfBoth } from '../pipeline/pipeline.service.ts';
 import { companyNameOf } from './company-name.ts';
 import * as repo from './corporates.repo.ts';
@@ -138,13 +144,15 @@ async function saveSection(
 
 export async function saveBasicDetail(ctx: AppContext, actor: Actor, input: BasicDetailInput) {
   const industryCodes = [...new Set(input.industryType.map((i) => i.industryTypeCode))];
-  const industries = await masterItemsByCode(ctx, MASTER_LIST.industry, industryCodes);
-  if (industryCodes.some((code) => !industries.has(code)))
-    throw fieldError('industryType', EMPLOYER_MSG.invalidIndustry);
-  if (input.listingType) {
-    const types = await masterItemsByCode(ctx, MASTER_LIST.listingType, [input.listingType]);
-    if (!types.has(input.listingType)) throw fieldError('listingType', EMPLOYER_MSG.invalidListingType);
-  }
+  await requireListed(ctx, MASTER_LIST.industry, industryCodes, 'industryType', EMPLOYER_MSG.invalidIndustry);
+  if (input.listingType)
+    await requireListed(
+      ctx,
+      MASTER_LIST.listingType,
+      [input.listingType],
+      'listingType',
+      EMPLOYER_MSG.invalidListingType,
+    );
   const companyName = input.companyName.trim();
   await saveSection(
     ctx,

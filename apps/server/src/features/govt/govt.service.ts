@@ -22,7 +22,7 @@ import { plainTextOfHtml } from '../../platform/sanitize.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import type { CreatedKey } from '../../platform/sql.ts';
 import { cleanDescription } from '../jobs/jobs.service.ts';
-import { citiesByCode, masterItemsByCode } from '../lookups/lookups.service.ts';
+import { citiesByCode, masterItemsByCode, requireListedOne } from '../lookups/lookups.service.ts';
 import * as repo from './govt.repo.ts';
 
 type GovtJobBody = z.output<typeof govtJobBody>;
@@ -208,17 +208,6 @@ async function checkCities(ctx: AppContext, codes: string[]): Promise<string[]> 
   return unique;
 }
 
-async function checkMaster(
-  ctx: AppContext,
-  list: (typeof MASTER_LIST)[keyof typeof MASTER_LIST],
-  code: string,
-  field: string,
-  message: string,
-) {
-  const found = await masterItemsByCode(ctx, list, [code]);
-  if (!found.has(code)) throw fieldError(field, message);
-}
-
 const dateOf = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000));
 
 /** The stored fields of a row, for the audit log's before/after. */
@@ -284,8 +273,8 @@ async function save<F extends { modifiedAt: Date }, Row extends { id: number; co
 export async function saveJob(ctx: AppContext, admin: AuthUser, body: GovtJobBody, ip: string) {
   const description = cleanDescription(body.description, GOVT_DESCRIPTION_MAX);
   const cities = await checkCities(ctx, body.city);
-  await checkMaster(ctx, MASTER_LIST.jobType, body.jobType, 'jobType', GOVT_MSG.unknownJobType);
-  await checkMaster(
+  await requireListedOne(ctx, MASTER_LIST.jobType, body.jobType, 'jobType', GOVT_MSG.unknownJobType);
+  await requireListedOne(
     ctx,
     MASTER_LIST.governmentType,
     body.governmentType,
@@ -325,14 +314,14 @@ export async function saveJob(ctx: AppContext, admin: AuthUser, body: GovtJobBod
 export async function saveTraining(ctx: AppContext, admin: AuthUser, body: GovtTrainingBody, ip: string) {
   const description = cleanDescription(body.description, GOVT_DESCRIPTION_MAX);
   const cities = await checkCities(ctx, body.city);
-  await checkMaster(
+  await requireListedOne(
     ctx,
     MASTER_LIST.governmentType,
     body.governmentType,
     'governmentType',
     GOVT_MSG.unknownGovernmentType,
   );
-  await checkMaster(
+  await requireListedOne(
     ctx,
     MASTER_LIST.qualification,
     body.minimumQualification,

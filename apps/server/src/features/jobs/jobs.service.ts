@@ -16,7 +16,12 @@ import { plainTextOfHtml, sanitizeRichText } from '../../platform/sanitize.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { ownerOrAdmin } from '../access/posting-access.ts';
 import { companyNameOf } from '../corporates/company-name.ts';
-import { citiesByCode, countryByCode, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
+import {
+  countryByCode,
+  masterItemsByCode,
+  requireListed,
+  requireStateCities,
+} from '../lookups/lookups.service.ts';
 import { applicantsPage, exportApplicants } from './applicants.service.ts';
 import * as repo from './jobs.repo.ts';
 import { appliedOn } from './postings.repo.ts';
@@ -111,19 +116,6 @@ export async function jobForManager(ctx: AppContext, user: AuthUser, code: strin
 
 export type JobPostInput = JobPost;
 
-/** Every code of the list is in master list `list` (all of them, or the request is refused). */
-async function checkCodes(
-  ctx: AppContext,
-  list: (typeof MASTER_LIST)[keyof typeof MASTER_LIST],
-  codes: string[],
-  field: string,
-  message: string,
-) {
-  const found = await masterItemsByCode(ctx, list, codes);
-  if (codes.some((code) => !found.has(code))) throw fieldError(field, message);
-  return found;
-}
-
 /** Sanitized rich text whose visible text is present and within `max`. */
 export function cleanDescription(html: string, max: number, field = 'description'): string {
   const clean = sanitizeRichText(html);
@@ -145,15 +137,12 @@ async function checkJobLocation(ctx: AppContext, input: JobPostInput) {
     return { countryCode: country.code, stateCode: '', cities: [], otherCity: input.otherCity };
   }
   if (!input.state) throw fieldError('state', MSG.required);
-  const state = (await statesByCode(ctx, [input.state])).get(input.state);
-  if (!state || state.countryCode !== INDIA_COUNTRY_CODE)
-    throw fieldError('state', EMPLOYER_MSG.invalidLocation);
-  const cityCodes = [...new Set(input.city)];
-  if (!cityCodes.length) throw fieldError('city', EMPLOYER_MSG.cityRequired);
-  const cities = await citiesByCode(ctx, cityCodes);
-  if (cityCodes.some((code) => cities.get(code)?.stateCode !== state.code))
-    throw fieldError('city', EMPLOYER_MSG.invalidLocation);
-  return { countryCode: country.code, stateCode: state.code, cities: cityCodes, otherCity: '' };
+  const { state, cities } = await requireStateCities(ctx, input.state, input.city, {
+    invalid: EMPLOYER_MSG.invalidLocation,
+    cityRequired: EMPLOYER_MSG.cityRequired,
+    country: INDIA_COUNTRY_CODE,
+  });
+  return { countryCode: country.code, stateCode: state.code, cities, otherCity: '' };
 }
 
 /** The date rules of a new job: start from today (India time), end = start + one of SHOW_FOR_DAYS. */
@@ -169,7 +158,7 @@ export async function postJob(ctx: AppContext, actor: Actor, input: JobPostInput
   checkPostingDates(ctx, input.startDate, input.endDate);
   const location = await checkJobLocation(ctx, input);
   const qualifications = [...new Set(input.qualification)];
-  await checkCodes(
+  await requireListed(
     ctx,
     MASTER_LIST.qualification,
     qualifications,
@@ -187,9 +176,9 @@ export async function postJob(ctx: AppContext, actor: Actor, input: JobPostInput
   if (skills.some((code) => foundSkills.has(code) && foundSkills.get(code)?.type !== skillType))
     throw fieldError('skill', EMPLOYER_MSG.skillsForQualification);
   const roles = uniqueNames(input.role);
-  await checkCodes(ctx, MASTER_LIST.jobType, [input.jobType], 'jobType', EMPLOYER_MSG.invalidJobType);
+  await requireListed(ctx, MASTER_LIST.jobType, [input.jobType], 'jobType', EMPLOYER_MSG.invalidJobType);
   const additional = [...new Set(input.additionalQualification)];
-  await checkCodes(
+  await requireListed(
     ctx,
     MASTER_LIST.additionalQualification,
     additional,
@@ -197,7 +186,7 @@ export async function postJob(ctx: AppContext, actor: Actor, input: JobPostInput
     EMPLOYER_MSG.invalidAdditionalQualification,
   );
   const currency = input.salaryCurrency.toUpperCase();
-  await checkCodes(ctx, MASTER_LIST.currency, [currency], 'salaryCurrency', EMPLOYER_MSG.invalidCurrency);
+  await requireListed(ctx, MASTER_LIST.currency, [currency], 'salaryCurrency', EMPLOYER_MSG.invalidCurrency);
   const description = cleanDescription(input.description, 1000);
   const now = ctx.now();
   const job = await ctx.db.transaction(async (tx) => {

@@ -151,6 +151,58 @@ export async function countryByCode(ctx: AppContext, code: string) {
   return repo.findCountry(ctx.db, code);
 }
 
+// ---- Checks of a form's codes (one place for every feature) ----
+
+/**
+ * Every code is an entry of master list `list`, or the request is refused with `message` on
+ * `field`; the entries by code.
+ */
+export async function requireListed(
+  ctx: AppContext,
+  list: MasterList,
+  codes: readonly string[],
+  field: string,
+  message: string,
+) {
+  const found = await masterItemsByCode(ctx, list, [...codes]);
+  if (codes.some((code) => !found.has(code))) throw fieldError(field, message);
+  return found;
+}
+
+/** The entry `code` of master list `list`, or the request is refused with `message` on `field`. */
+export async function requireListedOne(
+  ctx: AppContext,
+  list: MasterList,
+  code: string,
+  field: string,
+  message: string,
+) {
+  return (await requireListed(ctx, list, [code], field, message)).get(code)!;
+}
+
+/**
+ * A State/UT (of `rule.country` when given) and at least one city of it (the posting forms), or the
+ * request is refused ('state' or 'city' with `invalid`, 'city' with `cityRequired` when there is
+ * none). The cities without repeats.
+ */
+export async function requireStateCities(
+  ctx: AppContext,
+  stateCode: string,
+  cityCodes: readonly string[],
+  rule: { invalid: string; cityRequired: string; country?: string },
+) {
+  const messages = rule;
+  const state = (await statesByCode(ctx, [stateCode])).get(stateCode);
+  if (!state || (rule.country && state.countryCode !== rule.country))
+    throw fieldError('state', messages.invalid);
+  const unique = [...new Set(cityCodes)];
+  if (!unique.length) throw fieldError('city', messages.cityRequired);
+  const cities = await citiesByCode(ctx, unique);
+  if (unique.some((code) => cities.get(code)?.stateCode !== state.code))
+    throw fieldError('city', messages.invalid);
+  return { state, cities: unique };
+}
+
 // ---- Admin writes ----
 
 /** The lists the admin adds names to, with the spec's success text of each. */

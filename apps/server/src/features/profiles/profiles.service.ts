@@ -27,7 +27,13 @@ import { fileStorage, replaceStoredFile } from '../../platform/storage.ts';
 import { checkPdf, detectImage, type UploadedFile } from '../../platform/uploads.ts';
 import type { PostingFilter } from '../access/access.repo.ts';
 import { type CandidateAccess, requireCandidateAccess } from '../access/candidate-access.ts';
-import { citiesByCode, findCities, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
+import {
+  citiesByCode,
+  findCities,
+  masterItemsByCode,
+  requireListedOne,
+  statesByCode,
+} from '../lookups/lookups.service.ts';
 import * as repo from './profiles.repo.ts';
 
 /**
@@ -366,18 +372,6 @@ export async function checkPlace(
   return { cityCode: found.code, stateName: state.name, cityName: found.name };
 }
 
-async function checkInList(
-  ctx: AppContext,
-  list: (typeof MASTER_LIST)[keyof typeof MASTER_LIST],
-  code: string,
-  field: string,
-  message: string,
-) {
-  const found = (await masterItemsByCode(ctx, list, [code])).get(code);
-  if (!found) throw fieldError(field, message);
-  return found;
-}
-
 export async function saveMemberBasicDetail(
   ctx: AppContext,
   user: AuthUser,
@@ -394,8 +388,8 @@ export async function saveMemberBasicDetail(
   },
 ) {
   await checkPlace(ctx, input.state, input.city);
-  await checkInList(ctx, MASTER_LIST.role, input.currentRole, 'currentRole', PROFILE_MSG.invalidRole);
-  await checkInList(
+  await requireListedOne(ctx, MASTER_LIST.role, input.currentRole, 'currentRole', PROFILE_MSG.invalidRole);
+  await requireListedOne(
     ctx,
     MASTER_LIST.currency,
     input.currentCTCCurrency,
@@ -596,7 +590,7 @@ export function saveExperience(ctx: AppContext, user: AuthUser, kind: CandidateK
 type CertificationInput = repo.CertificationFields & { code?: string };
 
 export async function saveCertification(ctx: AppContext, user: AuthUser, input: CertificationInput) {
-  const type = await checkInList(
+  const type = await requireListedOne(
     ctx,
     MASTER_LIST.trainingType,
     input.trainingCode,

@@ -24,7 +24,7 @@ import { applicantsPage, exportApplicants } from '../jobs/applicants.service.ts'
 import { cleanDescription } from '../jobs/jobs.service.ts';
 import { appliedOn } from '../jobs/postings.repo.ts';
 import { changePostingDates, changePostingStatus } from '../jobs/postings.service.ts';
-import { citiesByCode, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
+import { requireListed, requireListedOne, requireStateCities } from '../lookups/lookups.service.ts';
 import * as repo from './trainings.repo.ts';
 
 /**
@@ -118,27 +118,28 @@ export async function postTraining(ctx: AppContext, actor: Actor, input: Trainin
     throw fieldError('trainingStartDate', EMPLOYER_MSG.applicationStartBeforeToday);
   if (input.trainingStartDate > input.trainingEndDate)
     throw fieldError('trainingStartDate', MSG.startAfterEnd);
-  const state = (await statesByCode(ctx, [input.state])).get(input.state);
-  if (!state) throw fieldError('state', EMPLOYER_MSG.invalidLocation);
-  const cityCodes = [...new Set(input.city)];
-  if (!cityCodes.length) throw fieldError('city', EMPLOYER_MSG.cityRequired);
-  const cities = await citiesByCode(ctx, cityCodes);
-  if (cityCodes.some((code) => cities.get(code)?.stateCode !== state.code))
-    throw fieldError('city', EMPLOYER_MSG.invalidLocation);
+  const { state, cities: cityCodes } = await requireStateCities(ctx, input.state, input.city, {
+    invalid: EMPLOYER_MSG.invalidLocation,
+    cityRequired: EMPLOYER_MSG.cityRequired,
+  });
   const industryCodes = [...new Set(input.industry)];
-  const industries = await masterItemsByCode(ctx, MASTER_LIST.industry, industryCodes);
-  if (industryCodes.some((code) => !industries.has(code)))
-    throw fieldError('industry', EMPLOYER_MSG.invalidIndustry);
-  const qualification = (await masterItemsByCode(ctx, MASTER_LIST.qualification, [input.qualification])).get(
+  await requireListed(ctx, MASTER_LIST.industry, industryCodes, 'industry', EMPLOYER_MSG.invalidIndustry);
+  const qualification = await requireListedOne(
+    ctx,
+    MASTER_LIST.qualification,
     input.qualification,
+    'qualification',
+    EMPLOYER_MSG.invalidQualification,
   );
-  if (!qualification) throw fieldError('qualification', EMPLOYER_MSG.invalidQualification);
   if (isMemberJobQualification(qualification.code))
     throw fieldError('qualification', EMPLOYER_MSG.studentQualification);
-  const duration = (await masterItemsByCode(ctx, MASTER_LIST.trainingDuration, [input.duration])).get(
+  const duration = await requireListedOne(
+    ctx,
+    MASTER_LIST.trainingDuration,
     input.duration,
+    'duration',
+    EMPLOYER_MSG.invalidDuration,
   );
-  if (!duration) throw fieldError('duration', EMPLOYER_MSG.invalidDuration);
   const description = cleanDescription(input.description, TRAINING_DETAIL_MAX);
   const now = ctx.now();
   const created = await ctx.db.transaction(async (tx) => {
