@@ -6,9 +6,9 @@ import { sendExpiryNotices } from './expiry/expiry.service.ts';
 import { sendInterviewReminders } from './interviews/interviews.service.ts';
 
 /**
- * The portal's scheduled jobs (platform/scheduler.ts runs them; the list sits here, beside
- * features/index.ts, because it names the features' own work). Each claims its rows with FOR UPDATE SKIP LOCKED, so every server
- * process may run the scheduler.
+ * The portal's scheduled jobs. platform/scheduler.ts runs them; the list sits here, beside
+ * features/index.ts, because it names the features' own work. Each claims its rows with FOR
+ * UPDATE SKIP LOCKED, so every server process may run the scheduler.
  */
 export function scheduledTasks(
   intervals: { alertsMs?: number; expiryMs?: number; resetMs?: number; remindersMs?: number } = {},
