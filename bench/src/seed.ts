@@ -18,17 +18,17 @@ import { REGISTRATION_TYPE } from '@pp/contract/constants';
 import { MEMBER_JOB_QUALIFICATIONS, SKILL_TYPE } from '@pp/contract/lookups';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
-import { experienceRanges, jobTypes } from '../../apps/server/src/db/seed/reference/jobs.ts';
-import { industries, listingTypes } from '../../apps/server/src/db/seed/reference/organisations.ts';
+import { hashPassword } from '../../apps/server/src/platform/passwords.ts';
+import { experienceRanges, jobTypes } from '../../apps/server/src/seed/reference/jobs.ts';
+import { industries, listingTypes } from '../../apps/server/src/seed/reference/organisations.ts';
 import {
   additionalQualifications,
   qualifications,
-} from '../../apps/server/src/db/seed/reference/qualifications.ts';
-import { roles } from '../../apps/server/src/db/seed/reference/roles.ts';
-import { skills } from '../../apps/server/src/db/seed/reference/skills.ts';
-import { trainingDurations } from '../../apps/server/src/db/seed/reference/trainings.ts';
-import { cityRows, seedReferenceData } from '../../apps/server/src/db/seed/reference.ts';
-import { hashPassword } from '../../apps/server/src/platform/passwords.ts';
+} from '../../apps/server/src/seed/reference/qualifications.ts';
+import { roles } from '../../apps/server/src/seed/reference/roles.ts';
+import { skills } from '../../apps/server/src/seed/reference/skills.ts';
+import { trainingDurations } from '../../apps/server/src/seed/reference/trainings.ts';
+import { cityRows, seedReferenceData } from '../../apps/server/src/seed/reference.ts';
 import { type BenchArgs, benchTarget, openTarget, parseArgs, rowsOf } from './db.ts';
 
 export const BENCH_PASSWORD = 'Bench@2026';

@@ -18,7 +18,7 @@
 import type { Request } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
-import { experienceRanges } from '../../apps/server/src/db/seed/reference/jobs.ts';
+import { experienceRanges } from '../../apps/server/src/seed/reference/jobs.ts';
 import { rowsOf } from './db.ts';
 import { emailOf, FIRST, LAST, prng } from './seed.ts';
 

@@ -2,12 +2,13 @@ import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
-import { seedOnFirstStart } from './db/seed/seed.ts';
+import { scheduledTasks } from './features/scheduled-tasks.ts';
 import { withStartupLock } from './ops/startup-lock.ts';
-import { startOutboxWorker } from './platform/mailer.ts';
 import { answerSupervisor, serveMetrics } from './platform/metrics.ts';
-import { scheduledTasks, startScheduler } from './platform/scheduler.ts';
+import { startOutboxWorker } from './platform/outbox.ts';
+import { startScheduler } from './platform/scheduler.ts';
 import type { Tracing } from './platform/tracing.ts';
+import { seedOnFirstStart } from './seed/seed.ts';
 
 /** Opens the database, migrates and seeds (under the startup lock when several processes start). */
 async function openMigrateAndSeed(config: Config, tracing?: Tracing) {

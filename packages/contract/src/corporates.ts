@@ -101,6 +101,8 @@ export const getCorporateProfile = endpoint({
 });
 
 export type CorporateBasicInput = z.input<typeof corporateBasicDetail>;
+export type CorporateBasic = z.infer<typeof corporateBasicDetail>;
+export type CorporateAddress = z.infer<typeof corporateAddressDetail>;
 export type CorporateAddressInput = z.input<typeof corporateAddressDetail>;
 
 /** Contact person 1's e-mail and mobile are the sign-in identity: not editable here (ignored if sent). */
@@ -110,6 +112,7 @@ export const corporateContactEdit = corporateContactDetail.omit({
   contactPerson1Mobile: true,
 });
 export type CorporateContactInput = z.input<typeof corporateContactEdit>;
+export type CorporateContact = z.infer<typeof corporateContactEdit>;
 
 export const saveCorporateBasicDetail = endpoint({
   method: 'PUT',

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  istCompact,
   istDay,
   istDayStart,
+  istIso,
   istMonthStart,
   istParts,
   istStartOfDay,
   istToday,
+  utcCompact,
 } from './india-time.ts';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
@@ -40,5 +43,12 @@ describe('India time', () => {
     expect(istMonthStart(at('2026-03-31T18:29:00Z'))).toBe(at('2026-02-28T18:30:00Z'));
     expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
     expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+  });
+
+  it('writes an instant as ISO 8601 in India time and in the compact forms of iCalendar', () => {
+    // 18:29:59 UTC is the last second of the India day.
+    expect(istIso(at('2026-05-31T18:29:59Z'))).toBe('2026-05-31T23:59:59+05:30');
+    expect(istCompact(at('2026-05-31T18:30:00Z'))).toBe('20260601T000000');
+    expect(utcCompact(at('2026-05-31T18:30:05Z'))).toBe('20260531T183005');
   });
 });

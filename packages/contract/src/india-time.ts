@@ -60,3 +60,18 @@ export function addDays(day: string, days: number): string {
   const [y, m, d] = day.split('-').map(Number);
   return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
 }
+
+/** An instant as ISO 8601 in India time: '2026-05-31T23:59:59+05:30' (schema.org dates). */
+export function istIso(epochSeconds: number): string {
+  return `${new Date((epochSeconds + IST_OFFSET_SECONDS) * 1000).toISOString().slice(0, 19)}+05:30`;
+}
+
+/** An instant in India time as 'YYYYMMDDTHHMMSS' (iCalendar's DTSTART;TZID=Asia/Kolkata). */
+export function istCompact(epochSeconds: number): string {
+  return utcCompact(epochSeconds + IST_OFFSET_SECONDS);
+}
+
+/** An instant in UTC as 'YYYYMMDDTHHMMSS' (iCalendar's DTSTAMP, with a 'Z' after it). */
+export function utcCompact(epochSeconds: number): string {
+  return new Date(epochSeconds * 1000).toISOString().slice(0, 19).replace(/[-:]/g, '');
+}

@@ -207,6 +207,8 @@ export type TrainingInterviewInput = z.input<typeof trainingInterviewBody>;
 /** The web form's own schema: the same fields and rules without the posting's code. */
 export const interviewForm = withScheduleRules(scheduleFields);
 export type InterviewFormInput = z.input<typeof interviewForm>;
+/** A schedule as the server reads it (defaults applied). */
+export type InterviewSchedule = z.infer<typeof interviewForm>;
 
 export const scheduleResult = z.object({
   interviewCode: z.string(),

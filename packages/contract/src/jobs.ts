@@ -179,6 +179,8 @@ export const jobPostBody = z
     };
   });
 export type JobPostInput = z.input<typeof jobPostBody>;
+/** A job post as the server reads it. */
+export type JobPost = z.infer<typeof jobPostBody>;
 
 /** A member's or student's application to a job or training, as applicant lists show it. */
 export const applicantItem = z.object({

@@ -168,3 +168,7 @@ export function stageCounts(counts: ReadonlyMap<string, number>): StageCount[] {
 /** Applications to jobs and to trainings, each by stage. */
 export const stagesByKind = z.object({ jobs: z.array(stageCount), trainings: z.array(stageCount) });
 export type StagesByKind = z.infer<typeof stagesByKind>;
+
+/** The two kinds of posting people apply to: one definition for every schema and the server. */
+export const postingKind = z.enum(['job', 'training']);
+export type PostingKind = z.infer<typeof postingKind>;

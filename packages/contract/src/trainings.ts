@@ -119,6 +119,8 @@ export const trainingPostBody = z
     }
   });
 export type TrainingPostInput = z.input<typeof trainingPostBody>;
+/** A training post as the server reads it. */
+export type TrainingPost = z.infer<typeof trainingPostBody>;
 
 // ---- Endpoints: posting and managing trainings, their applicants (employer and admin) ----
 

@@ -4,7 +4,6 @@ import { isValidPassword } from '@pp/contract/validators';
 import pino from 'pino';
 import { loadConfig } from '../config.ts';
 import { openPglite, openPostgres } from '../db/client.ts';
-import { seedReferenceData } from '../db/seed/reference.ts';
 import { findUsersByEmail } from '../features/auth/auth.repo.ts';
 import { createAccount } from '../features/auth/auth.service.ts';
 import { loadReferenceNames } from '../features/lookups/lookups.repo.ts';
@@ -16,6 +15,7 @@ import { PublicCache } from '../platform/public-cache.ts';
 import { ReferenceNamesCache } from '../platform/reference-names.ts';
 import type { SessionRow } from '../platform/session.repo.ts';
 import { SessionCache } from '../platform/session-cache.ts';
+import { seedReferenceData } from '../seed/reference.ts';
 
 // npm run admin:create -- --email admin@example.org --name "Placement Admin" [--password ...]
 // Without --password the password is read from the ADMIN_PASSWORD environment variable.

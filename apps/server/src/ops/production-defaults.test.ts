@@ -2,7 +2,7 @@ import { login } from '@pp/contract/auth';
 import { API_BASE } from '@pp/contract/endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, PUBLISHED_DEMO_PASSWORDS } from '../config.ts';
-import { seedOnFirstStart } from '../db/seed/seed.ts';
+import { seedOnFirstStart } from '../seed/seed.ts';
 import { call, createTestApp, encodePassword, type TestApp } from '../test/harness.ts';
 import { solvedCaptcha } from '../test/sign-in.ts';
 

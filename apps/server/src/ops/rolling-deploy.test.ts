@@ -6,7 +6,7 @@ import { getCaptcha, login, me } from '@pp/contract/auth';
 import { API_BASE } from '@pp/contract/endpoint';
 import { encodePassword } from '@pp/contract/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SIGN_INS } from '../db/seed/demo.ts';
+import { DEMO_SIGN_INS } from '../seed/demo.ts';
 import { type PgServer, pgBinDir, startPgServer } from '../test/pg-server.ts';
 import {
   freePort,

@@ -1,6 +1,7 @@
 import { insertAudit } from './audit.repo.ts';
 import type { AppContext } from './context.ts';
 import type { SignInOutcome } from './metrics.ts';
+import type { AuthUser } from './session.ts';
 
 export interface AuditEvent {
   action: string;
@@ -31,4 +32,21 @@ export async function audit(ctx: AppContext, event: AuditEvent) {
     detail: event.detail ?? {},
     ip: event.ip ?? '',
   });
+}
+
+/** Who did a change and from where: the signed-in user and the request's address. */
+export interface Actor {
+  user: AuthUser;
+  ip: string;
+}
+
+/** Audits an action of `actor` (on the record of `targetId`, when it belongs to someone). */
+export async function auditBy(
+  ctx: AppContext,
+  actor: Actor,
+  action: string,
+  detail: Record<string, unknown>,
+  targetId?: number | null,
+) {
+  await audit(ctx, { action, actorId: actor.user.id, targetId, detail, ip: actor.ip });
 }

@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { OpenPostingsIndex } from '../features/search/open-postings.ts';
-import type { MatchProfile } from '../features/search/search.repo.ts';
 import type { MemoryAnswers } from './memory-answers.ts';
 import type { Metrics } from './metrics.ts';
 import type { PublicCache } from './public-cache.ts';
@@ -19,8 +17,16 @@ export function genericPlansOf(ctx: AppContext): Db {
   return ctx.db === ctx.genericPlanConnections.app ? ctx.genericPlanConnections.generic : ctx.db;
 }
 
+/**
+ * What features keep in memory for the app's life, declared by each feature for itself
+ * (`declare module` merging into this interface, as Fastify's decorators do), so that this
+ * platform module names no feature.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by the features' declarations.
+export interface FeatureState {}
+
 /** What every service needs: the database, configuration, a logger and the clock. */
-export interface AppContext {
+export interface AppContext extends FeatureState {
   db: Db;
   /**
    * The database on connections that plan a prepared statement once for every value (db/client.ts),
@@ -37,12 +43,8 @@ export interface AppContext {
   memoryAnswers: MemoryAnswers;
   /** The names of master items, cities, states and countries (platform/reference-names.ts). */
   referenceNames: ReferenceNamesCache;
-  /** The open jobs' and trainings' list facts, always current (features/search/open-postings.ts). */
-  openPostings: OpenPostingsIndex;
   /** The sessions this process looked up, kept while changes reach it (platform/session-cache.ts). */
   sessionCache: SessionCache<SessionRow>;
-  /** The members' match profiles this process read, by member, kept and forgotten like the sessions. */
-  matchProfiles: SessionCache<MatchProfile & { userId: number }, number>;
   /** The process's Prometheus metrics (platform/metrics.ts). */
   metrics: Metrics;
 }

@@ -16,3 +16,6 @@ export const forbidden = (message: string) => new ApiError(403, message);
 export const notFound = (message: string) => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);
 export const tooManyRequests = (message: string) => new ApiError(429, message);
+
+/** A 400 whose message is also the error of one form field (the form shows it under the field). */
+export const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });

@@ -394,3 +394,19 @@ export async function* keysetBatches<T, K>(
     yield take;
   }
 }
+
+/**
+ * A sheet of rows read in keyset batches (`keysetBatches`), each batch turned into the sheet's
+ * items before the next is read: the admin's exports.
+ */
+export function excelOfBatches<Row, Key, Item>(
+  columns: readonly ExcelColumn<Item>[],
+  read: { next: (after: Key | undefined) => Promise<Row[]>; keyOf: (row: Row) => Key; limit: number },
+  toItems: (rows: Row[]) => Promise<readonly Item[]> | readonly Item[],
+  now: Date,
+): Download {
+  async function* items() {
+    for await (const rows of keysetBatches(read.next, read.keyOf, read.limit)) yield await toItems(rows);
+  }
+  return excelDownload(columns, items(), now);
+}

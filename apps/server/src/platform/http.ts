@@ -5,10 +5,10 @@ import { MSG, OUR_MSG } from '@pp/contract/messages';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { type CacheNote, withCacheNote } from './cache-note.ts';
 import type { AppContext } from './context.ts';
 import { isDownload, sendDownload } from './download.ts';
 import { ApiError } from './errors.ts';
-import { type CacheNote, withCacheNote } from './memory-answers.ts';
 import { hit, LIMITS } from './rate-limit.ts';
 import { type AuthUser, authenticate, tokenFromRequest } from './session.ts';
 

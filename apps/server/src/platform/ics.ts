@@ -1,3 +1,4 @@
+import { istCompact, utcCompact } from '@pp/contract/india-time';
 /**
  * iCalendar (RFC 5545) invitations for interviews: one VEVENT in India time (Asia/Kolkata, with its
  * VTIMEZONE so every calendar shows the right hour), identified by a UID that stays the same for
@@ -25,7 +26,6 @@ export interface CalendarEvent {
 }
 
 export const IST_TZID = 'Asia/Kolkata';
-const IST_OFFSET_SECONDS = 5.5 * 3600;
 
 /** Escapes a TEXT value (RFC 5545 3.3.11). */
 export function escapeText(value: string): string {
@@ -64,22 +64,6 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-function two(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
-/** 'YYYYMMDDTHHMMSS' of an instant in India time (for DTSTART;TZID=Asia/Kolkata). */
-export function istLocal(epochSeconds: number): string {
-  const d = new Date((epochSeconds + IST_OFFSET_SECONDS) * 1000);
-  return `${d.getUTCFullYear()}${two(d.getUTCMonth() + 1)}${two(d.getUTCDate())}T${two(d.getUTCHours())}${two(d.getUTCMinutes())}${two(d.getUTCSeconds())}`;
-}
-
-/** 'YYYYMMDDTHHMMSSZ' in UTC (DTSTAMP). */
-export function utcStamp(epochSeconds: number): string {
-  const d = new Date(epochSeconds * 1000);
-  return `${d.getUTCFullYear()}${two(d.getUTCMonth() + 1)}${two(d.getUTCDate())}T${two(d.getUTCHours())}${two(d.getUTCMinutes())}${two(d.getUTCSeconds())}Z`;
-}
-
 export function calendarText(event: CalendarEvent): string {
   const cancelled = event.method === 'CANCEL';
   const lines = [
@@ -100,9 +84,9 @@ export function calendarText(event: CalendarEvent): string {
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence}`,
-    `DTSTAMP:${utcStamp(event.stampedOn)}`,
-    `DTSTART;TZID=${IST_TZID}:${istLocal(event.startsOn)}`,
-    `DTEND;TZID=${IST_TZID}:${istLocal(event.startsOn + event.durationMinutes * 60)}`,
+    `DTSTAMP:${utcCompact(event.stampedOn)}Z`,
+    `DTSTART;TZID=${IST_TZID}:${istCompact(event.startsOn)}`,
+    `DTEND;TZID=${IST_TZID}:${istCompact(event.startsOn + event.durationMinutes * 60)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema/comm.ts';
 import { call, createTestApp, type TestApp } from '../test/harness.ts';
 import { outboxTo } from './mailer.repo.ts';
-import { deliverPending } from './mailer.ts';
+import { deliverPending } from './outbox.ts';
 
 const SUPPORT = 'support-desk@portal.test';
 

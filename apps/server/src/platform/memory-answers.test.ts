@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { seedReferenceData } from '../db/seed/reference.ts';
+import { seedReferenceData } from '../seed/reference.ts';
 import { applyToJob, insertCorporateProfile, insertJob, insertTraining } from '../test/fixtures/index.ts';
 import { call, createTestApp, type TestApp } from '../test/harness.ts';
 import { signedInUser } from '../test/sign-in.ts';

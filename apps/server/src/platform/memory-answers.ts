@@ -1,4 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import type { CacheOutcome } from './cache-note.ts';
+import { ExpiringMap } from './expiring-map.ts';
 
 /**
  * Whole answers kept in memory as the JSON text sent: answers that are the same for every caller
@@ -19,10 +20,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * Only answers that hold nothing of the caller may be kept here; role checks run before it.
  */
 export class MemoryAnswers {
-  readonly #entries = new Map<string, { expires: number; text: Promise<string> }>();
-  readonly #maxEntries: number;
-  readonly #now: () => Date;
-  readonly #onLookup: (outcome: CacheOutcome) => void;
+  readonly #entries: ExpiringMap<string>;
 
   constructor(options: {
     now: () => Date;
@@ -30,38 +28,21 @@ export class MemoryAnswers {
     /** Told of each look-up's outcome (the metrics). */
     onLookup?: (outcome: CacheOutcome) => void;
   }) {
-    this.#now = options.now;
-    this.#maxEntries = options.maxEntries ?? 2000;
-    this.#onLookup = options.onLookup ?? (() => {});
+    this.#entries = new ExpiringMap({
+      now: options.now,
+      maxEntries: options.maxEntries ?? 2000,
+      onLookup: options.onLookup,
+    });
   }
 
   /** The kept text of `key` while it lives, or undefined: the cheap path of a hit. */
   peek(key: string): Promise<string> | undefined {
-    const entry = this.#entries.get(key);
-    return entry && entry.expires > this.#now().getTime() ? entry.text : undefined;
+    return this.#entries.peek(key);
   }
 
   /** The kept text of `key`, built by `build` when missing or expired; notes hit or miss. */
   get(key: string, lifetimeSeconds: number, build: () => Promise<string>): Promise<string> {
-    const kept = this.peek(key);
-    if (kept) {
-      noteCacheOutcome('hit');
-      this.#onLookup('hit');
-      return kept;
-    }
-    noteCacheOutcome('miss');
-    this.#onLookup('miss');
-    const text = build();
-    this.#entries.delete(key);
-    this.#entries.set(key, { expires: this.#now().getTime() + lifetimeSeconds * 1000, text });
-    text.catch(() => {
-      if (this.#entries.get(key)?.text === text) this.#entries.delete(key);
-    });
-    if (this.#entries.size > this.#maxEntries) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
-    }
-    return text;
+    return this.#entries.get(key, lifetimeSeconds * 1000, build);
   }
 
   clear() {
@@ -71,29 +52,4 @@ export class MemoryAnswers {
   get size() {
     return this.#entries.size;
   }
-}
-
-// ---- Whether a request's answer came from a kept entry (the X-Cache header) ----
-
-export type CacheOutcome = 'hit' | 'miss';
-
-/** One per request (entered by route()): what the caches it asked said. */
-export interface CacheNote {
-  outcome?: CacheOutcome;
-}
-
-const cacheNotes = new AsyncLocalStorage<CacheNote>();
-
-/** Runs a request's handler with a note the caches record into. */
-export function withCacheNote<T>(note: CacheNote, run: () => T): T {
-  return cacheNotes.run(note, run);
-}
-
-/**
- * Records that a cache answered from an entry ('hit') or had to load ('miss'). A miss wins: an
- * answer is a hit only when nothing it needed was loaded afresh.
- */
-export function noteCacheOutcome(outcome: CacheOutcome) {
-  const note = cacheNotes.getStore();
-  if (note && note.outcome !== 'miss') note.outcome = outcome;
 }

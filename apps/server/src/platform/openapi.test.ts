@@ -10,7 +10,7 @@ import { uploadMemberPicture } from '@pp/contract/profiles';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedReferenceData } from '../db/seed/reference.ts';
+import { seedReferenceData } from '../seed/reference.ts';
 import { createTestApp, encodePassword, makeUser, TEST_PASSWORD, type TestApp } from '../test/harness.ts';
 import { solvedCaptcha } from '../test/sign-in.ts';
 

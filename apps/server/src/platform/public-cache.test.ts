@@ -2,8 +2,8 @@ import { searchStudents } from '@pp/contract/corporates';
 import { setJobStatus } from '@pp/contract/jobs';
 import { recentJobs, recentTrainings } from '@pp/contract/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedReferenceData } from '../db/seed/reference.ts';
 import { SEARCH_LIMIT } from '../features/corporates/candidates.service.ts';
+import { seedReferenceData } from '../seed/reference.ts';
 import {
   applyToJob,
   insertCorporateProfile,

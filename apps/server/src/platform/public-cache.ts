@@ -1,4 +1,5 @@
-import { type CacheOutcome, noteCacheOutcome } from './memory-answers.ts';
+import type { CacheOutcome } from './cache-note.ts';
+import { ExpiringMap } from './expiring-map.ts';
 
 /**
  * A short-lived cache of list pages that are the same for everyone allowed to ask for them: the
@@ -20,11 +21,8 @@ import { type CacheOutcome, noteCacheOutcome } from './memory-answers.ts';
  * run before the cache is asked.
  */
 export class PublicCache {
-  readonly #entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  readonly #entries: ExpiringMap<unknown>;
   readonly #ttlMs: number;
-  readonly #maxEntries: number;
-  readonly #now: () => Date;
-  readonly #onLookup: (outcome: CacheOutcome) => void;
 
   constructor(options: {
     ttlSeconds: number;
@@ -34,33 +32,16 @@ export class PublicCache {
     onLookup?: (outcome: CacheOutcome) => void;
   }) {
     this.#ttlMs = options.ttlSeconds * 1000;
-    this.#now = options.now;
-    this.#maxEntries = options.maxEntries ?? 500;
-    this.#onLookup = options.onLookup ?? (() => {});
+    this.#entries = new ExpiringMap({
+      now: options.now,
+      maxEntries: options.maxEntries ?? 500,
+      onLookup: options.onLookup,
+    });
   }
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (this.#ttlMs <= 0) return load();
-    const now = this.#now().getTime();
-    const hit = this.#entries.get(key);
-    if (hit && hit.expires > now) {
-      noteCacheOutcome('hit');
-      this.#onLookup('hit');
-      return hit.value as Promise<T>;
-    }
-    noteCacheOutcome('miss');
-    this.#onLookup('miss');
-    const value = load();
-    this.#entries.delete(key);
-    this.#entries.set(key, { expires: now + this.#ttlMs, value });
-    value.catch(() => {
-      if (this.#entries.get(key)?.value === value) this.#entries.delete(key);
-    });
-    if (this.#entries.size > this.#maxEntries) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
-    }
-    return value;
+    return this.#entries.get(key, this.#ttlMs, load) as Promise<T>;
   }
 
   clear() {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { scheduledTasks } from '../features/scheduled-tasks.ts';
 import type { AppContext } from './context.ts';
 import { Metrics } from './metrics.ts';
-import { scheduledTasks, startScheduler } from './scheduler.ts';
+import { startScheduler } from './scheduler.ts';
 
 function fakeCtx() {
   const errors: unknown[] = [];

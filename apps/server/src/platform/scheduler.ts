@@ -1,8 +1,3 @@
-import { deleteOldProfileViews } from '../features/access/candidate-access.ts';
-import { sendDueAlerts } from '../features/alerts/alerts.service.ts';
-import { processResetRequests } from '../features/auth/auth.service.ts';
-import { sendExpiryNotices } from '../features/expiry/expiry.service.ts';
-import { sendInterviewReminders } from '../features/interviews/interviews.service.ts';
 import type { AppContext } from './context.ts';
 
 /** A job run every `everyMs`; its work must be safe to run in several processes at once. */
@@ -10,37 +5,6 @@ export interface ScheduledTask {
   name: string;
   everyMs: number;
   run(ctx: AppContext): Promise<unknown>;
-}
-
-/**
- * The portal's scheduled jobs. Each claims its rows with FOR UPDATE SKIP LOCKED, so every server
- * process may run the scheduler.
- */
-export function scheduledTasks(
-  intervals: { alertsMs?: number; expiryMs?: number; resetMs?: number; remindersMs?: number } = {},
-): ScheduledTask[] {
-  return [
-    { name: 'job alerts', everyMs: intervals.alertsMs ?? 15 * 60_000, run: (ctx) => sendDueAlerts(ctx) },
-    {
-      name: 'expiry notices',
-      everyMs: intervals.expiryMs ?? 60 * 60_000,
-      run: (ctx) => sendExpiryNotices(ctx),
-    },
-    // Interview reminders 24 hours ahead, claimed with SKIP LOCKED: each goes out once.
-    {
-      name: 'interview reminders',
-      everyMs: intervals.remindersMs ?? 5 * 60_000,
-      run: (ctx) => sendInterviewReminders(ctx),
-    },
-    // Forgot-password mails, made out of the request (claimed with SKIP LOCKED).
-    {
-      name: 'password reset mails',
-      everyMs: intervals.resetMs ?? 3000,
-      run: (ctx) => processResetRequests(ctx),
-    },
-    // A DELETE by date: safe in every process at once.
-    { name: 'old profile views', everyMs: 6 * 60 * 60_000, run: (ctx) => deleteOldProfileViews(ctx) },
-  ];
 }
 
 /**

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema/comm.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { deliverPendingSms, queueSms } from './sms.ts';
+import { deliverPendingSms } from './outbox.ts';
+import { queueSms } from './sms.ts';
 
 /** A stand-in SMS gateway that keeps what it accepts and can be stopped or made to refuse. */
 class GatewaySink {

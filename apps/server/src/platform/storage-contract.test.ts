@@ -4,14 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { type S3TestServer, startS3TestServer } from '../ops/s3-test-server.ts';
-import {
-  type FileStorage,
-  fileStorage,
-  LazyS3Storage,
-  LocalFileStorage,
-  newStorageKey,
-  readAll,
-} from './storage.ts';
+import { type FileStorage, LocalFileStorage, newStorageKey, readAll } from './file-storage.ts';
+import { fileStorage, LazyS3Storage } from './storage.ts';
 import { S3FileStorage } from './storage-s3.ts';
 
 /**

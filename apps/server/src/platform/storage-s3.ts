@@ -7,7 +7,7 @@ import {
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
-import { type FileStorage, isValidStorageKey } from './storage.ts';
+import { type FileStorage, isValidStorageKey } from './file-storage.ts';
 
 export interface S3StorageOptions {
   bucket: string;

@@ -3,14 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import {
-  fileStorage,
-  isValidStorageKey,
-  LocalFileStorage,
-  newStorageKey,
-  readAll,
-  useFileStorage,
-} from './storage.ts';
+import { isValidStorageKey, LocalFileStorage, newStorageKey, readAll } from './file-storage.ts';
+import { fileStorage, useFileStorage } from './storage.ts';
 
 let root: string;
 let storage: LocalFileStorage;

@@ -122,6 +122,16 @@ export interface CallResult<T> {
   res: LightMyRequestResponse;
 }
 
+/** The address of an endpoint with its path parameters and query (values left out when unset). */
+export function endpointUrl<E extends EndpointDef>(def: E, input: EndpointInput<E>): string {
+  const i = input as { params?: Record<string, string>; query?: Record<string, unknown> };
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries(i.query ?? {}))
+    if (v !== undefined && v !== null) query.set(k, String(v));
+  const qs = query.toString();
+  return `${API_BASE}/${buildPath(def.path, i.params)}${qs ? `?${qs}` : ''}`;
+}
+
 /** Calls an endpoint of the contract through app.inject, the way the web client does. */
 export async function call<E extends EndpointDef>(
   app: FastifyInstance,
@@ -129,17 +139,13 @@ export async function call<E extends EndpointDef>(
   input: EndpointInput<E>,
   opts: CallOptions = {},
 ): Promise<CallResult<EndpointResult<E>>> {
-  const i = input as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown };
-  const query = new URLSearchParams();
-  for (const [k, v] of Object.entries(i.query ?? {}))
-    if (v !== undefined && v !== null) query.set(k, String(v));
-  const qs = query.toString();
+  const i = input as { body?: unknown };
   const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest', ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.cookie) headers.cookie = opts.cookie;
   const res = await app.inject({
     method: def.method,
-    url: `${API_BASE}/${buildPath(def.path, i.params)}${qs ? `?${qs}` : ''}`,
+    url: endpointUrl(def, input),
     headers,
     ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
     ...(def.method === 'GET' || i.body === undefined ? {} : { payload: i.body as object }),

@@ -8,6 +8,7 @@ import {
   studentProfiles,
 } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
+import { companyNameSql } from '../corporates/company-name.ts';
 
 /** The facts the candidate-access rule is decided on (features/access/candidate-access.ts). */
 
@@ -142,7 +143,7 @@ export async function listViews(db: Db, candidateId: number, since: Date, offset
   const [list, [total]] = await Promise.all([
     db
       .select({
-        companyName: sql<string>`coalesce(nullif(${corporateProfiles.companyName}, ''), ${users.name})`,
+        companyName: companyNameSql,
         viewedAt: profileViews.viewedAt,
       })
       .from(profileViews)

@@ -21,7 +21,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/comm.ts';
 import { corporateProfiles } from '../../db/schema/profiles.ts';
-import { seedReferenceData } from '../../db/seed/reference.ts';
+import { seedReferenceData } from '../../seed/reference.ts';
 import {
   applyToJob,
   insertJob,

@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { POSTING, type PostingKind } from '../../db/posting-kind.ts';
 import { grievances, personMessages } from '../../db/schema/comm.ts';
 import { files } from '../../db/schema/files.ts';
-import { jobApplications, jobs, trainingApplications, trainings } from '../../db/schema/postings.ts';
 import {
   certificationItems,
   corporateProfiles,
@@ -12,6 +12,7 @@ import {
   studentProfiles,
 } from '../../db/schema/profiles.ts';
 import { passwordResets, sessions, users } from '../../db/schema/users.ts';
+import { companyNameSql } from '../corporates/company-name.ts';
 
 /**
  * The reads behind the data export and the writes of an account deletion. The export's lists
@@ -41,43 +42,27 @@ export async function findAccount(db: Db, userId: number) {
   return rows[0];
 }
 
-const companyName = sql<string>`coalesce(nullif(${corporateProfiles.companyName}, ''), ${users.name})`;
+const companyName = companyNameSql;
 
-export async function jobApplicationsOf(db: Db, userId: number) {
+/** The person's applications of one kind, with the posting and its company, newest first. */
+export async function applicationsOf(db: Db, kind: PostingKind, userId: number) {
+  const p = POSTING[kind];
+  const a = p.applications;
   return db
     .select({
-      code: jobs.code,
-      title: jobs.title,
+      code: p.code,
+      title: p.title,
       companyName,
-      appliedAt: jobApplications.appliedAt,
-      stage: jobApplications.stage,
-      modifiedAt: jobApplications.modifiedAt,
+      appliedAt: a.appliedAt,
+      stage: a.stage,
+      modifiedAt: a.modifiedAt,
     })
-    .from(jobApplications)
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .innerJoin(users, eq(users.id, jobs.ownerId))
-    .leftJoin(corporateProfiles, eq(corporateProfiles.userId, jobs.ownerId))
-    .where(eq(jobApplications.userId, userId))
-    .orderBy(desc(jobApplications.appliedAt))
-    .limit(EXPORT_CAP);
-}
-
-export async function trainingApplicationsOf(db: Db, userId: number) {
-  return db
-    .select({
-      code: trainings.code,
-      title: trainings.title,
-      companyName,
-      appliedAt: trainingApplications.appliedAt,
-      stage: trainingApplications.stage,
-      modifiedAt: trainingApplications.modifiedAt,
-    })
-    .from(trainingApplications)
-    .innerJoin(trainings, eq(trainings.id, trainingApplications.trainingId))
-    .innerJoin(users, eq(users.id, trainings.ownerId))
-    .leftJoin(corporateProfiles, eq(corporateProfiles.userId, trainings.ownerId))
-    .where(eq(trainingApplications.userId, userId))
-    .orderBy(desc(trainingApplications.appliedAt))
+    .from(a.t)
+    .innerJoin(p.t, eq(p.id, a.postingId))
+    .innerJoin(users, eq(users.id, p.ownerId))
+    .leftJoin(corporateProfiles, eq(corporateProfiles.userId, p.ownerId))
+    .where(eq(a.userId, userId))
+    .orderBy(desc(a.appliedAt))
     .limit(EXPORT_CAP);
 }
 

@@ -5,11 +5,12 @@ import { ACCOUNT_MSG, DELETED_USER_NAME } from '@pp/contract/account-data';
 import { formatDateTime, toEpochSeconds } from '@pp/contract/format';
 import { OUR_MSG } from '@pp/contract/messages';
 import { ZipFile } from 'yazl';
+import type { PostingKind } from '../../db/posting-kind.ts';
 import { accountDeletedMail } from '../../mail-templates/account.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { attachmentHeaders, type Download, download } from '../../platform/download.ts';
-import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import { queueMail } from '../../platform/mailer.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { hit, type Limit } from '../../platform/rate-limit.ts';
@@ -52,8 +53,8 @@ export async function collectData(ctx: AppContext, user: AuthUser) {
     invites,
   ] = await Promise.all([
     (user.role === 'member' ? ownMemberProfile(ctx, user) : ownStudentProfile(ctx, user)).catch(() => null),
-    repo.jobApplicationsOf(ctx.db, user.id),
-    repo.trainingApplicationsOf(ctx.db, user.id),
+    repo.applicationsOf(ctx.db, 'job', user.id),
+    repo.applicationsOf(ctx.db, 'training', user.id),
     savedSearchesOf(ctx, user),
     repo.messagesTo(ctx.db, user.id),
     repo.grievancesBy(ctx.db, user.id),
@@ -63,7 +64,7 @@ export async function collectData(ctx: AppContext, user: AuthUser) {
     notificationsForExport(ctx, user.id),
     interviewsForExport(ctx, user.id),
   ]);
-  const application = (kind: 'job' | 'training') => (row: (typeof jobApps)[number]) => ({
+  const application = (kind: PostingKind) => (row: (typeof jobApps)[number]) => ({
     kind,
     code: row.code,
     title: row.title,
@@ -180,7 +181,7 @@ export async function deleteAccount(ctx: AppContext, user: AuthUser, password: s
   await refuseAfterWrongPasswords(ctx, user.id);
   if (!(await verifyPassword(account.passwordHash, password))) {
     await countWrongPassword(ctx, user.id);
-    throw badRequest(ACCOUNT_MSG.wrongPassword, { password: ACCOUNT_MSG.wrongPassword });
+    throw fieldError('password', ACCOUNT_MSG.wrongPassword);
   }
 
   const now = ctx.now();

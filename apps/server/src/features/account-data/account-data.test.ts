@@ -1,5 +1,3 @@
-import { Readable } from 'node:stream';
-import { inflateRawSync } from 'node:zlib';
 import {
   ACCOUNT_MSG,
   DELETE_CONFIRMATION,
@@ -18,14 +16,17 @@ import { files } from '../../db/schema/files.ts';
 import { jobApplications } from '../../db/schema/postings.ts';
 import { educationItems, memberProfiles } from '../../db/schema/profiles.ts';
 import { sessions, users } from '../../db/schema/users.ts';
-import { seedReferenceData } from '../../db/seed/reference.ts';
-import { type FileStorage, useFileStorage } from '../../platform/storage.ts';
+import { useFileStorage } from '../../platform/storage.ts';
+import { seedReferenceData } from '../../seed/reference.ts';
 import {
   applyToJob,
+  download,
   insertCorporateProfile,
   insertJob,
   insertMemberProfile,
   insertStudentProfile,
+  MemoryStorage,
+  readZip,
 } from '../../test/fixtures/index.ts';
 import {
   call,
@@ -37,43 +38,6 @@ import {
 } from '../../test/harness.ts';
 import { signedInUser, signIn, solvedCaptcha } from '../../test/sign-in.ts';
 import { notify } from '../notifications/notifications.service.ts';
-
-class MemoryStorage implements FileStorage {
-  bytes = new Map<string, Buffer>();
-  async put(key: string, bytes: Uint8Array) {
-    this.bytes.set(key, Buffer.from(bytes));
-  }
-  async get(key: string) {
-    const found = this.bytes.get(key);
-    return found ? Readable.from([found]) : null;
-  }
-  async delete(key: string) {
-    this.bytes.delete(key);
-  }
-}
-
-/** The entries of a ZIP read from its central directory. */
-function readZip(zip: Buffer): Map<string, Buffer> {
-  const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (eocd < 0) throw new Error('not a zip');
-  const entries = zip.readUInt16LE(eocd + 10);
-  let at = zip.readUInt32LE(eocd + 16);
-  const out = new Map<string, Buffer>();
-  for (let i = 0; i < entries; i++) {
-    const method = zip.readUInt16LE(at + 10);
-    const compressedSize = zip.readUInt32LE(at + 20);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const extraLength = zip.readUInt16LE(at + 30);
-    const commentLength = zip.readUInt16LE(at + 32);
-    const localOffset = zip.readUInt32LE(at + 42);
-    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
-    const start = localOffset + 30 + zip.readUInt16LE(localOffset + 26) + zip.readUInt16LE(localOffset + 28);
-    const data = zip.subarray(start, start + compressedSize);
-    out.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
-    at += 46 + nameLength + extraLength + commentLength;
-  }
-  return out;
-}
 
 let t: TestApp;
 let storage: MemoryStorage;
@@ -160,19 +124,10 @@ async function richMember() {
   return { ...m, key, jobId: job.id };
 }
 
-async function download(token: string) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/placementapi/v1/${downloadMyData.path}`,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return res;
-}
-
 describe('download my data', () => {
   it('streams a ZIP with data.json (no secrets) and the person’s files', async () => {
     const m = await richMember();
-    const res = await download(m.token);
+    const res = await download(t.app, downloadMyData, {}, m.token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(String(res.headers['content-disposition'])).toMatch(
@@ -225,12 +180,12 @@ describe('download my data', () => {
 
   it('is for members and students only, each their own', async () => {
     const employer = await signedInUser(t, 'corporate');
-    expect((await download(employer.token)).statusCode).toBe(403);
+    expect((await download(t.app, downloadMyData, {}, employer.token)).statusCode).toBe(403);
     const anonymous = await t.app.inject({ method: 'GET', url: `/placementapi/v1/${downloadMyData.path}` });
     expect(anonymous.statusCode).toBe(401);
     const s = await signedInUser(t, 'student');
     await insertStudentProfile(t.ctx.db, s.user.id);
-    const res = await download(s.token);
+    const res = await download(t.app, downloadMyData, {}, s.token);
     expect(res.statusCode).toBe(200);
     const data = JSON.parse(readZip(res.rawPayload).get('data.json')!.toString('utf8'));
     expect(data.account.email).toBe(s.user.email);

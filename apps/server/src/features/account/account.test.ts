@@ -5,9 +5,9 @@ import { API_BASE } from '@pp/contract/endpoint';
 import { MSG, OUR_MSG } from '@pp/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema/comm.ts';
 import { users } from '../../db/schema/users.ts';
 import { SESSION_COOKIE } from '../../platform/session.ts';
+import { mailsTo } from '../../test/fixtures/index.ts';
 import { call, createTestApp, makeUser, type TestApp } from '../../test/harness.ts';
 import { signedInUser, signIn, solvedCaptcha } from '../../test/sign-in.ts';
 import { processResetRequests } from '../auth/auth.service.ts';
@@ -19,10 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-async function mailsTo(address: string) {
-  return t.ctx.db.select().from(outbox).where(eq(outbox.toAddress, address)).orderBy(outbox.id);
-}
 
 describe('message codes in the error envelope', () => {
   it("gives a refusal's message its registry code, the English text unchanged", async () => {
@@ -151,7 +147,7 @@ describe("mails in the recipient's language", () => {
       await call(t.app, forgotPassword, { body: { email, ...(await solvedCaptcha(t)) } });
     await processResetRequests(t.ctx);
 
-    const [hi] = await mailsTo(hindi.email);
+    const [hi] = await mailsTo(t.ctx.db, hindi.email);
     const hiToken = /token=([A-Za-z0-9_-]+)/.exec(hi!.textBody)![1]!;
     expect(hi!.subject).toBe('अपना प्लेसमेंट पोर्टल पासवर्ड रीसेट करें');
     expect(hi!.textBody).toBe(
@@ -161,7 +157,7 @@ describe("mails in the recipient's language", () => {
         'यदि आपने यह अनुरोध नहीं किया है, तो इस ई-मेल को अनदेखा करें; आपका पासवर्ड जैसा है वैसा ही रहेगा।\n',
     );
 
-    const [en] = await mailsTo(english.email);
+    const [en] = await mailsTo(t.ctx.db, english.email);
     const enToken = /token=([A-Za-z0-9_-]+)/.exec(en!.textBody)![1]!;
     expect(en!.subject).toBe('Reset your placement portal password');
     expect(en!.textBody).toBe(
@@ -190,11 +186,11 @@ describe("mails in the recipient's language", () => {
       { token },
     );
     expect(res.status, res.body.error.Message).toBe(200);
-    const [ack] = await mailsTo(user.email);
+    const [ack] = await mailsTo(t.ctx.db, user.email);
     expect(ack!.subject).toBe('आपकी शिकायत हमें मिल गई है');
     expect(ack!.textBody).toMatch(/^प्रिय Ravi Kumar,\n\nप्लेसमेंट पोर्टल की सहायता टीम को लिखने के लिए धन्यवाद।/);
     // The support team's copy stays in English.
-    const [support] = await mailsTo(t.ctx.config.SUPPORT_EMAIL);
+    const [support] = await mailsTo(t.ctx.db, t.ctx.config.SUPPORT_EMAIL);
     expect(support!.textBody).toContain('A grievance was submitted on the placement portal');
   });
 });

@@ -1,12 +1,14 @@
 import { and, asc, count, desc, eq, gte, ilike, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import type { OpenClock } from '../../db/posting-kind.ts';
 import { auditLog } from '../../db/schema/comm.ts';
 import { cities, states } from '../../db/schema/lookups.ts';
-import { jobApplications, jobs, trainingApplications, trainings } from '../../db/schema/postings.ts';
+import { jobApplications, trainingApplications } from '../../db/schema/postings.ts';
 import { corporateProfiles, memberProfiles, studentProfiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
 import { containing, escapeLike } from '../../platform/sql.ts';
+import { countAllOpen } from '../jobs/postings.repo.ts';
 import { anyCodeOrName } from '../search/search.repo.ts';
 
 /**
@@ -30,7 +32,7 @@ export interface Figures {
   trainingApplications: number;
 }
 
-export async function figures(db: Db, now: Date): Promise<Figures> {
+export async function figures(db: Db, at: OpenClock): Promise<Figures> {
   const [people, postings, applications, trainingRight] = await Promise.all([
     db
       .select({
@@ -41,30 +43,7 @@ export async function figures(db: Db, now: Date): Promise<Figures> {
       })
       .from(users)
       .where(isNull(users.deletedAt)),
-    Promise.all([
-      db
-        .select({ n: count() })
-        .from(jobs)
-        .where(
-          and(
-            isNull(jobs.deletedAt),
-            eq(jobs.status, 'active'),
-            lte(jobs.startDate, now),
-            gte(jobs.endDate, now),
-          ),
-        ),
-      db
-        .select({ n: count() })
-        .from(trainings)
-        .where(
-          and(
-            isNull(trainings.deletedAt),
-            eq(trainings.status, 'active'),
-            lte(trainings.applicationStart, now),
-            gte(trainings.applicationEnd, now),
-          ),
-        ),
-    ]),
+    Promise.all([countAllOpen(db, 'job', at), countAllOpen(db, 'training', at)]),
     Promise.all([
       db.select({ n: count() }).from(jobApplications),
       db.select({ n: count() }).from(trainingApplications),
@@ -78,8 +57,8 @@ export async function figures(db: Db, now: Date): Promise<Figures> {
     employers: p?.employers ?? 0,
     blockedUsers: p?.blocked ?? 0,
     trainingEmployers: trainingRight[0]?.n ?? 0,
-    openJobs: postings[0][0]?.n ?? 0,
-    openTrainings: postings[1][0]?.n ?? 0,
+    openJobs: postings[0],
+    openTrainings: postings[1],
     jobApplications: applications[0][0]?.n ?? 0,
     trainingApplications: applications[1][0]?.n ?? 0,
   };

@@ -27,13 +27,13 @@ import { MASTER_LIST, type MasterList } from '@pp/contract/lookups';
 import { MSG } from '@pp/contract/messages';
 import { OTHER_ROLE_CODE } from '@pp/contract/profiles';
 import { cityShown } from '@pp/contract/validators';
-import { audit } from '../../platform/audit.ts';
+import { openClock } from '../../db/posting-kind.ts';
+import { type Actor, auditBy } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
-import { type ExcelColumn, excelDownload, keysetBatches } from '../../platform/excel.ts';
+import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
+import { type ExcelColumn, excelOfBatches } from '../../platform/excel.ts';
 import { nameIn } from '../../platform/reference-names.ts';
 import { plainTextOfHtml } from '../../platform/sanitize.ts';
-import type { AuthUser } from '../../platform/session.ts';
 import type { CreatedKey } from '../../platform/sql.ts';
 import { corporateProfileOf } from '../corporates/corporates.service.ts';
 import { openCounts } from '../govt/govt.service.ts';
@@ -54,11 +54,6 @@ import * as repo from './admin.repo.ts';
 const DAY_SECONDS = 86_400;
 const WEEK_SECONDS = 7 * DAY_SECONDS;
 const EXPORT_BATCH = 1000;
-
-export interface Actor {
-  user: AuthUser;
-  ip: string;
-}
 
 const seconds = (date: Date) => toEpochSeconds(date);
 const nowSeconds = (ctx: AppContext) => seconds(ctx.now());
@@ -85,7 +80,7 @@ export async function stats(ctx: AppContext) {
   );
   const since = new Date(weeks[0]!.start * 1000);
   const [f, govt, w, applicationsByStage] = await Promise.all([
-    repo.figures(ctx.db, now),
+    repo.figures(ctx.db, openClock(now)),
     openCounts(ctx),
     repo.weeklyCounts(ctx.db, since),
     applicationsByStageOfBoth(ctx, 'all'),
@@ -134,7 +129,7 @@ function postingFilter(
   const start = q.startDate ?? fallback.startDate;
   const end = q.endDate ?? fallback.endDate;
   const error = adminRangeError(start, end, now);
-  if (error) throw badRequest(error, { [RANGE_FIELD[error] ?? 'startDate']: error });
+  if (error) throw fieldError(RANGE_FIELD[error] ?? 'startDate', error);
   return {
     from: new Date(istStartOfDay(start) * 1000),
     before: new Date((istStartOfDay(end) + DAY_SECONDS) * 1000),
@@ -184,8 +179,10 @@ const JOB_COLUMNS: ExcelColumn<AdminJobRow>[] = [
   { header: 'Applicants', value: (r) => r.applicationCount },
 ];
 
-async function recordExport(ctx: AppContext, actor: Actor, action: string, detail: Record<string, unknown>) {
-  await audit(ctx, { action, actorId: actor.user.id, detail, ip: actor.ip });
+/** Refuses an export with nothing in it; audits the rows it will hold and what was asked. */
+async function startExport(ctx: AppContext, actor: Actor, action: string, q: object, total: number) {
+  if (!total) throw badRequest(MSG.noDataToExport);
+  await auditBy(ctx, actor, action, { rows: Math.min(total, ADMIN_EXPORT_MAX_ROWS), ...q });
 }
 
 export async function exportJobs(
@@ -195,18 +192,17 @@ export async function exportJobs(
 ) {
   const filter = postingFilter(ctx, q);
   const { total } = await jobsRepo.pageAllJobs(ctx.db, filter, 0, 1);
-  if (!total) throw badRequest(MSG.noDataToExport);
-  await recordExport(ctx, actor, 'job.export', { rows: Math.min(total, ADMIN_EXPORT_MAX_ROWS), ...q });
-  async function* items() {
-    for await (const rows of keysetBatches(
-      (after: CreatedKey | undefined) => jobsRepo.allJobsAfter(ctx.db, filter, after, EXPORT_BATCH),
-      (row) => ({ createdAt: row.createdAt, id: row.id }),
-      ADMIN_EXPORT_MAX_ROWS,
-    )) {
-      yield await toAdminJobs(ctx, rows);
-    }
-  }
-  return excelDownload(JOB_COLUMNS, items(), ctx.now());
+  await startExport(ctx, actor, 'job.export', q, total);
+  return excelOfBatches(
+    JOB_COLUMNS,
+    {
+      next: (after: CreatedKey | undefined) => jobsRepo.allJobsAfter(ctx.db, filter, after, EXPORT_BATCH),
+      keyOf: (row) => ({ createdAt: row.createdAt, id: row.id }),
+      limit: ADMIN_EXPORT_MAX_ROWS,
+    },
+    (rows) => toAdminJobs(ctx, rows),
+    ctx.now(),
+  );
 }
 
 export async function softDeleteJob(ctx: AppContext, actor: Actor, jobCode: string) {
@@ -216,20 +212,17 @@ export async function softDeleteJob(ctx: AppContext, actor: Actor, jobCode: stri
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     if (!(await jobsRepo.softDeleteHeldJob(tx, job.id, now))) throw badRequest(ADMIN_MSG.cannotDelete);
-    await audit(
+    await auditBy(
       { ...ctx, db: tx },
+      actor,
+      'job.soft-delete',
       {
-        action: 'job.soft-delete',
-        actorId: actor.user.id,
-        targetId: job.ownerId,
-        detail: {
-          code: job.code,
-          title: job.title,
-          before: { status: job.status, deleted: false },
-          after: { status: job.status, deleted: true },
-        },
-        ip: actor.ip,
+        code: job.code,
+        title: job.title,
+        before: { status: job.status, deleted: false },
+        after: { status: job.status, deleted: true },
       },
+      job.ownerId,
     );
   });
   return { jobCode: job.code, status: 'deleted' as const, Message: ADMIN_MSG.jobDeleted };
@@ -293,18 +286,18 @@ export async function exportTrainings(
 ) {
   const filter = postingFilter(ctx, q);
   const { total } = await trainingsRepo.pageAllTrainings(ctx.db, filter, 0, 1);
-  if (!total) throw badRequest(MSG.noDataToExport);
-  await recordExport(ctx, actor, 'training.export', { rows: Math.min(total, ADMIN_EXPORT_MAX_ROWS), ...q });
-  async function* items() {
-    for await (const rows of keysetBatches(
-      (after: CreatedKey | undefined) => trainingsRepo.allTrainingsAfter(ctx.db, filter, after, EXPORT_BATCH),
-      (row) => ({ createdAt: row.createdAt, id: row.id }),
-      ADMIN_EXPORT_MAX_ROWS,
-    )) {
-      yield await toAdminTrainings(ctx, rows);
-    }
-  }
-  return excelDownload(TRAINING_COLUMNS, items(), ctx.now());
+  await startExport(ctx, actor, 'training.export', q, total);
+  return excelOfBatches(
+    TRAINING_COLUMNS,
+    {
+      next: (after: CreatedKey | undefined) =>
+        trainingsRepo.allTrainingsAfter(ctx.db, filter, after, EXPORT_BATCH),
+      keyOf: (row) => ({ createdAt: row.createdAt, id: row.id }),
+      limit: ADMIN_EXPORT_MAX_ROWS,
+    },
+    (rows) => toAdminTrainings(ctx, rows),
+    ctx.now(),
+  );
 }
 
 // ---- Corporates ----
@@ -378,18 +371,18 @@ const CORPORATE_COLUMNS: ExcelColumn<CorporateAccountRow>[] = [
 export async function exportCorporates(ctx: AppContext, actor: Actor, q: CorporateQuery) {
   const filter = corporateFilter(q);
   const { total } = await repo.pageCorporates(ctx.db, filter, q.sort, 0, 1);
-  if (!total) throw badRequest(MSG.noDataToExport);
-  await recordExport(ctx, actor, 'export.corporates', { rows: Math.min(total, ADMIN_EXPORT_MAX_ROWS), ...q });
-  async function* items() {
-    for await (const rows of keysetBatches(
-      (after: repo.UserKey | undefined) => repo.corporatesAfter(ctx.db, filter, q.sort, after, EXPORT_BATCH),
-      (row) => ({ value: q.sort === 2 ? row.companyName : row.createdAt, id: row.id }),
-      ADMIN_EXPORT_MAX_ROWS,
-    )) {
-      yield await toCorporateRows(ctx, rows);
-    }
-  }
-  return excelDownload(CORPORATE_COLUMNS, items(), ctx.now());
+  await startExport(ctx, actor, 'export.corporates', q, total);
+  return excelOfBatches(
+    CORPORATE_COLUMNS,
+    {
+      next: (after: repo.UserKey | undefined) =>
+        repo.corporatesAfter(ctx.db, filter, q.sort, after, EXPORT_BATCH),
+      keyOf: (row) => ({ value: q.sort === 2 ? row.companyName : row.createdAt, id: row.id }),
+      limit: ADMIN_EXPORT_MAX_ROWS,
+    },
+    (rows) => toCorporateRows(ctx, rows),
+    ctx.now(),
+  );
 }
 
 /** Blocks or activates an employer's right to post trainings; the change applies at once. */
@@ -404,20 +397,17 @@ export async function setTrainingRight(
   const after = body.status ?? !before;
   await ctx.db.transaction(async (tx) => {
     await repo.setCanPostTraining(tx, corporate.id, after, ctx.now());
-    await audit(
+    await auditBy(
       { ...ctx, db: tx },
+      actor,
+      'corporate.training-status',
       {
-        action: 'corporate.training-status',
-        actorId: actor.user.id,
-        targetId: corporate.id,
-        detail: {
-          code: corporate.code,
-          companyName: corporate.profile.companyName,
-          before: { canPostTraining: before },
-          after: { canPostTraining: after },
-        },
-        ip: actor.ip,
+        code: corporate.code,
+        companyName: corporate.profile.companyName,
+        before: { canPostTraining: before },
+        after: { canPostTraining: after },
       },
+      corporate.id,
     );
   });
   return {
@@ -432,6 +422,64 @@ export async function corporateDetail(ctx: AppContext, userCode: string): Promis
   const found = await repo.findCorporate(ctx.db, userCode);
   if (!found) throw notFound(ADMIN_MSG.corporateNotFound);
   return corporateProfileOf(ctx, found.id);
+}
+
+// ---- Members and students: what their rows and sheets share ----
+
+/** The fields a member's and a student's row share, from either's database row. */
+function candidateBase(
+  r: repo.MemberRowDb | repo.StudentRowDb,
+  skill: (code: string) => string,
+): Omit<MemberAccountRow & StudentAccountRow, CandidateOwn> {
+  return {
+    userCode: r.userCode,
+    name: r.name,
+    email: r.email,
+    mobile: r.mobile,
+    stateName: r.stateName,
+    skill: r.skills.map(skill),
+    profileSummary: r.profileSummary,
+    isActive: r.isActive,
+    loginStatus: r.loginStatus,
+    hasResume: r.hasResume,
+    createdOn: seconds(r.createdAt),
+    modifiedOn: seconds(r.modifiedAt),
+  };
+}
+
+/** What each kind adds to the shared fields. */
+type CandidateOwn =
+  | Exclude<
+      keyof MemberAccountRow | keyof StudentAccountRow,
+      keyof MemberAccountRow & keyof StudentAccountRow
+    >
+  | 'cityName';
+
+type SheetRow = {
+  email: string;
+  mobile: string;
+  stateName: string;
+  cityName: string;
+  skill: string[];
+  profileSummary: string;
+  createdOn: number;
+};
+
+function contactColumns<T extends SheetRow>(): ExcelColumn<T>[] {
+  return [
+    { header: 'E-mail', value: (r) => r.email, width: 30 },
+    { header: 'Mobile', value: (r) => r.mobile, width: 14 },
+    { header: 'State/UT', value: (r) => r.stateName, width: 18 },
+    { header: 'City', value: (r) => r.cityName, width: 18 },
+  ];
+}
+
+function profileColumns<T extends SheetRow>(): ExcelColumn<T>[] {
+  return [
+    { header: 'Skills', value: (r) => r.skill, width: 40 },
+    { header: 'Profile Summary', value: (r) => r.profileSummary, width: 60 },
+    { header: 'Registered On', value: (r) => r.createdOn, date: true },
+  ];
 }
 
 // ---- Members ----
@@ -482,13 +530,9 @@ async function memberFilter(ctx: AppContext, q: MemberQuery): Promise<repo.Membe
 async function toMemberRows(ctx: AppContext, rows: repo.MemberRowDb[]): Promise<MemberAccountRow[]> {
   const [skill, role] = await Promise.all([namesOf(ctx, MASTER_LIST.skill), namesOf(ctx, MASTER_LIST.role)]);
   return rows.map((r) => ({
-    userCode: r.userCode,
-    name: r.name,
-    email: r.email,
-    mobile: r.mobile,
+    ...candidateBase(r, skill),
     membershipType: r.membershipType,
     membershipNumber: r.membershipNumber,
-    stateName: r.stateName,
     cityName: r.cityName || r.otherCity,
     currentCompany: r.currentCompany,
     currentRoleName:
@@ -500,34 +544,13 @@ async function toMemberRows(ctx: AppContext, rows: repo.MemberRowDb[]): Promise<
     totalExperienceInMonths: r.totalExperienceInMonths,
     currentCTC: r.currentCtc,
     currentCTCCurrency: r.currentCtcCurrency,
-    skill: r.skills.map(skill),
-    profileSummary: r.profileSummary,
-    isActive: r.isActive,
-    loginStatus: r.loginStatus,
-    hasResume: r.hasResume,
-    createdOn: seconds(r.createdAt),
-    modifiedOn: seconds(r.modifiedAt),
   }));
-}
-
-export async function searchMembers(ctx: AppContext, q: MemberQuery & { page: number; limit: number }) {
-  const { rows, total } = await repo.pageMembers(
-    ctx.db,
-    await memberFilter(ctx, q),
-    q.sort,
-    (q.page - 1) * q.limit,
-    q.limit,
-  );
-  return { list: await toMemberRows(ctx, rows), total };
 }
 
 const MEMBER_COLUMNS: ExcelColumn<MemberAccountRow>[] = [
   { header: 'Name', value: (r) => r.name, width: 28 },
   { header: 'Membership No.', value: (r) => `${r.membershipType}${r.membershipNumber}` },
-  { header: 'E-mail', value: (r) => r.email, width: 30 },
-  { header: 'Mobile', value: (r) => r.mobile, width: 14 },
-  { header: 'State/UT', value: (r) => r.stateName, width: 18 },
-  { header: 'City', value: (r) => r.cityName, width: 18 },
+  ...contactColumns<MemberAccountRow>(),
   { header: 'Current Company', value: (r) => r.currentCompany, width: 30 },
   { header: 'Current Role', value: (r) => r.currentRoleName, width: 26 },
   { header: 'Experience (Years)', value: (r) => monthsToYears(r.totalExperienceInMonths) },
@@ -538,9 +561,7 @@ const MEMBER_COLUMNS: ExcelColumn<MemberAccountRow>[] = [
         ? `${formatLakhs(r.currentCTC)} Lakhs`
         : `${r.currentCTC} ${r.currentCTCCurrency}`,
   },
-  { header: 'Skills', value: (r) => r.skill, width: 40 },
-  { header: 'Profile Summary', value: (r) => r.profileSummary, width: 60 },
-  { header: 'Registered On', value: (r) => r.createdOn, date: true },
+  ...profileColumns<MemberAccountRow>(),
 ];
 
 function candidateKey(
@@ -551,23 +572,6 @@ function candidateKey(
   if (sort === 1) return { value: row.name, id: row.id };
   if (sort === 3 && experience !== undefined) return { value: experience, id: row.id };
   return { value: row.modifiedAt, id: row.id };
-}
-
-export async function exportMembers(ctx: AppContext, actor: Actor, q: MemberQuery) {
-  const filter = await memberFilter(ctx, q);
-  const { total } = await repo.pageMembers(ctx.db, filter, q.sort, 0, 1);
-  if (!total) throw badRequest(MSG.noDataToExport);
-  await recordExport(ctx, actor, 'export.members', { rows: Math.min(total, ADMIN_EXPORT_MAX_ROWS), ...q });
-  async function* items() {
-    for await (const rows of keysetBatches(
-      (after: repo.UserKey | undefined) => repo.membersAfter(ctx.db, filter, q.sort, after, EXPORT_BATCH),
-      (row) => candidateKey(q.sort, row, row.totalExperienceInMonths),
-      ADMIN_EXPORT_MAX_ROWS,
-    )) {
-      yield await toMemberRows(ctx, rows);
-    }
-  }
-  return excelDownload(MEMBER_COLUMNS, items(), ctx.now());
 }
 
 // ---- Students ----
@@ -588,62 +592,109 @@ async function studentFilter(ctx: AppContext, q: StudentQuery): Promise<repo.Stu
 async function toStudentRows(ctx: AppContext, rows: repo.StudentRowDb[]): Promise<StudentAccountRow[]> {
   const skill = await namesOf(ctx, MASTER_LIST.skill);
   return rows.map((r) => ({
-    userCode: r.userCode,
-    name: r.name,
-    email: r.email,
-    mobile: r.mobile,
+    ...candidateBase(r, skill),
     registrationNumber: r.registrationNumber,
-    stateName: r.stateName,
     cityName: cityShown(r.cityCode, r.cityName || undefined),
-    skill: r.skills.map(skill),
-    profileSummary: r.profileSummary,
-    isActive: r.isActive,
-    loginStatus: r.loginStatus,
-    hasResume: r.hasResume,
-    createdOn: seconds(r.createdAt),
-    modifiedOn: seconds(r.modifiedAt),
   }));
-}
-
-export async function searchStudents(ctx: AppContext, q: StudentQuery & { page: number; limit: number }) {
-  const { rows, total } = await repo.pageStudents(
-    ctx.db,
-    await studentFilter(ctx, q),
-    q.sort,
-    (q.page - 1) * q.limit,
-    q.limit,
-  );
-  return { list: await toStudentRows(ctx, rows), total };
 }
 
 const STUDENT_COLUMNS: ExcelColumn<StudentAccountRow>[] = [
   { header: 'Name', value: (r) => r.name, width: 28 },
   { header: 'Registration No.', value: (r) => r.registrationNumber, width: 18 },
-  { header: 'E-mail', value: (r) => r.email, width: 30 },
-  { header: 'Mobile', value: (r) => r.mobile, width: 14 },
-  { header: 'State/UT', value: (r) => r.stateName, width: 18 },
-  { header: 'City', value: (r) => r.cityName, width: 18 },
-  { header: 'Skills', value: (r) => r.skill, width: 40 },
-  { header: 'Profile Summary', value: (r) => r.profileSummary, width: 60 },
-  { header: 'Registered On', value: (r) => r.createdOn, date: true },
+  ...contactColumns<StudentAccountRow>(),
+  ...profileColumns<StudentAccountRow>(),
 ];
 
-export async function exportStudents(ctx: AppContext, actor: Actor, q: StudentQuery) {
-  const filter = await studentFilter(ctx, q);
-  const { total } = await repo.pageStudents(ctx.db, filter, q.sort, 0, 1);
-  if (!total) throw badRequest(MSG.noDataToExport);
-  await recordExport(ctx, actor, 'export.students', { rows: Math.min(total, ADMIN_EXPORT_MAX_ROWS), ...q });
-  async function* items() {
-    for await (const rows of keysetBatches(
-      (after: repo.UserKey | undefined) => repo.studentsAfter(ctx.db, filter, q.sort, after, EXPORT_BATCH),
-      (row) => candidateKey(q.sort === 3 ? 2 : q.sort, row),
-      ADMIN_EXPORT_MAX_ROWS,
-    )) {
-      yield await toStudentRows(ctx, rows);
-    }
-  }
-  return excelDownload(STUDENT_COLUMNS, items(), ctx.now());
+// ---- Members and students: one search and one export over either list ----
+
+/** One candidate list of the admin's: how a query becomes a filter, its reads, rows and sheet. */
+interface CandidateList<Q extends { sort: number }, F, Row extends { id: number }, Item> {
+  filter(ctx: AppContext, q: Q): Promise<F>;
+  page(
+    db: AppContext['db'],
+    f: F,
+    sort: number,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: Row[]; total: number }>;
+  after(
+    db: AppContext['db'],
+    f: F,
+    sort: number,
+    key: repo.UserKey | undefined,
+    limit: number,
+  ): Promise<Row[]>;
+  keyOf(sort: number, row: Row): repo.UserKey;
+  items(ctx: AppContext, rows: Row[]): Promise<Item[]>;
+  columns: ExcelColumn<Item>[];
+  exportAction: string;
 }
+
+const MEMBERS: CandidateList<MemberQuery, repo.MemberFilter, repo.MemberRowDb, MemberAccountRow> = {
+  filter: memberFilter,
+  page: repo.pageMembers,
+  after: repo.membersAfter,
+  keyOf: (sort, row) => candidateKey(sort, row, row.totalExperienceInMonths),
+  items: toMemberRows,
+  columns: MEMBER_COLUMNS,
+  exportAction: 'export.members',
+};
+
+const STUDENTS: CandidateList<StudentQuery, repo.StudentFilter, repo.StudentRowDb, StudentAccountRow> = {
+  filter: studentFilter,
+  page: repo.pageStudents,
+  after: repo.studentsAfter,
+  // Students have no experience: its sort (3) reads them by date.
+  keyOf: (sort, row) => candidateKey(sort === 3 ? 2 : sort, row),
+  items: toStudentRows,
+  columns: STUDENT_COLUMNS,
+  exportAction: 'export.students',
+};
+
+async function searchCandidates<Q extends { sort: number }, F, Row extends { id: number }, Item>(
+  ctx: AppContext,
+  list: CandidateList<Q, F, Row, Item>,
+  q: Q & { page: number; limit: number },
+) {
+  const { rows, total } = await list.page(
+    ctx.db,
+    await list.filter(ctx, q),
+    q.sort,
+    (q.page - 1) * q.limit,
+    q.limit,
+  );
+  return { list: await list.items(ctx, rows), total };
+}
+
+async function exportCandidates<Q extends { sort: number }, F, Row extends { id: number }, Item>(
+  ctx: AppContext,
+  actor: Actor,
+  list: CandidateList<Q, F, Row, Item>,
+  q: Q,
+) {
+  const filter = await list.filter(ctx, q);
+  const { total } = await list.page(ctx.db, filter, q.sort, 0, 1);
+  await startExport(ctx, actor, list.exportAction, q, total);
+  return excelOfBatches(
+    list.columns,
+    {
+      next: (after: repo.UserKey | undefined) => list.after(ctx.db, filter, q.sort, after, EXPORT_BATCH),
+      keyOf: (row) => list.keyOf(q.sort, row),
+      limit: ADMIN_EXPORT_MAX_ROWS,
+    },
+    (rows) => list.items(ctx, rows),
+    ctx.now(),
+  );
+}
+
+export const searchMembers = (ctx: AppContext, q: MemberQuery & { page: number; limit: number }) =>
+  searchCandidates(ctx, MEMBERS, q);
+export const exportMembers = (ctx: AppContext, actor: Actor, q: MemberQuery) =>
+  exportCandidates(ctx, actor, MEMBERS, q);
+export const searchStudents = (ctx: AppContext, q: StudentQuery & { page: number; limit: number }) =>
+  searchCandidates(ctx, STUDENTS, q);
+export const exportStudents = (ctx: AppContext, actor: Actor, q: StudentQuery) =>
+  exportCandidates(ctx, actor, STUDENTS, q);
 
 // ---- Audit log ----
 

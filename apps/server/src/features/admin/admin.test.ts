@@ -25,12 +25,13 @@ import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberProfiles } from '../../db/schema/profiles.ts';
-import { DEMO_SIGN_INS, seedDemoData } from '../../db/seed/demo.ts';
-import { seedDemoPostings } from '../../db/seed/demo-postings.ts';
-import { seedReferenceData } from '../../db/seed/reference.ts';
+import { DEMO_SIGN_INS, seedDemoData } from '../../seed/demo.ts';
+import { seedDemoPostings } from '../../seed/demo-postings.ts';
+import { seedReferenceData } from '../../seed/reference.ts';
 import {
   applyToJob,
   applyToTraining,
+  download,
   insertJob,
   insertManyMembers,
   insertMemberProfile,
@@ -66,17 +67,6 @@ afterAll(async () => {
 
 const now = () => t.ctx.now();
 const nowSeconds = () => Math.floor(now().getTime() / 1000);
-
-async function download(path: string, query: Record<string, string | number | boolean>, as = token.admin) {
-  const qs = new URLSearchParams(
-    Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
-  ).toString();
-  return t.app.inject({
-    method: 'GET',
-    url: `${API_BASE}/${path}${qs ? `?${qs}` : ''}`,
-    headers: { authorization: `Bearer ${as}` },
-  });
-}
 
 async function sheetRows(payload: Buffer): Promise<unknown[][]> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(payload), {
@@ -225,13 +215,18 @@ describe('summary of jobs posted', () => {
   });
 
   it('exports the range as Excel, and says so when there is nothing', async () => {
-    const res = await download('job/exportJobs', {});
+    const res = await download(t.app, adminApi.exportAdminJobs, { query: {} }, token.admin);
     expect(res.statusCode).toBe(200);
     const rows = await sheetRows(res.rawPayload);
     expect(rows[0]!.slice(0, 3)).toEqual(['Company Name', 'Title', 'Skills']);
     const list = await call(t.app, listAdminJobs, { query: { limit: 100 } }, { token: token.admin });
     expect(rows.length).toBe(list.body.result!.total + 1);
-    const empty = await download('job/exportJobs', { search: 'no-such-job-anywhere' });
+    const empty = await download(
+      t.app,
+      adminApi.exportAdminJobs,
+      { query: { search: 'no-such-job-anywhere' } },
+      token.admin,
+    );
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.Message).toBe(MSG.noDataToExport);
   });
@@ -333,7 +328,12 @@ describe('summary of trainings posted', () => {
     );
     expect(all.body.result!.list.map((x) => x.code)).toContain(old.code);
 
-    const file = await download('training/exportTrainings', { IsAll: true });
+    const file = await download(
+      t.app,
+      adminApi.exportAdminTrainings,
+      { query: { IsAll: true } },
+      token.admin,
+    );
     expect(file.statusCode).toBe(200);
     const rows = await sheetRows(file.rawPayload);
     expect(rows.length).toBe(all.body.result!.total + 1);
@@ -376,7 +376,7 @@ describe('corporate accounts', () => {
       { token: token.admin },
     );
     expect(none.body.result!.total).toBe(0);
-    const file = await download('corporate/admin-export', { state: '*' });
+    const file = await download(t.app, adminApi.exportCorporates, { query: { state: '*' } }, token.admin);
     expect((await sheetRows(file.rawPayload)).length).toBe(all.body.result!.total + 1);
   });
 
@@ -513,12 +513,17 @@ describe('member and student search', () => {
     );
     expect(bad.status).toBe(400);
 
-    const file = await download('member/admin-export', { state: '*' });
+    const file = await download(t.app, adminApi.exportMembers, { query: { state: '*' } }, token.admin);
     const rows = await sheetRows(file.rawPayload);
     expect(rows).toHaveLength(all.body.result!.total + 1);
     const ananya = rows.find((r) => r[0] === 'ANANYA RAO')!;
     expect(ananya[1]).toBe('A54321');
-    const empty = await download('member/admin-export', { state: 'IN-MH', keyword: 'no such member' });
+    const empty = await download(
+      t.app,
+      adminApi.exportMembers,
+      { query: { state: 'IN-MH', keyword: 'no such member' } },
+      token.admin,
+    );
     expect(empty.json().error.Message).toBe(MSG.noDataToExport);
   });
 
@@ -534,7 +539,12 @@ describe('member and student search', () => {
       { token: token.admin },
     );
     expect(byPlace.body.result!.total).toBe(1);
-    const file = await download('student/admin-export', { state: '*', sort: 1 });
+    const file = await download(
+      t.app,
+      adminApi.exportStudents,
+      { query: { state: '*', sort: 1 } },
+      token.admin,
+    );
     const rows = await sheetRows(file.rawPayload);
     expect(rows).toHaveLength(res.body.result!.total + 1);
     const names = rows.slice(1).map((r) => String(r[0]));

@@ -106,7 +106,9 @@ export async function claimDue(db: Db, now: Date) {
   return rows[0];
 }
 
-export type PostingKind = 'job' | 'training';
+import type { PostingKind } from '@pp/contract/pipeline';
+
+export type { PostingKind };
 
 /** Internal ids of postings by their public codes. */
 export async function postingIdsByCode(db: Db, kind: PostingKind, codes: string[]) {

@@ -17,9 +17,10 @@ import { JOB_SORT, type JobFilters, TRAINING_SORT, type TrainingFilters } from '
 import { type AlertPosting, jobAlertMail } from '../../mail-templates/alerts.ts';
 import { newCode, newToken } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import { queueMail } from '../../platform/mailer.ts';
 import type { AuthUser } from '../../platform/session.ts';
+import { webUrl } from '../../platform/web-url.ts';
 import { citiesByCode, countryByCode, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import * as search from '../search/search.service.ts';
@@ -156,7 +157,7 @@ export async function createSavedSearch(
     if ((await repo.countOwn(tx, user.id)) >= SAVED_SEARCH_MAX) throw conflict(ALERT_MSG.limitReached);
     const existing = await repo.listOwn(tx, user.id);
     if (existing.some((row) => row.name.toLowerCase() === input.name.toLowerCase()))
-      throw badRequest(ALERT_MSG.duplicateName, { name: ALERT_MSG.duplicateName });
+      throw fieldError('name', ALERT_MSG.duplicateName);
     return repo.insert(tx, {
       code: newCode(),
       userId: user.id,
@@ -195,7 +196,7 @@ export async function updateSavedSearch(
     if (
       existing.some((other) => other.id !== row.id && other.name.toLowerCase() === input.name?.toLowerCase())
     )
-      throw badRequest(ALERT_MSG.duplicateName, { name: ALERT_MSG.duplicateName });
+      throw fieldError('name', ALERT_MSG.duplicateName);
   }
   const frequency = input.frequency ?? frequencyOf(row.frequency);
   const set: Partial<repo.NewSavedSearchRow> = { modifiedAt: now };
@@ -296,10 +297,9 @@ async function newMatches(
 }
 
 function detailUrl(ctx: AppContext, kind: SearchKind, code: string, criteria: Criteria) {
-  const base = `${ctx.config.publicUrl}/PlacementApp`;
-  if (kind === 'studentTrainings') return `${base}/student/training/detail-${code}`;
-  if (kind === 'studentJobs') return `${base}${searchPageUrl(kind, criteria)}`;
-  return `${base}/member/job/detail-${code}`;
+  if (kind === 'studentTrainings') return webUrl(ctx, `/student/training/detail-${code}`);
+  if (kind === 'studentJobs') return webUrl(ctx, searchPageUrl(kind, criteria));
+  return webUrl(ctx, `/member/job/detail-${code}`);
 }
 
 type RunOutcome = 'none' | 'mailed' | 'quiet';
@@ -351,7 +351,6 @@ async function runOne(ctx: AppContext, now: Date): Promise<RunOutcome> {
       await repo.update(tx, saved.id, schedule);
       return 'quiet';
     }
-    const base = `${ctx.config.publicUrl}/PlacementApp`;
     const listed: AlertPosting[] = unsent.slice(0, ALERT_MAIL_MAX_ITEMS).map((m) => ({
       title: m.title,
       companyName: m.companyName,
@@ -374,9 +373,9 @@ async function runOne(ctx: AppContext, now: Date): Promise<RunOutcome> {
         searchKind: kind,
         postings: listed,
         more: unsent.length - listed.length,
-        searchUrl: `${base}${searchPageUrl(kind, criteria)}`,
-        manageUrl: `${base}/${user.role}/saved-searches`,
-        unsubscribeUrl: `${base}/alerts/unsubscribe?token=${saved.unsubscribeToken}`,
+        searchUrl: webUrl(ctx, searchPageUrl(kind, criteria)),
+        manageUrl: webUrl(ctx, `/${user.role}/saved-searches`),
+        unsubscribeUrl: webUrl(ctx, `/alerts/unsubscribe?token=${saved.unsubscribeToken}`),
       }),
     );
     // Every new match counts as mailed (the ones past the list were counted in the mail).

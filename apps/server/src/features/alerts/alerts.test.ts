@@ -13,8 +13,14 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedSearches } from '../../db/schema/alerts.ts';
 import { outbox } from '../../db/schema/comm.ts';
-import { seedReferenceData } from '../../db/seed/reference.ts';
-import { closeJob, insertCorporateProfile, insertJob, insertTraining } from '../../test/fixtures/index.ts';
+import { seedReferenceData } from '../../seed/reference.ts';
+import {
+  closeJob,
+  insertCorporateProfile,
+  insertJob,
+  insertTraining,
+  mailsTo,
+} from '../../test/fixtures/index.ts';
 import { call, createTestApp, makeUser, type TestApp } from '../../test/harness.ts';
 import { signedInUser, signIn } from '../../test/sign-in.ts';
 import { sendDueAlerts } from './alerts.service.ts';
@@ -64,10 +70,6 @@ async function save(token: string, body: SavedSearchInput) {
   const res = await call(t.app, createSavedSearch, { body }, { token });
   expect(res.status, res.body.error.Message).toBe(200);
   return res.body.result!.code;
-}
-
-async function mailsTo(email: string) {
-  return t.ctx.db.select().from(outbox).where(eq(outbox.toAddress, email)).orderBy(outbox.id);
 }
 
 async function alertMailsTo(email: string) {
@@ -430,6 +432,6 @@ describe('the alert sender', () => {
     const [a, b] = await Promise.all([sendDueAlerts(t.ctx), sendDueAlerts(t.ctx)]);
     expect(a + b).toBeGreaterThanOrEqual(1);
     expect(await alertMailsTo(m.user.email)).toHaveLength(1);
-    expect((await mailsTo(m.user.email)).length).toBe(1);
+    expect((await mailsTo(t.ctx.db, m.user.email)).length).toBe(1);
   });
 });

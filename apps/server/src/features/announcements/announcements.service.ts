@@ -4,7 +4,7 @@ import { MSG, OUR_MSG } from '@pp/contract/messages';
 import { audit } from '../../platform/audit.ts';
 import { newCode } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { fieldError, notFound } from '../../platform/errors.ts';
 import { plainTextOfHtml, sanitizeRichText } from '../../platform/sanitize.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import {
@@ -41,10 +41,10 @@ export async function getAnnouncement(ctx: AppContext, code: string) {
 function cleanBody(html: string): string {
   const body = sanitizeRichText(html);
   const text = plainTextOfHtml(body);
-  if (!text) throw badRequest(MSG.required, { body: MSG.required });
+  if (!text) throw fieldError('body', MSG.required);
   if (text.length > ANNOUNCEMENT_BODY_MAX) {
     const message = maxCharsMessage(ANNOUNCEMENT_BODY_MAX);
-    throw badRequest(message, { body: message });
+    throw fieldError('body', message);
   }
   return body;
 }

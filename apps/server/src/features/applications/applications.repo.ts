@@ -7,8 +7,9 @@ export interface JobToApply {
   id: number;
   code: string;
   status: 'active' | 'onHold' | 'blocked';
-  startDate: Date;
-  endDate: Date;
+  /** The show window, named as in db/posting-kind.ts so the one open rule reads it. */
+  start: Date;
+  end: Date;
   isMemberJob: boolean;
 }
 
@@ -19,8 +20,8 @@ export async function findJob(db: Db, code: string): Promise<JobToApply | undefi
       id: jobs.id,
       code: jobs.code,
       status: jobs.status,
-      startDate: jobs.startDate,
-      endDate: jobs.endDate,
+      start: jobs.startDate,
+      end: jobs.endDate,
       isMemberJob: jobs.isMemberJob,
     })
     .from(jobs)
@@ -33,8 +34,8 @@ export interface TrainingToApply {
   id: number;
   code: string;
   status: 'active' | 'blocked';
-  applicationStart: Date;
-  applicationEnd: Date;
+  start: Date;
+  end: Date;
 }
 
 export async function findTraining(db: Db, code: string): Promise<TrainingToApply | undefined> {
@@ -43,8 +44,8 @@ export async function findTraining(db: Db, code: string): Promise<TrainingToAppl
       id: trainings.id,
       code: trainings.code,
       status: trainings.status,
-      applicationStart: trainings.applicationStart,
-      applicationEnd: trainings.applicationEnd,
+      start: trainings.applicationStart,
+      end: trainings.applicationEnd,
     })
     .from(trainings)
     .where(and(eq(trainings.code, code), isNull(trainings.deletedAt)))

@@ -9,26 +9,17 @@ import {
 import { toEpochSeconds } from '@pp/contract/format';
 import { MSG, OUR_MSG } from '@pp/contract/messages';
 import { type ApplicationStage, STAGE_LABEL } from '@pp/contract/pipeline';
+import { isOpenAt, openClock } from '../../db/posting-kind.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/session.ts';
-import { appliedJobs, appliedTrainings, clock } from '../search/search.service.ts';
+import { appliedJobs, appliedTrainings } from '../search/search.service.ts';
 import * as repo from './applications.repo.ts';
 
 /**
  * Applying (spec 3 section 5 'Apply'): the right kind of person, an open posting, a resume on the
  * profile, once. The row, and the posting's application count, are written in one transaction.
  */
-
-function isOpenJob(job: repo.JobToApply, now: Date, dayStart: Date): boolean {
-  return job.status === 'active' && job.startDate <= now && job.endDate >= dayStart;
-}
-
-function isOpenTraining(training: repo.TrainingToApply, now: Date, dayStart: Date): boolean {
-  return (
-    training.status === 'active' && training.applicationStart <= now && training.applicationEnd >= dayStart
-  );
-}
 
 export async function applyForJob(
   ctx: AppContext,
@@ -37,7 +28,8 @@ export async function applyForJob(
 ): Promise<JobApplicationResult> {
   if (user.role !== 'member' && user.role !== 'student') throw forbidden(MSG.onlyMembersApply);
   const kind = user.role;
-  const { now, dayStart } = clock(ctx);
+  const at = openClock(ctx.now());
+  const { now } = at;
   return ctx.db.transaction(async (tx) => {
     const job = await repo.findJob(tx, jobCode);
     if (!job) throw notFound(OUR_MSG.jobNotFound);
@@ -45,7 +37,7 @@ export async function applyForJob(
     if (!job.isMemberJob && kind !== 'student') throw forbidden(MSG.onlyStudentsApply);
     const before = await repo.findJobApplication(tx, job.id, user.id);
     if (before) return alreadyAppliedJob(before.appliedAt);
-    if (!isOpenJob(job, now, dayStart)) throw badRequest(OUR_MSG.jobClosed);
+    if (!isOpenAt(job, at)) throw badRequest(OUR_MSG.jobClosed);
     if (!(await repo.hasResume(tx, user.id, kind))) throw badRequest(MSG.applyWithoutResume);
     const made = await repo.insertJobApplication(tx, job.id, user.id, now);
     if (!made) {
@@ -85,13 +77,14 @@ export async function applyForTraining(
   trainingCode: string,
 ): Promise<TrainingApplicationResult> {
   if (user.role !== 'student') throw forbidden(MSG.onlyStudentsApply);
-  const { now, dayStart } = clock(ctx);
+  const at = openClock(ctx.now());
+  const { now } = at;
   return ctx.db.transaction(async (tx) => {
     const training = await repo.findTraining(tx, trainingCode);
     if (!training) throw notFound(OUR_MSG.trainingNotFound);
     const before = await repo.findTrainingApplication(tx, training.id, user.id);
     if (before) return alreadyAppliedTraining(before.appliedAt);
-    if (!isOpenTraining(training, now, dayStart)) throw badRequest(OUR_MSG.trainingClosed);
+    if (!isOpenAt(training, at)) throw badRequest(OUR_MSG.trainingClosed);
     if (!(await repo.hasResume(tx, user.id, 'student'))) throw badRequest(MSG.applyTrainingWithoutResume);
     const made = await repo.insertTrainingApplication(tx, training.id, user.id, now);
     if (!made) {

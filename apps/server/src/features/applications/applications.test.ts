@@ -12,10 +12,10 @@ import {
 } from '@pp/contract/applications';
 import { MSG, OUR_MSG } from '@pp/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedReferenceData } from '../../db/seed/reference.ts';
+import { seedReferenceData } from '../../seed/reference.ts';
 import {
-  attachResume,
   closeJob,
+  insertCandidate,
   insertCorporateProfile,
   insertJob,
   insertMemberProfile,
@@ -44,20 +44,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function memberWithResume() {
-  const m = await signedInUser(t, 'member');
-  await insertMemberProfile(t.ctx.db, m.user.id);
-  await attachResume(t.ctx.db, m.user.id, 'member');
-  return { id: m.user.id, token: m.token };
-}
-
-async function studentWithResume() {
-  const s = await signedInUser(t, 'student');
-  await insertStudentProfile(t.ctx.db, s.user.id);
-  await attachResume(t.ctx.db, s.user.id, 'student');
-  return { id: s.user.id, token: s.token };
-}
-
 const memberJob = (overrides = {}) =>
   insertJob(t.ctx.db, employerId, now, { qualifications: ['Q-ACS'], ...overrides });
 const studentJob = (overrides = {}) =>
@@ -71,7 +57,7 @@ const applyTraining = (trainingCode: string, token?: string) =>
 
 describe('applying for a job', () => {
   it('records one application, counts it on the job, and lists it with its date', async () => {
-    const m = await memberWithResume();
+    const m = await insertCandidate(t, 'member', { resume: true });
     const job = await memberJob();
     const res = await applyJob(job.code, m.token);
     expect(res.status).toBe(200);
@@ -99,7 +85,7 @@ describe('applying for a job', () => {
   });
 
   it('answers code 0 without jobCode when applied before, and changes nothing', async () => {
-    const m = await memberWithResume();
+    const m = await insertCandidate(t, 'member', { resume: true });
     const job = await memberJob();
     const first = await applyJob(job.code, m.token);
     const again = await applyJob(job.code, m.token);
@@ -115,7 +101,7 @@ describe('applying for a job', () => {
   });
 
   it('keeps one application when the same person applies twice at once', async () => {
-    const m = await memberWithResume();
+    const m = await insertCandidate(t, 'member', { resume: true });
     const job = await memberJob();
     const results = await Promise.all([applyJob(job.code, m.token), applyJob(job.code, m.token)]);
     expect(results.map((r) => r.status)).toEqual([200, 200]);
@@ -140,8 +126,8 @@ describe('applying for a job', () => {
   });
 
   it('lets only members apply for member jobs and only students for student jobs', async () => {
-    const m = await memberWithResume();
-    const s = await studentWithResume();
+    const m = await insertCandidate(t, 'member', { resume: true });
+    const s = await insertCandidate(t, 'student', { resume: true });
     const corporate = await signedInUser(t, 'corporate');
     const admin = await signedInUser(t, 'admin');
     const forMembers = await memberJob();
@@ -175,7 +161,7 @@ describe('applying for a job', () => {
   });
 
   it('refuses jobs that are closed, on hold, not yet shown or past their last day', async () => {
-    const m = await memberWithResume();
+    const m = await insertCandidate(t, 'member', { resume: true });
     const refused = [
       await memberJob({ status: 'blocked' }),
       await memberJob({ status: 'onHold' }),
@@ -197,7 +183,7 @@ describe('applying for a job', () => {
   });
 
   it('still says "already applied" for a job closed after the application', async () => {
-    const m = await memberWithResume();
+    const m = await insertCandidate(t, 'member', { resume: true });
     const job = await memberJob();
     await applyJob(job.code, m.token);
     await closeJob(t.ctx.db, job.id);
@@ -207,7 +193,7 @@ describe('applying for a job', () => {
   });
 
   it('needs a job code', async () => {
-    const m = await memberWithResume();
+    const m = await insertCandidate(t, 'member', { resume: true });
     const res = await call(t.app, applyForJob, { body: { jobCode: '' } }, { token: m.token });
     expect(res.status).toBe(400);
     expect(res.body.error.fields?.jobCode).toBe(MSG.selectJobToApply);
@@ -216,7 +202,7 @@ describe('applying for a job', () => {
 
 describe('applying for a training', () => {
   it('records one application per student, counts it, lists it, and says so when repeated', async () => {
-    const s = await studentWithResume();
+    const s = await insertCandidate(t, 'student', { resume: true });
     const training = await openTraining();
     const res = await applyTraining(training.code, s.token);
     expect(res.status).toBe(200);
@@ -249,7 +235,7 @@ describe('applying for a training', () => {
   });
 
   it('applies through training/applicationPublic with the same rules', async () => {
-    const s = await studentWithResume();
+    const s = await insertCandidate(t, 'student', { resume: true });
     const training = await openTraining();
     const res = await call(
       t.app,
@@ -262,7 +248,7 @@ describe('applying for a training', () => {
   });
 
   it('lets only students apply', async () => {
-    const m = await memberWithResume();
+    const m = await insertCandidate(t, 'member', { resume: true });
     const corporate = await signedInUser(t, 'corporate');
     const training = await openTraining();
     for (const token of [m.token, corporate.token]) {
@@ -286,7 +272,7 @@ describe('applying for a training', () => {
   });
 
   it('refuses trainings closed or outside their application window', async () => {
-    const s = await studentWithResume();
+    const s = await insertCandidate(t, 'student', { resume: true });
     const refused = [
       await openTraining({ status: 'blocked' }),
       await openTraining({ applicationStart: new Date(now.getTime() + DAY_MS) }),
@@ -306,7 +292,7 @@ describe('applying for a training', () => {
 
 describe('own application lists', () => {
   it('page latest first with totals', async () => {
-    const m = await memberWithResume();
+    const m = await insertCandidate(t, 'member', { resume: true });
     const jobs = [];
     for (let i = 0; i < 3; i++) {
       const job = await memberJob();

@@ -15,6 +15,7 @@ import type { AuthUser } from '../../platform/session.ts';
 import { candidateAccess, searchRowShowsResume } from '../access/candidate-access.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { typedNames } from '../search/search.service.ts';
+import { companyNameOf } from './company-name.ts';
 import * as repo from './corporates.repo.ts';
 
 /**
@@ -125,7 +126,7 @@ async function senderIdentity(ctx: AppContext, sender: AuthUser): Promise<Messag
   const profile = await repo.findCorporateProfile(ctx.db, sender.id);
   return {
     kind: 'employer',
-    name: profile?.companyName || sender.name,
+    name: companyNameOf(profile?.companyName, sender.name),
     replyTo: profile?.contactPerson1Email || sender.email,
   };
 }

@@ -1,6 +1,9 @@
 import type { Readable } from 'node:stream';
 import { INDIA_COUNTRY_CODE, USER_TYPE } from '@pp/contract/constants';
 import {
+  type CorporateAddress,
+  type CorporateBasic,
+  type CorporateContact,
   type CorporateDashboard,
   type CorporateProfile,
   EXPIRING_WITHIN_DAYS,
@@ -9,18 +12,26 @@ import type { Role } from '@pp/contract/endpoint';
 import { toEpochSeconds } from '@pp/contract/format';
 import { MASTER_LIST } from '@pp/contract/lookups';
 import { EMPLOYER_MSG, MSG } from '@pp/contract/messages';
+import type { Actor } from '../../platform/audit.ts';
 import { audit } from '../../platform/audit.ts';
 import { newCode } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/sanitize.ts';
 import type { AuthUser } from '../../platform/session.ts';
-import { fileStorage, newStorageKey } from '../../platform/storage.ts';
+import { fileStorage, replaceStoredFile } from '../../platform/storage.ts';
 import { checkPdf, type UploadedFile } from '../../platform/uploads.ts';
-import { jobFigures } from '../jobs/jobs.service.ts';
-import { citiesByCode, countryByCode, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
+import { ownerOrAdmin } from '../access/posting-access.ts';
+import { postingFigures } from '../jobs/postings.service.ts';
+import {
+  citiesByCode,
+  countryByCode,
+  masterItemsByCode,
+  requireListed,
+  statesByCode,
+} from '../lookups/lookups.service.ts';
 import { applicationsByStageOfBoth } from '../pipeline/pipeline.service.ts';
-import { trainingFigures } from '../trainings/trainings.service.ts';
+import { companyNameOf } from './company-name.ts';
 import * as repo from './corporates.repo.ts';
 
 /**
@@ -29,15 +40,6 @@ import * as repo from './corporates.repo.ts';
  */
 
 const BALANCE_SHEET_KIND = 'balance-sheet';
-
-export interface Actor {
-  user: AuthUser;
-  ip: string;
-}
-
-function refuse(field: string, message: string): never {
-  throw badRequest(message, { [field]: message });
-}
 
 async function corporateUser(ctx: AppContext, id: number) {
   const user = await repo.findCorporateUser(ctx.db, id);
@@ -62,7 +64,7 @@ export async function corporateProfileOf(ctx: AppContext, userId: number): Promi
   ]);
   return {
     basicDetail: {
-      companyName: row?.companyName ?? user.name,
+      companyName: companyNameOf(row?.companyName, user.name),
       companyDescription: row?.companyDescription ?? '',
       industryType: industryCodes.map((code) => ({
         industryTypeCode: code,
@@ -119,18 +121,7 @@ export async function corporateProfileOf(ctx: AppContext, userId: number): Promi
 
 // ---- Editing ----
 
-export interface BasicDetailInput {
-  companyName: string;
-  isPCS: boolean;
-  firmName: string;
-  memberName: string;
-  membershipNumber: string;
-  cinNumber: string;
-  isListed: boolean;
-  listingType: string;
-  industryType: { industryTypeCode: string }[];
-  companyDescription: string;
-}
+export type BasicDetailInput = CorporateBasic;
 
 async function saveSection(
   ctx: AppContext,
@@ -153,13 +144,15 @@ async function saveSection(
 
 export async function saveBasicDetail(ctx: AppContext, actor: Actor, input: BasicDetailInput) {
   const industryCodes = [...new Set(input.industryType.map((i) => i.industryTypeCode))];
-  const industries = await masterItemsByCode(ctx, MASTER_LIST.industry, industryCodes);
-  if (industryCodes.some((code) => !industries.has(code)))
-    refuse('industryType', EMPLOYER_MSG.invalidIndustry);
-  if (input.listingType) {
-    const types = await masterItemsByCode(ctx, MASTER_LIST.listingType, [input.listingType]);
-    if (!types.has(input.listingType)) refuse('listingType', EMPLOYER_MSG.invalidListingType);
-  }
+  await requireListed(ctx, MASTER_LIST.industry, industryCodes, 'industryType', EMPLOYER_MSG.invalidIndustry);
+  if (input.listingType)
+    await requireListed(
+      ctx,
+      MASTER_LIST.listingType,
+      [input.listingType],
+      'listingType',
+      EMPLOYER_MSG.invalidListingType,
+    );
   const companyName = input.companyName.trim();
   await saveSection(
     ctx,
@@ -182,27 +175,18 @@ export async function saveBasicDetail(ctx: AppContext, actor: Actor, input: Basi
   return { Message: EMPLOYER_MSG.companyProfileUpdated };
 }
 
-export interface AddressDetailInput {
-  countryCode: string;
-  stateCode: string;
-  cityCode: string;
-  otherCity: string;
-  address: string;
-  locality: string;
-  companyPhoneCode: string;
-  companyContactNumber: string;
-  companyWebsite: string;
-}
+export type AddressDetailInput = CorporateAddress;
 
 export async function saveAddressDetail(ctx: AppContext, actor: Actor, input: AddressDetailInput) {
   const countryCode = input.countryCode.toUpperCase();
   if (countryCode === INDIA_COUNTRY_CODE) {
     const state = (await statesByCode(ctx, [input.stateCode])).get(input.stateCode);
-    if (!state || state.countryCode !== INDIA_COUNTRY_CODE) refuse('stateCode', EMPLOYER_MSG.invalidLocation);
+    if (!state || state.countryCode !== INDIA_COUNTRY_CODE)
+      throw fieldError('stateCode', EMPLOYER_MSG.invalidLocation);
     const city = (await citiesByCode(ctx, [input.cityCode])).get(input.cityCode);
-    if (!city || city.stateCode !== state.code) refuse('cityCode', EMPLOYER_MSG.invalidLocation);
+    if (!city || city.stateCode !== state.code) throw fieldError('cityCode', EMPLOYER_MSG.invalidLocation);
   } else if (!(await countryByCode(ctx, countryCode))) {
-    refuse('countryCode', EMPLOYER_MSG.invalidCountry);
+    throw fieldError('countryCode', EMPLOYER_MSG.invalidCountry);
   }
   await saveSection(ctx, actor, 'address', {
     countryCode,
@@ -218,12 +202,7 @@ export async function saveAddressDetail(ctx: AppContext, actor: Actor, input: Ad
   return { Message: MSG.companyAddressUpdated };
 }
 
-export interface ContactDetailInput {
-  contactPerson1Name: string;
-  contactPerson2Name: string;
-  contactPerson2Email: string;
-  contactPerson2Mobile: string;
-}
+export type ContactDetailInput = CorporateContact;
 
 /** Contact person 1's e-mail and mobile are the account's identity and stay as registered. */
 export async function saveContactDetail(ctx: AppContext, actor: Actor, input: ContactDetailInput) {
@@ -247,52 +226,38 @@ export async function uploadBalanceSheet(ctx: AppContext, actor: Actor, upload: 
   const verdict = await checkPdf(upload.bytes);
   if (verdict !== 'pdf') throw badRequest(MSG.pdfOnly);
   const user = await corporateUser(ctx, actor.user.id);
-  const storage = fileStorage(ctx.config);
-  const now = ctx.now();
-  const storageKey = newStorageKey(BALANCE_SHEET_KIND, now);
   const fileName = `${newCode(24)}.pdf`;
-  await storage.put(storageKey, upload.bytes);
-  let replacedKey: string | undefined;
-  try {
-    replacedKey = await ctx.db.transaction(async (tx) => {
-      const current = await repo.lockCorporateProfile(tx, user.id);
-      const file = await repo.insertFile(tx, {
-        fileName,
-        ownerId: user.id,
-        kind: BALANCE_SHEET_KIND,
-        storageKey,
-        originalName: upload.originalName,
-        mime: 'application/pdf',
-        size: upload.bytes.length,
-        createdAt: now,
-      });
-      await repo.saveCorporateProfile(
-        tx,
-        user.id,
-        { balanceSheetFileId: file.id, modifiedAt: now },
-        { companyName: user.name },
-      );
-      await audit(
-        { ...ctx, db: tx },
-        {
-          action: 'corporate.profile.balance-sheet',
-          actorId: user.id,
-          targetId: user.id,
-          detail: { fileName, size: upload.bytes.length },
-          ip: actor.ip,
-        },
-      );
-      return current?.balanceSheetFileId ? repo.deleteFileRow(tx, current.balanceSheetFileId) : undefined;
+  await replaceStoredFile(ctx, BALANCE_SHEET_KIND, upload.bytes, async (txCtx, { storageKey, now }) => {
+    const tx = txCtx.db;
+    const current = await repo.lockCorporateProfile(tx, user.id);
+    const file = await repo.insertFile(tx, {
+      fileName,
+      ownerId: user.id,
+      kind: BALANCE_SHEET_KIND,
+      storageKey,
+      originalName: upload.originalName,
+      mime: 'application/pdf',
+      size: upload.bytes.length,
+      createdAt: now,
     });
-  } catch (error) {
-    await storage.delete(storageKey).catch(() => undefined);
-    throw error;
-  }
-  if (replacedKey) {
-    await storage
-      .delete(replacedKey)
-      .catch((err: unknown) => ctx.log.warn({ err }, 'could not delete a replaced balance sheet'));
-  }
+    await repo.saveCorporateProfile(
+      tx,
+      user.id,
+      { balanceSheetFileId: file.id, modifiedAt: now },
+      { companyName: user.name },
+    );
+    await audit(txCtx, {
+      action: 'corporate.profile.balance-sheet',
+      actorId: user.id,
+      targetId: user.id,
+      detail: { fileName, size: upload.bytes.length },
+      ip: actor.ip,
+    });
+    const replacedKey = current?.balanceSheetFileId
+      ? await repo.deleteFileRow(tx, current.balanceSheetFileId)
+      : undefined;
+    return { replacedKey, result: undefined };
+  });
   return { fileName, Message: MSG.balanceSheetUploaded };
 }
 
@@ -312,7 +277,7 @@ export async function openBalanceSheet(
 ): Promise<OpenedFile> {
   const company = await repo.findCorporateUserByCode(ctx.db, userCode);
   if (!company) throw notFound(EMPLOYER_MSG.balanceSheetNotFound);
-  if (viewer.role !== 'admin' && viewer.id !== company.id) throw notFound(EMPLOYER_MSG.balanceSheetNotFound);
+  if (!ownerOrAdmin(viewer, company.id)) throw notFound(EMPLOYER_MSG.balanceSheetNotFound);
   const file = await repo.findOwnedFile(ctx.db, company.id, BALANCE_SHEET_KIND, fileName);
   if (!file) throw notFound(EMPLOYER_MSG.balanceSheetNotFound);
   const stream = await fileStorage(ctx.config).get(file.storageKey);
@@ -335,14 +300,14 @@ export async function dashboard(ctx: AppContext, user: AuthUser): Promise<Corpor
   const since = previous ?? new Date(now.getTime() - FIRST_VISIT_WINDOW_DAYS * 86_400_000);
   const [profile, jobsNow, trainingsNow, newApplicants, latest, applicantsByStage] = await Promise.all([
     repo.findCorporateProfile(ctx.db, user.id),
-    jobFigures(ctx, user.id, EXPIRING_WITHIN_DAYS),
-    trainingFigures(ctx, user.id, EXPIRING_WITHIN_DAYS),
+    postingFigures(ctx, 'job', user.id, EXPIRING_WITHIN_DAYS),
+    postingFigures(ctx, 'training', user.id, EXPIRING_WITHIN_DAYS),
     repo.countApplicationsSince(ctx.db, user.id, since),
     repo.latestApplications(ctx.db, user.id, LATEST_APPLICANTS),
     applicationsByStageOfBoth(ctx, { ownerId: user.id }),
   ]);
   return {
-    companyName: profile?.companyName ?? account.name,
+    companyName: companyNameOf(profile?.companyName, account.name),
     canPostTraining: profile?.canPostTraining ?? false,
     openJobs: jobsNow.open,
     openTrainings: trainingsNow.open,

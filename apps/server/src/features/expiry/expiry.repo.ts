@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '@pp/contract/account';
-import { and, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { jobs, trainings } from '../../db/schema/postings.ts';
+import { isOpen, type OpenClock, POSTING, type PostingKind } from '../../db/posting-kind.ts';
 import { users } from '../../db/schema/users.ts';
 
 /**
@@ -24,75 +24,43 @@ export interface ClaimedPosting {
   ownerLanguage: Language;
 }
 
-export interface ExpiryWindow {
-  /** Start of today (India time): a posting is shown until the end of its end date. */
-  dayStart: Date;
+export interface ExpiryWindow extends OpenClock {
   /** End dates up to this moment are reminded. */
   until: Date;
-  now: Date;
 }
 
-/** Claims up to `limit` open jobs ending inside the window and not yet reminded; returns them. */
-export async function claimJobs(db: Db, w: ExpiryWindow, limit: number): Promise<ClaimedPosting[]> {
-  const due = and(
-    eq(jobs.status, 'active'),
-    isNull(jobs.deletedAt),
-    isNull(jobs.expiryNoticeSentAt),
-    gte(jobs.endDate, w.dayStart),
-    lte(jobs.endDate, w.until),
-  );
+/**
+ * Claims up to `limit` open postings of a kind ending inside the window and not yet reminded;
+ * returns them.
+ */
+export async function claimPostings(
+  db: Db,
+  kind: PostingKind,
+  w: ExpiryWindow,
+  limit: number,
+): Promise<ClaimedPosting[]> {
+  const p = POSTING[kind];
+  const due = and(isOpen(kind, w), isNull(p.expiryNoticeSentAt), lte(p.end, w.until));
   const candidates = db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .innerJoin(users, and(eq(users.id, jobs.ownerId), isNull(users.deletedAt)))
+    .select({ id: p.id })
+    .from(p.t)
+    .innerJoin(users, and(eq(users.id, p.ownerId), isNull(users.deletedAt)))
     .where(due)
-    .orderBy(jobs.endDate, jobs.id)
+    .orderBy(p.end, p.id)
     .limit(limit)
-    .for('update', { of: jobs, skipLocked: true });
+    .for('update', { of: p.t, skipLocked: true });
   const claimed = await db
-    .update(jobs)
+    .update(p.t)
     .set({ expiryNoticeSentAt: w.now })
     // Checked again on the locked row: a concurrent sender may have claimed it meanwhile.
-    .where(and(inArray(jobs.id, candidates), isNull(jobs.expiryNoticeSentAt)))
+    .where(and(inArray(p.id, candidates), isNull(p.expiryNoticeSentAt)))
     .returning({
-      id: jobs.id,
-      code: jobs.code,
-      title: jobs.title,
-      endDate: jobs.endDate,
-      applicationCount: jobs.applicationCount,
-      ownerId: jobs.ownerId,
-    });
-  return withOwners(db, claimed);
-}
-
-/** The same for trainings (end date: the application end). */
-export async function claimTrainings(db: Db, w: ExpiryWindow, limit: number): Promise<ClaimedPosting[]> {
-  const due = and(
-    eq(trainings.status, 'active'),
-    isNull(trainings.deletedAt),
-    isNull(trainings.expiryNoticeSentAt),
-    gte(trainings.applicationEnd, w.dayStart),
-    lte(trainings.applicationEnd, w.until),
-  );
-  const candidates = db
-    .select({ id: trainings.id })
-    .from(trainings)
-    .innerJoin(users, and(eq(users.id, trainings.ownerId), isNull(users.deletedAt)))
-    .where(due)
-    .orderBy(trainings.applicationEnd, trainings.id)
-    .limit(limit)
-    .for('update', { of: trainings, skipLocked: true });
-  const claimed = await db
-    .update(trainings)
-    .set({ expiryNoticeSentAt: w.now })
-    .where(and(inArray(trainings.id, candidates), isNull(trainings.expiryNoticeSentAt)))
-    .returning({
-      id: trainings.id,
-      code: trainings.code,
-      title: trainings.title,
-      endDate: trainings.applicationEnd,
-      applicationCount: trainings.applicationCount,
-      ownerId: trainings.ownerId,
+      id: p.id,
+      code: p.code,
+      title: p.title,
+      endDate: p.end,
+      applicationCount: p.applicationCount,
+      ownerId: p.ownerId,
     });
   return withOwners(db, claimed);
 }

@@ -1,8 +1,9 @@
 import { formatDate, toEpochSeconds } from '@pp/contract/format';
-import { istStartOfDay } from '@pp/contract/india-time';
+import { openClock } from '../../db/posting-kind.ts';
 import { expiryNoticeMail } from '../../mail-templates/expiry.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { queueMail } from '../../platform/mailer.ts';
+import { webUrl } from '../../platform/web-url.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import * as repo from './expiry.repo.ts';
 
@@ -25,18 +26,14 @@ export interface ExpiryNoticeCounts {
 
 export async function sendExpiryNotices(ctx: AppContext, now: Date = ctx.now()): Promise<ExpiryNoticeCounts> {
   const window: repo.ExpiryWindow = {
-    now,
-    dayStart: new Date(istStartOfDay(toEpochSeconds(now)) * 1000),
+    ...openClock(now),
     until: new Date(now.getTime() + EXPIRY_NOTICE_DAYS * DAY_MS),
   };
   const counts: ExpiryNoticeCounts = { jobs: 0, trainings: 0 };
   for (const kind of ['job', 'training'] as const) {
     for (;;) {
       const sent = await ctx.db.transaction(async (tx) => {
-        const claimed =
-          kind === 'job'
-            ? await repo.claimJobs(tx, window, BATCH)
-            : await repo.claimTrainings(tx, window, BATCH);
+        const claimed = await repo.claimPostings(tx, kind, window, BATCH);
         const txCtx = { ...ctx, db: tx };
         for (const posting of claimed) {
           const detailPath = `/corporate/${kind}/detail-${posting.code}`;
@@ -69,7 +66,7 @@ export async function sendExpiryNotices(ctx: AppContext, now: Date = ctx.now()):
               postingTitle: posting.title,
               endDate: formatDate(toEpochSeconds(posting.endDate), posting.ownerLanguage),
               applicants: posting.applicationCount,
-              detailUrl: `${ctx.config.publicUrl}/PlacementApp${link}`,
+              detailUrl: webUrl(ctx, link),
             }),
           );
         }

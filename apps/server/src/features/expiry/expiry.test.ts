@@ -14,7 +14,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/comm.ts';
 import { jobs, trainings } from '../../db/schema/postings.ts';
-import { seedReferenceData } from '../../db/seed/reference.ts';
+import { seedReferenceData } from '../../seed/reference.ts';
 import {
   insertCorporateProfile,
   insertJob,
@@ -121,6 +121,8 @@ describe('expiry notices', () => {
     const now = t.ctx.now();
     await insertJob(t.ctx.db, employer.id, now, { title: 'Race', endDate: new Date(now.getTime() + DAY_MS) });
     const before = (await employerMails()).length;
+    // They race only on PostgreSQL (TEST_DATABASE_URL; .ci/run runs this project there): PGlite has
+    // one connection, so there the two transactions run one after the other.
     const [a, b] = await Promise.all([sendExpiryNotices(t.ctx, now), sendExpiryNotices(t.ctx, now)]);
     expect(a.jobs + b.jobs).toBe(1);
     expect(await employerMails()).toHaveLength(before + 1);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedReferenceData } from '../../db/seed/reference.ts';
+import { seedReferenceData } from '../../seed/reference.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { signedInUser } from '../../test/sign-in.ts';
 import { countXlsxRows } from '../../test/xlsx.ts';

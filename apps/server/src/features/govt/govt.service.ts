@@ -16,13 +16,13 @@ import type { Db } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import { newCode } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
-import { type ExcelColumn, excelDownload, keysetBatches } from '../../platform/excel.ts';
+import { badRequest, fieldError, notFound } from '../../platform/errors.ts';
+import { type ExcelColumn, excelDownload, excelOfBatches } from '../../platform/excel.ts';
 import { plainTextOfHtml } from '../../platform/sanitize.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import type { CreatedKey } from '../../platform/sql.ts';
 import { cleanDescription } from '../jobs/jobs.service.ts';
-import { citiesByCode, masterItemsByCode } from '../lookups/lookups.service.ts';
+import { citiesByCode, masterItemsByCode, requireListedOne } from '../lookups/lookups.service.ts';
 import * as repo from './govt.repo.ts';
 
 type GovtJobBody = z.output<typeof govtJobBody>;
@@ -201,26 +201,11 @@ export async function openCounts(ctx: AppContext) {
 
 // ---- Writes ----
 
-function fieldError(field: string, message: string) {
-  return badRequest(message, { [field]: message });
-}
-
 async function checkCities(ctx: AppContext, codes: string[]): Promise<string[]> {
   const unique = [...new Set(codes)];
   const found = await citiesByCode(ctx, unique);
   if (found.size !== unique.length) throw fieldError('city', GOVT_MSG.unknownCity);
   return unique;
-}
-
-async function checkMaster(
-  ctx: AppContext,
-  list: (typeof MASTER_LIST)[keyof typeof MASTER_LIST],
-  code: string,
-  field: string,
-  message: string,
-) {
-  const found = await masterItemsByCode(ctx, list, [code]);
-  if (!found.has(code)) throw fieldError(field, message);
 }
 
 const dateOf = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000));
@@ -288,8 +273,8 @@ async function save<F extends { modifiedAt: Date }, Row extends { id: number; co
 export async function saveJob(ctx: AppContext, admin: AuthUser, body: GovtJobBody, ip: string) {
   const description = cleanDescription(body.description, GOVT_DESCRIPTION_MAX);
   const cities = await checkCities(ctx, body.city);
-  await checkMaster(ctx, MASTER_LIST.jobType, body.jobType, 'jobType', GOVT_MSG.unknownJobType);
-  await checkMaster(
+  await requireListedOne(ctx, MASTER_LIST.jobType, body.jobType, 'jobType', GOVT_MSG.unknownJobType);
+  await requireListedOne(
     ctx,
     MASTER_LIST.governmentType,
     body.governmentType,
@@ -329,14 +314,14 @@ export async function saveJob(ctx: AppContext, admin: AuthUser, body: GovtJobBod
 export async function saveTraining(ctx: AppContext, admin: AuthUser, body: GovtTrainingBody, ip: string) {
   const description = cleanDescription(body.description, GOVT_DESCRIPTION_MAX);
   const cities = await checkCities(ctx, body.city);
-  await checkMaster(
+  await requireListedOne(
     ctx,
     MASTER_LIST.governmentType,
     body.governmentType,
     'governmentType',
     GOVT_MSG.unknownGovernmentType,
   );
-  await checkMaster(
+  await requireListedOne(
     ctx,
     MASTER_LIST.qualification,
     body.minimumQualification,
@@ -430,17 +415,19 @@ export async function exportJobs(
   if (!total) throw badRequest(MSG.noDataToExport);
   await recordExport(ctx, admin, 'govt-job.export', total, ip);
   const today = startOfToday(ctx);
-  async function* items() {
-    for await (const rows of keysetBatches(
-      (after: CreatedKey | undefined) => repo.govtJobsAfter(ctx.db, filter, after, EXPORT_BATCH),
-      (row) => ({ createdAt: row.createdAt, id: row.id }),
-      limit,
-    )) {
+  return excelOfBatches(
+    JOB_COLUMNS,
+    {
+      next: (after: CreatedKey | undefined) => repo.govtJobsAfter(ctx.db, filter, after, EXPORT_BATCH),
+      keyOf: (row) => ({ createdAt: row.createdAt, id: row.id }),
+      limit: limit,
+    },
+    async (rows) => {
       const names = await namesFor(ctx, rows);
-      yield rows.map((r) => toJobItem(r, names, today));
-    }
-  }
-  return excelDownload(JOB_COLUMNS, items(), ctx.now());
+      return rows.map((r) => toJobItem(r, names, today));
+    },
+    ctx.now(),
+  );
 }
 
 /** Streams one page of government trainings as Excel (the spec exports the page shown). */

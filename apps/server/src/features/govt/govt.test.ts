@@ -16,7 +16,8 @@ import { MSG } from '@pp/contract/messages';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/comm.ts';
-import { seedReferenceData } from '../../db/seed/reference.ts';
+import { seedReferenceData } from '../../seed/reference.ts';
+import { download } from '../../test/fixtures/index.ts';
 import { call, createTestApp, type TestApp } from '../../test/harness.ts';
 import { signedInUser } from '../../test/sign-in.ts';
 import { countXlsxRows } from '../../test/xlsx.ts';
@@ -96,16 +97,6 @@ async function auditRows(prefix: string) {
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.actorId, admin.id), like(auditLog.action, `${prefix}%`)));
-}
-
-/** A download endpoint's raw answer (the harness's call() reads JSON). */
-async function download(url: string, token: string) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/placementapi/v1/${url}`,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return res;
 }
 
 describe('government jobs: admin create and update, public reads', () => {
@@ -347,7 +338,12 @@ describe('government trainings', () => {
   });
 
   it('exports the page shown as Excel', async () => {
-    const res = await download('govtraining/export?isExpiry=true&page=1&limit=20', admin.token);
+    const res = await download(
+      t.app,
+      exportGovtTrainings,
+      { query: { isExpiry: true, page: 1, limit: 20 } },
+      admin.token,
+    );
     expect(res.statusCode).toBe(200);
     const { rows, first, sheetName } = await countXlsxRows(res.rawPayload);
     expect(sheetName).toBe('Sheet1');

@@ -7,54 +7,14 @@ import { interviewInvites, interviewSlots, interviews } from '../../db/schema/in
  * or a training's) with times as epoch seconds, so PGlite and PostgreSQL rows look the same.
  */
 
-export type PostingKind = 'job' | 'training';
+import type { PostingKind } from '@pp/contract/pipeline';
+
+export type { PostingKind };
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const epoch = (column: SQL) => sql`floor(extract(epoch from ${column}))::float8`;
 
-// ---- Scheduling ----
-
-export interface ApplicantToInvite {
-  applicationId: number;
-  stage: string;
-  userId: number;
-  userCode: string;
-  role: string;
-  name: string;
-  email: string;
-  language: 'en' | 'hi';
-  deleted: boolean;
-}
-
-/** The applications of these people to the posting, locked for the stage change. */
-export async function lockApplicants(
-  db: Db,
-  kind: PostingKind,
-  postingId: number,
-  userCodes: string[],
-): Promise<ApplicantToInvite[]> {
-  const [table, posting] =
-    kind === 'job' ? [sql`job_applications`, sql`job_id`] : [sql`training_applications`, sql`training_id`];
-  const result = await db.execute(sql`
-    select a.id::float8 as "applicationId", a.stage::text as "stage", u.id::float8 as "userId",
-      u.code as "userCode", u.role::text as "role", u.name as "name", u.email as "email",
-      u.language as "language", u.deleted_at is not null as "deleted"
-    from ${table} a join users u on u.id = a.user_id
-    where a.${posting} = ${postingId} and u.code in (${sql.join(
-      userCodes.map((c) => sql`${c}`),
-      sql`, `,
-    )})
-    order by a.id
-    for update of a`);
-  return rowsOf<ApplicantToInvite>(result);
-}
-
-export async function setStage(db: Db, kind: PostingKind, applicationId: number, stage: string, now: Date) {
-  const table = kind === 'job' ? sql`job_applications` : sql`training_applications`;
-  await db.execute(
-    sql`update ${table} set stage = ${stage}::application_stage, modified_at = ${now} where id = ${applicationId}`,
-  );
-}
+// ---- Scheduling (the applicants are locked and moved by the pipeline's service) ----
 
 export async function insertInterview(db: Db, row: typeof interviews.$inferInsert): Promise<number> {
   const rows = await db.insert(interviews).values(row).returning({ id: interviews.id });
@@ -148,6 +108,20 @@ export async function findInvite(db: Db, code: string, lock = false): Promise<In
   return rowsOf<InviteRow>(await db.execute(inviteSelect(sql`i.code = ${code}`, lock)))[0];
 }
 
+/** These invitations in one statement, in the order of `codes` (codes not found are left out). */
+export async function findInvites(db: Db, codes: readonly string[]): Promise<InviteRow[]> {
+  if (!codes.length) return [];
+  const rows = rowsOf<InviteRow>(await db.execute(inviteSelect(sql`i.code in (${codeList(codes)})`)));
+  const byCode = new Map(rows.map((row) => [row.code, row]));
+  return codes.flatMap((code) => byCode.get(code) ?? []);
+}
+
+const codeList = (values: readonly (string | number)[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
 export async function updateInvite(
   db: Db,
   id: number,
@@ -219,12 +193,21 @@ export async function slotsOf(db: Db, interviewIds: number[]): Promise<SlotRow[]
       (select i.id::float8 from interview_invites i
         where i.slot_id = s.id and i.exclusive and i.status = 'scheduled' limit 1) as "takenBy"
     from interview_slots s
-    where s.interview_id in (${sql.join(
-      interviewIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})
+    where s.interview_id in (${codeList(interviewIds)})
     order by s.starts_at`);
   return rowsOf<SlotRow>(result);
+}
+
+/**
+ * Locks the slot (its row lock orders two candidates picking it at once) and answers whether
+ * another scheduled invitation holds it exclusively.
+ */
+export async function lockSlotHeldByAnother(db: Db, slotId: number, inviteId: number): Promise<boolean> {
+  await db.execute(sql`select id from interview_slots where id = ${slotId} for update`);
+  const holder = await db.execute(
+    sql`select 1 from interview_invites where slot_id = ${slotId} and exclusive and status = 'scheduled' and id <> ${inviteId}`,
+  );
+  return rowsOf(holder).length > 0;
 }
 
 export async function findSlot(db: Db, interviewId: number, code: string) {
@@ -258,6 +241,18 @@ export async function claimReminders(db: Db, now: Date, until: Date, limit: numb
       for update skip locked)
     returning code as "code"`);
   return rowsOf<{ code: string }>(result).map((r) => r.code);
+}
+
+/**
+ * A candidate leaving: invitations still to come are cancelled and their own answers' notes
+ * removed; the rows stay with the application.
+ */
+export async function withdrawCandidate(db: Db, userId: number, now: Date): Promise<void> {
+  await db.execute(sql`
+    update interview_invites set
+      status = case when starts_at is null or starts_at > ${now} then 'cancelled' else status end,
+      response_note = '', modified_at = ${now}
+    where user_id = ${userId}`);
 }
 
 /** Every invitation of the candidate (their data export), newest first. */

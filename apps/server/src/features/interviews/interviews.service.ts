@@ -1,6 +1,7 @@
 import { toEpochSeconds } from '@pp/contract/format';
 import {
   INTERVIEW_MSG,
+  type InterviewSchedule,
   type InterviewSlotInput,
   type MyInviteItem,
   type PostingInviteItem,
@@ -9,7 +10,6 @@ import {
   slotTimeProblem,
 } from '@pp/contract/interviews';
 import { PIPELINE_MSG } from '@pp/contract/pipeline';
-import { sql } from 'drizzle-orm';
 import {
   type CandidateMailKind,
   candidateInterviewMail,
@@ -18,17 +18,17 @@ import {
   interviewAnswerMail,
 } from '../../mail-templates/interviews.ts';
 import { PORTAL_NAME } from '../../mail-templates/layout.ts';
-import { audit } from '../../platform/audit.ts';
+import { type Actor, auditBy } from '../../platform/audit.ts';
 import { newCode } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, fieldError, notFound } from '../../platform/errors.ts';
 import { calendarText } from '../../platform/ics.ts';
 import { type Mail, queueMail } from '../../platform/mailer.ts';
 import type { AuthUser } from '../../platform/session.ts';
-import { jobForManager } from '../jobs/jobs.service.ts';
+import { webUrl } from '../../platform/web-url.ts';
+import { ownerOrAdmin } from '../access/posting-access.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { applicationsPath } from '../pipeline/pipeline.service.ts';
-import { trainingForManager } from '../trainings/trainings.service.ts';
+import { applicationsPath, lockApplications, moveStage, postingFor } from '../pipeline/pipeline.service.ts';
 import * as repo from './interviews.repo.ts';
 
 /**
@@ -40,17 +40,12 @@ import * as repo from './interviews.repo.ts';
 
 export type PostingKind = repo.PostingKind;
 
-export interface Actor {
-  user: AuthUser;
-  ip: string;
-}
-
 /** Stages from which an applicant may be invited. */
 const INVITABLE = new Set(['shortlisted', 'interview']);
 
 function timeProblem(ctx: AppContext, epochSeconds: number, field: string) {
   const problem = slotTimeProblem(epochSeconds, ctx.now().getTime());
-  if (problem) throw badRequest(problem, { [field]: problem });
+  if (problem) throw fieldError(field, problem);
 }
 
 /** Where the owner (an employer or an admin) sees the posting's applicants. */
@@ -88,7 +83,7 @@ export function inviteCalendar(
   const lines = [
     `${invite.roundName}: ${invite.postingTitle}${invite.companyName ? ` (${invite.companyName})` : ''}`,
     invite.note,
-    `${ctx.config.publicUrl}/PlacementApp${applicationsPath(invite.postingKind, invite.role)}`,
+    webUrl(ctx, applicationsPath(invite.postingKind, invite.role)),
   ].filter(Boolean);
   return {
     method,
@@ -101,7 +96,7 @@ export function inviteCalendar(
       summary: `Interview: ${invite.roundName} - ${invite.postingTitle}`,
       description: lines.join('\n'),
       location: invite.location,
-      url: `${ctx.config.publicUrl}/PlacementApp${applicationsPath(invite.postingKind, invite.role)}`,
+      url: webUrl(ctx, applicationsPath(invite.postingKind, invite.role)),
       organizer: { name: invite.companyName || PORTAL_NAME, email: fromAddress(ctx.config.MAIL_FROM) },
       attendee: { name: invite.name, email: invite.email },
       stampedOn: toEpochSeconds(ctx.now()),
@@ -142,7 +137,7 @@ async function tellCandidate(
       name: invite.name,
       language: invite.language,
       interview: facts(invite),
-      applicationsUrl: `${txCtx.config.publicUrl}/PlacementApp${link}`,
+      applicationsUrl: webUrl(txCtx, link),
       ...(calendar ? { calendar } : {}),
     }),
   );
@@ -181,37 +176,24 @@ async function tellOwner(
       response,
       note,
       interview: facts(invite),
-      applicantsUrl: `${txCtx.config.publicUrl}/PlacementApp${link}`,
+      applicantsUrl: webUrl(txCtx, link),
     }),
   );
 }
 
 // ---- Scheduling (the posting's owner or an admin) ----
 
-export interface ScheduleInput {
-  postingCode: string;
-  userCodes: string[];
-  roundName: string;
-  mode: 'inPerson' | 'video' | 'phone';
-  location: string;
-  durationMinutes: number;
-  note: string;
-  pick: boolean;
-  slots: InterviewSlotInput[];
-}
+export type ScheduleInput = InterviewSchedule & { postingCode: string };
 
 export async function schedule(ctx: AppContext, actor: Actor, kind: PostingKind, input: ScheduleInput) {
-  const posting =
-    kind === 'job'
-      ? await jobForManager(ctx, actor.user, input.postingCode)
-      : await trainingForManager(ctx, actor.user, input.postingCode);
+  const posting = await postingFor(ctx, actor.user, kind, input.postingCode);
   const times = input.slots.map(slotEpochSeconds);
   for (const time of times) timeProblem(ctx, time, 'slots');
   const userCodes = [...new Set(input.userCodes)];
 
   return ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
-    const applicants = (await repo.lockApplicants(tx, kind, posting.id, userCodes)).filter((a) => !a.deleted);
+    const applicants = (await lockApplications(txCtx, kind, posting, userCodes)).filter((a) => !a.deleted);
     if (applicants.length !== userCodes.length) throw notFound(PIPELINE_MSG.applicantNotFound);
     if (applicants.some((a) => !INVITABLE.has(a.stage))) throw badRequest(INTERVIEW_MSG.notShortlisted);
 
@@ -244,8 +226,8 @@ export async function schedule(ctx: AppContext, actor: Actor, kind: PostingKind,
         code: newCode(),
         interviewId,
         userId: a.userId,
-        jobApplicationId: kind === 'job' ? a.applicationId : null,
-        trainingApplicationId: kind === 'training' ? a.applicationId : null,
+        jobApplicationId: kind === 'job' ? a.id : null,
+        trainingApplicationId: kind === 'training' ? a.id : null,
         slotId: fixed?.id ?? null,
         exclusive: input.pick,
         startsAt: fixed?.startsAt ?? null,
@@ -256,34 +238,27 @@ export async function schedule(ctx: AppContext, actor: Actor, kind: PostingKind,
     for (const a of applicants) {
       if (a.stage === 'interview') continue;
       // The invitation is the candidate's mail about it: the stage moves without a second one.
-      await repo.setStage(tx, kind, a.applicationId, 'interview', now);
-      await audit(txCtx, {
-        action: `${kind}.applicant.stage`,
-        actorId: actor.user.id,
-        detail: {
-          postingCode: posting.code,
-          userCode: a.userCode,
-          from: { stage: a.stage },
-          to: { stage: 'interview' },
-        },
-        ip: actor.ip,
-      });
+      await moveStage(
+        txCtx,
+        actor,
+        kind,
+        posting,
+        a,
+        { stage: 'interview', note: a.stageNote },
+        { mail: false },
+      );
     }
-    await audit(txCtx, {
-      action: `${kind}.interview.schedule`,
-      actorId: actor.user.id,
-      detail: {
-        postingCode: posting.code,
-        interviewCode,
-        userCodes: applicants.map((a) => a.userCode),
-        pick: input.pick,
-        slots: times,
-      },
-      ip: actor.ip,
+    await auditBy(txCtx, actor, `${kind}.interview.schedule`, {
+      postingCode: posting.code,
+      interviewCode,
+      userCodes: applicants.map((a) => a.userCode),
+      pick: input.pick,
+      slots: times,
     });
-    for (const created of invites) {
-      const invite = await repo.findInvite(tx, created.code);
-      if (!invite) continue;
+    for (const invite of await repo.findInvites(
+      tx,
+      invites.map((i) => i.code),
+    )) {
       await tellCandidate(
         txCtx,
         invite,
@@ -351,10 +326,7 @@ export async function postingInvites(
   page: number,
   limit: number,
 ) {
-  const posting =
-    kind === 'job'
-      ? await jobForManager(ctx, user, postingCode)
-      : await trainingForManager(ctx, user, postingCode);
+  const posting = await postingFor(ctx, user, kind, postingCode);
   const { list, total } = await repo.pageOfPosting(ctx.db, kind, posting.id, (page - 1) * limit, limit);
   return { list: list.map(toPostingItem), total };
 }
@@ -363,8 +335,8 @@ export async function postingInvites(
 async function managedInvite(db: AppContext['db'], user: AuthUser, code: string) {
   const invite = await repo.findInvite(db, code, true);
   if (!invite) throw notFound(INTERVIEW_MSG.notFound);
-  if (user.role === 'admin' || (user.role === 'corporate' && invite.ownerId === user.id)) return invite;
-  throw notFound(INTERVIEW_MSG.notFound);
+  if (!ownerOrAdmin(user, invite.ownerId)) throw notFound(INTERVIEW_MSG.notFound);
+  return invite;
 }
 
 export async function reschedule(ctx: AppContext, actor: Actor, code: string, slot: InterviewSlotInput) {
@@ -387,11 +359,11 @@ export async function reschedule(ctx: AppContext, actor: Actor, code: string, sl
       remindedAt: null,
       modifiedAt: now,
     });
-    await audit(txCtx, {
-      action: `${invite.postingKind}.interview.reschedule`,
-      actorId: actor.user.id,
-      detail: { postingCode: invite.postingCode, invite: code, from: invite.startsOn, to: startsOn },
-      ip: actor.ip,
+    await auditBy(txCtx, actor, `${invite.postingKind}.interview.reschedule`, {
+      postingCode: invite.postingCode,
+      invite: code,
+      from: invite.startsOn,
+      to: startsOn,
     });
     const updated = {
       ...invite,
@@ -415,11 +387,10 @@ export async function cancel(ctx: AppContext, actor: Actor, code: string) {
     const now = ctx.now();
     const sequence = invite.sequence + 1;
     await repo.updateInvite(tx, invite.id, { status: 'cancelled', sequence, modifiedAt: now });
-    await audit(txCtx, {
-      action: `${invite.postingKind}.interview.cancel`,
-      actorId: actor.user.id,
-      detail: { postingCode: invite.postingCode, invite: code, startsOn: invite.startsOn },
-      ip: actor.ip,
+    await auditBy(txCtx, actor, `${invite.postingKind}.interview.cancel`, {
+      postingCode: invite.postingCode,
+      invite: code,
+      startsOn: invite.startsOn,
     });
     const updated = { ...invite, status: 'cancelled' as const, sequence, modifiedOn: toEpochSeconds(now) };
     await tellCandidate(txCtx, updated, 'cancelled', inviteCalendar(ctx, updated, 'CANCEL'));
@@ -476,11 +447,10 @@ export async function respond(ctx: AppContext, actor: Actor, code: string, input
         // Declining a picked time gives it back to the others.
         ...(input.response === 'declined' && invite.exclusive ? { slotId: null, startsAt: null } : {}),
       });
-      await audit(txCtx, {
-        action: `${invite.postingKind}.interview.respond`,
-        actorId: actor.user.id,
-        detail: { postingCode: invite.postingCode, invite: code, response: input.response },
-        ip: actor.ip,
+      await auditBy(txCtx, actor, `${invite.postingKind}.interview.respond`, {
+        postingCode: invite.postingCode,
+        invite: code,
+        response: input.response,
       });
       await tellOwner(txCtx, invite, input.response, input.note);
     }
@@ -507,11 +477,7 @@ export async function pickSlot(ctx: AppContext, actor: Actor, code: string, slot
         return { invite: await myItem(tx, code), Message: INTERVIEW_MSG.slotPicked };
       // The slot's row lock orders two candidates picking it at once; the second then sees it
       // taken (and the unique index refuses it whatever happens).
-      await tx.execute(sql`select id from interview_slots where id = ${slot.id} for update`);
-      const holder = await tx.execute(
-        sql`select 1 from interview_invites where slot_id = ${slot.id} and exclusive and status = 'scheduled' and id <> ${invite.id}`,
-      );
-      if ((holder as unknown as { rows: unknown[] }).rows.length) throw conflict(INTERVIEW_MSG.slotTaken);
+      if (await repo.lockSlotHeldByAnother(tx, slot.id, invite.id)) throw conflict(INTERVIEW_MSG.slotTaken);
       const now = ctx.now();
       const sequence = invite.startsOn === null ? invite.sequence : invite.sequence + 1;
       await repo.updateInvite(tx, invite.id, {
@@ -524,11 +490,10 @@ export async function pickSlot(ctx: AppContext, actor: Actor, code: string, slot
         remindedAt: null,
         modifiedAt: now,
       });
-      await audit(txCtx, {
-        action: `${invite.postingKind}.interview.pick`,
-        actorId: actor.user.id,
-        detail: { postingCode: invite.postingCode, invite: code, startsOn: slot.startsOn },
-        ip: actor.ip,
+      await auditBy(txCtx, actor, `${invite.postingKind}.interview.pick`, {
+        postingCode: invite.postingCode,
+        invite: code,
+        startsOn: slot.startsOn,
       });
       const booked = { ...invite, startsOn: slot.startsOn, sequence, response: 'accepted' as const };
       await tellCandidate(txCtx, booked, 'booked', inviteCalendar(ctx, booked, 'REQUEST'));
@@ -544,11 +509,7 @@ export async function pickSlot(ctx: AppContext, actor: Actor, code: string, slot
 /** The .ics of an invitation for its candidate or the posting's manager; else 404. */
 export async function calendarFile(ctx: AppContext, user: AuthUser, code: string) {
   const invite = await repo.findInvite(ctx.db, code);
-  const allowed =
-    invite &&
-    (invite.userId === user.id ||
-      user.role === 'admin' ||
-      (user.role === 'corporate' && invite.ownerId === user.id));
+  const allowed = invite && (invite.userId === user.id || ownerOrAdmin(user, invite.ownerId));
   if (!invite || !allowed) throw notFound(INTERVIEW_MSG.notFound);
   const calendar = inviteCalendar(ctx, invite, invite.status === 'cancelled' ? 'CANCEL' : 'REQUEST');
   if (!calendar) throw badRequest(INTERVIEW_MSG.pickFirst);
@@ -572,9 +533,8 @@ export async function sendInterviewReminders(ctx: AppContext, now: Date = ctx.no
       const txCtx = { ...ctx, db: tx };
       const codes = await repo.claimReminders(tx, now, until, REMINDER_BATCH);
       const byOwner = new Map<number, { invite: repo.InviteRow; items: repo.InviteRow[] }>();
-      for (const code of codes) {
-        const invite = await repo.findInvite(tx, code);
-        if (!invite || invite.startsOn === null) continue;
+      for (const invite of await repo.findInvites(tx, codes)) {
+        if (invite.startsOn === null) continue;
         if (!invite.userDeleted)
           await queueMail(
             txCtx,
@@ -583,7 +543,7 @@ export async function sendInterviewReminders(ctx: AppContext, now: Date = ctx.no
               name: invite.name,
               language: invite.language,
               interview: facts(invite),
-              applicationsUrl: `${ctx.config.publicUrl}/PlacementApp${applicationsPath(invite.postingKind, invite.role)}`,
+              applicationsUrl: webUrl(ctx, applicationsPath(invite.postingKind, invite.role)),
             }),
           );
         const owner = byOwner.get(invite.ownerId) ?? { invite, items: [] };
@@ -642,9 +602,5 @@ export async function interviewsForExport(ctx: AppContext, userId: number) {
  * goes to anyone) and the person's own notes removed; the rows stay with the application.
  */
 export async function withdrawFromInterviews(ctx: AppContext, userId: number): Promise<void> {
-  await ctx.db.execute(sql`
-    update interview_invites set
-      status = case when starts_at is null or starts_at > ${ctx.now()} then 'cancelled' else status end,
-      response_note = '', modified_at = ${ctx.now()}
-    where user_id = ${userId}`);
+  await repo.withdrawCandidate(ctx.db, userId, ctx.now());
 }

@@ -14,22 +14,22 @@ import {
 import { exportJobApplicants, listJobApplicants } from '@pp/contract/jobs';
 import { listNotifications } from '@pp/contract/notifications';
 import { PIPELINE_MSG } from '@pp/contract/pipeline';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema/comm.ts';
 import { interviewInvites } from '../../db/schema/interviews.ts';
 import { jobApplications, trainingApplications } from '../../db/schema/postings.ts';
-import { seedReferenceData } from '../../db/seed/reference.ts';
 import { foldLine } from '../../platform/ics.ts';
+import { seedReferenceData } from '../../seed/reference.ts';
 import {
+  type Candidate,
+  insertCandidate,
   insertCorporateProfile,
   insertJob,
-  insertMemberProfile,
-  insertStudentProfile,
   insertTraining,
+  mailsTo,
 } from '../../test/fixtures/index.ts';
-import { call, createTestApp, makeUser, type TestApp } from '../../test/harness.ts';
+import { call, createTestApp, type TestApp } from '../../test/harness.ts';
 import { signedInUser, signIn } from '../../test/sign-in.ts';
 import { interviewsForExport, sendInterviewReminders, withdrawFromInterviews } from './interviews.service.ts';
 
@@ -37,7 +37,7 @@ let t: TestApp;
 let employer: { id: number; token: string; email: string };
 let otherEmployer: { token: string };
 let admin: { token: string };
-type Person = { id: number; code: string; token: string; email: string };
+type Person = Candidate;
 let m1: Person;
 let m2: Person;
 let m3: Person;
@@ -58,18 +58,6 @@ function slotIn(hoursAhead: number) {
     },
     epoch: at,
   };
-}
-
-async function candidate(role: 'member' | 'student', name: string): Promise<Person> {
-  const user = await makeUser(t, role, { name });
-  const token = await signIn(t, user.email, role);
-  if (role === 'member') await insertMemberProfile(t.ctx.db, user.id);
-  else await insertStudentProfile(t.ctx.db, user.id);
-  return { id: user.id, code: user.code, token, email: user.email };
-}
-
-async function mailsTo(address: string) {
-  return t.ctx.db.select().from(outbox).where(eq(outbox.toAddress, address)).orderBy(desc(outbox.id));
 }
 
 /** An iCalendar text's properties (lines unfolded), name with parameters -> values in order. */
@@ -112,10 +100,10 @@ beforeAll(async () => {
   otherEmployer = { token: o.token };
   await insertCorporateProfile(t.ctx.db, o.user.id, { companyName: 'OTHER LIMITED' });
   admin = { token: (await signedInUser(t, 'admin')).token };
-  m1 = await candidate('member', 'Ananya Rao');
-  m2 = await candidate('member', 'Vikram Mehta');
-  m3 = await candidate('member', 'Kavya Iyer');
-  s1 = await candidate('student', 'Rahul Kumar');
+  m1 = await insertCandidate(t, 'member', { name: 'Ananya Rao' });
+  m2 = await insertCandidate(t, 'member', { name: 'Vikram Mehta' });
+  m3 = await insertCandidate(t, 'member', { name: 'Kavya Iyer' });
+  s1 = await insertCandidate(t, 'student', { name: 'Rahul Kumar' });
   job = await insertJob(t.ctx.db, employer.id, now, { title: 'Company Secretary, Listed Company' });
   training = await insertTraining(t.ctx.db, employer.id, now, { title: 'Articleship' });
   // Applications as the apply endpoint writes them (its rules are tested in applications.test.ts).
@@ -211,7 +199,7 @@ describe('one time for everyone', () => {
       .where(and(eq(jobApplications.jobId, job.id), eq(jobApplications.userId, m1.id)));
     expect(application?.stage).toBe('interview');
 
-    const [mail] = await mailsTo(m1.email);
+    const [mail] = await mailsTo(t.ctx.db, m1.email, { newestFirst: true });
     expect(mail?.subject).toBe('Interview invitation: Company Secretary, Listed Company');
     expect(mail?.textBody).toContain('ICSI House');
     expect(mail?.textBody).toContain('(India time)');
@@ -331,7 +319,7 @@ describe('one time for everyone', () => {
     expect(res.status, res.body.error.Message).toBe(200);
     expect(res.body.result?.Message).toBe(INTERVIEW_MSG.accepted);
     expect(res.body.result?.invite.response).toBe('accepted');
-    const [mail] = await mailsTo(employer.email);
+    const [mail] = await mailsTo(t.ctx.db, employer.email, { newestFirst: true });
     expect(mail?.subject).toBe('Interview answer: Company Secretary, Listed Company');
     expect(mail?.textBody).toContain('Ananya Rao has accepted the interview invitation.');
     const notes = await call(t.app, listNotifications, { query: {} }, { token: employer.token });
@@ -361,7 +349,9 @@ describe('one time for everyone', () => {
   });
 
   it('moves the time: same UID, higher SEQUENCE, answer asked again; then cancels with METHOD:CANCEL', async () => {
-    const before = parseIcs((await mailsTo(m1.email))[0]?.calendarBody ?? '');
+    const before = parseIcs(
+      (await mailsTo(t.ctx.db, m1.email, { newestFirst: true }))[0]?.calendarBody ?? '',
+    );
     const { slot, epoch } = slotIn(96);
     const other = await call(
       t.app,
@@ -378,7 +368,7 @@ describe('one time for everyone', () => {
     );
     expect(res.status, res.body.error.Message).toBe(200);
     expect(res.body.result?.invite).toMatchObject({ startsOn: epoch, response: 'pending' });
-    const [moved] = await mailsTo(m1.email);
+    const [moved] = await mailsTo(t.ctx.db, m1.email, { newestFirst: true });
     expect(moved?.subject).toBe('Interview moved: Company Secretary, Listed Company');
     const ics = parseIcs(moved?.calendarBody ?? '');
     expect(one(ics, 'UID')).toBe(one(before, 'UID'));
@@ -392,7 +382,7 @@ describe('one time for everyone', () => {
       { token: employer.token },
     );
     expect(cancelled.status).toBe(200);
-    const [mail] = await mailsTo(m1.email);
+    const [mail] = await mailsTo(t.ctx.db, m1.email, { newestFirst: true });
     expect(mail?.subject).toBe('Interview cancelled: Company Secretary, Listed Company');
     expect(mail?.calendarMethod).toBe('CANCEL');
     const cancel = parseIcs(mail?.calendarBody ?? '');
@@ -454,7 +444,7 @@ describe('slots to pick', () => {
     );
     expect(res.status, res.body.error.Message).toBe(200);
     expect(res.body.result?.invited).toBe(2);
-    const [offer] = await mailsTo(m2.email);
+    const [offer] = await mailsTo(t.ctx.db, m2.email, { newestFirst: true });
     expect(offer?.subject).toBe('Interview invitation: choose a time for Company Secretary, Listed Company');
     expect(offer?.calendarBody).toBe('');
 
@@ -473,6 +463,8 @@ describe('slots to pick', () => {
     expect(early.status).toBe(400);
     expect(early.body.error.Message).toBe(INTERVIEW_MSG.pickFirst);
 
+    // They race only on PostgreSQL (TEST_DATABASE_URL; .ci/run runs this project there): PGlite has
+    // one connection, so there the two transactions run one after the other.
     const [r2, r3] = await Promise.all([
       call(
         t.app,
@@ -510,7 +502,7 @@ describe('slots to pick', () => {
     );
     expect(second.status, second.body.error.Message).toBe(200);
     expect(second.body.result?.invite).toMatchObject({ startsOn: b.epoch, response: 'accepted' });
-    const [booked] = await mailsTo(loser.email);
+    const [booked] = await mailsTo(t.ctx.db, loser.email, { newestFirst: true });
     expect(booked?.subject).toBe('Interview booked: Company Secretary, Listed Company');
     expect(parseIcs(booked?.calendarBody ?? '').get('DTSTART;TZID=Asia/Kolkata')).toHaveLength(1);
     const winnerView = (await call(t.app, myInterviews, { query: {} }, { token: winner.token })).body.result!
@@ -600,19 +592,29 @@ describe('reminders', () => {
     // Nothing is within 24 hours yet (the earliest, the training's, is 30 hours ahead).
     expect(await sendInterviewReminders(t.ctx)).toBe(0);
     t.advance(8 * HOUR * 1000);
+    // They race only on PostgreSQL (TEST_DATABASE_URL; .ci/run runs this project there): PGlite has
+    // one connection, so there the two transactions run one after the other.
     const [first, second] = await Promise.all([sendInterviewReminders(t.ctx), sendInterviewReminders(t.ctx)]);
     expect(first + second).toBe(1);
-    const reminders = (await mailsTo(s1.email)).filter((m) => m.subject.startsWith('Reminder'));
+    const reminders = (await mailsTo(t.ctx.db, s1.email, { newestFirst: true })).filter((m) =>
+      m.subject.startsWith('Reminder'),
+    );
     expect(reminders).toHaveLength(1);
     expect(reminders[0]?.subject).toBe('Reminder: interview tomorrow for Articleship');
-    const employerReminders = (await mailsTo(employer.email)).filter((m) => m.subject.startsWith('Reminder'));
+    const employerReminders = (await mailsTo(t.ctx.db, employer.email, { newestFirst: true })).filter((m) =>
+      m.subject.startsWith('Reminder'),
+    );
     expect(employerReminders).toHaveLength(1);
     expect(employerReminders[0]?.textBody).toContain('Rahul Kumar, Articleship (First round)');
     expect(await sendInterviewReminders(t.ctx)).toBe(0);
     // 28 hours later both booked job slots (50 and 51 hours ahead at the start) are due.
     t.advance(20 * HOUR * 1000);
     expect(await sendInterviewReminders(t.ctx)).toBe(2);
-    expect((await mailsTo(employer.email)).filter((m) => m.subject.startsWith('Reminder'))).toHaveLength(2);
+    expect(
+      (await mailsTo(t.ctx.db, employer.email, { newestFirst: true })).filter((m) =>
+        m.subject.startsWith('Reminder'),
+      ),
+    ).toHaveLength(2);
   });
 });
 

@@ -1,9 +1,9 @@
 import type { ApplicationStage } from '@pp/contract/pipeline';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { POSTING } from '../../db/posting-kind.ts';
 import { builtOncePerName } from '../../db/prepared.ts';
 import { files } from '../../db/schema/files.ts';
-import { jobApplications, jobs, trainingApplications, trainings } from '../../db/schema/postings.ts';
 import { educationItems, memberProfiles, studentProfiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -13,7 +13,9 @@ import { users } from '../../db/schema/users.ts';
  * education (the 'Add. Qualification' column). One query per page, no per-row reads.
  */
 
-export type PostingKind = 'job' | 'training';
+import type { PostingKind } from '@pp/contract/pipeline';
+
+export type { PostingKind };
 
 export interface ApplicantRow {
   applicationId: number;
@@ -57,28 +59,9 @@ function latestInterview(kind: PostingKind, applicationId: SQL) {
     order by i.created_at desc, i.id desc limit 1)`;
 }
 
+/** The application table of a kind (db/posting-kind.ts). */
 function applicationTable(kind: PostingKind) {
-  return kind === 'job'
-    ? {
-        table: jobApplications,
-        id: jobApplications.id,
-        postingId: jobApplications.jobId,
-        userId: jobApplications.userId,
-        appliedAt: jobApplications.appliedAt,
-        modifiedAt: jobApplications.modifiedAt,
-        stage: jobApplications.stage,
-        stageNote: jobApplications.stageNote,
-      }
-    : {
-        table: trainingApplications,
-        id: trainingApplications.id,
-        postingId: trainingApplications.trainingId,
-        userId: trainingApplications.userId,
-        appliedAt: trainingApplications.appliedAt,
-        modifiedAt: trainingApplications.modifiedAt,
-        stage: trainingApplications.stage,
-        stageNote: trainingApplications.stageNote,
-      };
+  return POSTING[kind].applications;
 }
 
 function selectApplicants(db: Db, kind: PostingKind) {
@@ -117,7 +100,7 @@ function selectApplicants(db: Db, kind: PostingKind) {
       >`(select array_agg(e."course" order by e."year_of_completion" desc, e."id") from "education_items" as e where e."user_id" = "users"."id")`,
       interview: sql<ApplicantRow['interview']>`${latestInterview(kind, sql`${a.id}`)}`,
     })
-    .from(a.table)
+    .from(a.t)
     .innerJoin(users, eq(users.id, a.userId))
     .leftJoin(memberProfiles, eq(memberProfiles.userId, users.id))
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
@@ -164,7 +147,7 @@ export async function pageApplicants(
       ? postingTotal
       : db
           .select({ total: count() })
-          .from(a.table)
+          .from(a.t)
           .where(and(eq(a.postingId, postingIdOf(kind, sql`${postingCode}`)), eq(a.stage, stage)))
           .then((rows) => rows[0]?.total ?? 0),
   ]);
@@ -173,8 +156,8 @@ export async function pageApplicants(
 
 /** The id of the posting of a code, inside a statement (none: null, so no application matches). */
 function postingIdOf(kind: PostingKind, code: SQL) {
-  const posting = kind === 'job' ? jobs : trainings;
-  return sql`(select ${posting.id} from ${posting} where ${posting.code} = ${code})`;
+  const p = POSTING[kind];
+  return sql`(select ${p.id} from ${p.t} where ${p.code} = ${code})`;
 }
 
 /**
@@ -207,11 +190,7 @@ function prepareApplicantPage(db: Db, kind: PostingKind, sort: number, staged: b
 /** Whether the posting has any application (one index probe, not a count). */
 export async function hasApplicants(db: Db, kind: PostingKind, postingId: number): Promise<boolean> {
   const a = applicationTable(kind);
-  const rows = await db
-    .select({ one: sql<number>`1` })
-    .from(a.table)
-    .where(eq(a.postingId, postingId))
-    .limit(1);
+  const rows = await db.select({ one: sql<number>`1` }).from(a.t).where(eq(a.postingId, postingId)).limit(1);
   return rows.length > 0;
 }
 
@@ -274,7 +253,7 @@ export async function exportRowsAfter(
       ${m.totalExperienceInMonths} as "totalExperienceInMonths",
       ${m.currentCtc}::float8 as "currentCtc", ${m.currentCtcCurrency} as "currentCtcCurrency",
       iv.starts_on as "interviewOn", iv.response as "interviewResponse"
-    from ${a.table}
+    from ${a.t}
     join ${users} on ${users.id} = ${a.userId}
     left join ${m} on ${m.userId} = ${users.id}
     left join ${s} on ${s.userId} = ${users.id}

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, trainings } from '../../db/schema/postings.ts';
-import { seedDemoData } from '../../db/seed/demo.ts';
-import { seedDemoPostings } from '../../db/seed/demo-postings.ts';
-import { seedReferenceData } from '../../db/seed/reference.ts';
+import { seedDemoData } from '../../seed/demo.ts';
+import { seedDemoPostings } from '../../seed/demo-postings.ts';
+import { seedReferenceData } from '../../seed/reference.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;

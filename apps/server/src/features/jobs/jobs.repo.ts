@@ -1,10 +1,13 @@
-import { and, count, desc, eq, gte, ilike, isNull, lt, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { builtOnce } from '../../db/prepared.ts';
 import { jobApplications, jobs } from '../../db/schema/postings.ts';
 import { corporateProfiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
 import { type CreatedKey, containing, createdBefore } from '../../platform/sql.ts';
+import { type PostingSearch, postingSearchWhere } from './postings.repo.ts';
+
+export type { PostingSearch };
 
 export type JobInsert = typeof jobs.$inferInsert;
 export type JobStatusValue = (typeof jobs.$inferSelect)['status'];
@@ -176,29 +179,9 @@ export async function searchOwnJobs(db: Db, filter: OwnJobsSearch, offset: numbe
 }
 
 /** Posted from (inclusive) and before (exclusive), null: any time; search: the title or the company name. */
-export interface PostingSearch {
-  from: Date | null;
-  before: Date | null;
-  search: string;
-}
-
-function postingSearchWhere(f: PostingSearch): SQL | undefined {
-  return and(
-    isNull(jobs.deletedAt),
-    f.from ? gte(jobs.createdAt, f.from) : undefined,
-    f.before ? lt(jobs.createdAt, f.before) : undefined,
-    f.search
-      ? or(
-          ilike(jobs.title, containing(f.search)),
-          ilike(corporateProfiles.companyName, containing(f.search)),
-        )
-      : undefined,
-  );
-}
-
 /** Every employer's jobs posted in the window (the admin's summary), newest first (jobs_created_idx). */
 export async function pageAllJobs(db: Db, f: PostingSearch, offset: number, limit: number) {
-  const where = postingSearchWhere(f);
+  const where = postingSearchWhere('job', f);
   const [list, totals] = await Promise.all([
     selectJobs(db).where(where).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(limit).offset(offset),
     db
@@ -218,7 +201,7 @@ export async function allJobsAfter(
   limit: number,
 ): Promise<JobRow[]> {
   const rows = await selectJobs(db)
-    .where(and(postingSearchWhere(f), createdBefore(jobs.createdAt, jobs.id, key)))
+    .where(and(postingSearchWhere('job', f), createdBefore(jobs.createdAt, jobs.id, key)))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(limit);
   return rows as JobRow[];
@@ -242,85 +225,4 @@ export async function softDeleteHeldJob(db: Db, id: number, now: Date): Promise<
     )
     .returning({ id: jobs.id });
   return rows.length > 0;
-}
-
-export async function updateJobStatus(
-  db: Db,
-  id: number,
-  from: JobStatusValue,
-  to: JobStatusValue,
-  now: Date,
-): Promise<boolean> {
-  const rows = await db
-    .update(jobs)
-    .set({ status: to, modifiedAt: now })
-    .where(and(eq(jobs.id, id), eq(jobs.status, from)))
-    .returning({ id: jobs.id });
-  return rows.length > 0;
-}
-
-export async function updateJobDates(db: Db, id: number, startDate: Date, endDate: Date, now: Date) {
-  await db
-    .update(jobs)
-    .set({
-      startDate,
-      endDate,
-      modifiedAt: now,
-      // A new end date earns a new expiry reminder (features/expiry).
-      expiryNoticeSentAt: sql`case when ${jobs.endDate} = ${endDate.toISOString()}::timestamptz then ${jobs.expiryNoticeSentAt} else null end`,
-    })
-    .where(eq(jobs.id, id));
-}
-
-/** When this person applied to the job (null when not). */
-export async function appliedOn(db: Db, jobId: number, userId: number): Promise<Date | null> {
-  const rows = await db
-    .select({ appliedAt: jobApplications.appliedAt })
-    .from(jobApplications)
-    .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.userId, userId)))
-    .limit(1);
-  return rows[0]?.appliedAt ?? null;
-}
-
-// ---- Dashboard figures ----
-
-/** Published jobs shown now. */
-export async function countOpenJobs(db: Db, ownerId: number, now: Date): Promise<number> {
-  const rows = await db
-    .select({ n: count() })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.ownerId, ownerId),
-        isNull(jobs.deletedAt),
-        eq(jobs.status, 'active'),
-        lte(jobs.startDate, now),
-        gte(jobs.endDate, now),
-      ),
-    );
-  return rows[0]?.n ?? 0;
-}
-
-/** Published jobs shown now whose show-till falls before `until`, soonest first. */
-export async function jobsEndingBefore(db: Db, ownerId: number, now: Date, until: Date, limit: number) {
-  return db
-    .select({
-      code: jobs.code,
-      title: jobs.title,
-      endDate: jobs.endDate,
-      applicationCount: applicationCountSql,
-    })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.ownerId, ownerId),
-        isNull(jobs.deletedAt),
-        eq(jobs.status, 'active'),
-        lte(jobs.startDate, now),
-        gte(jobs.endDate, now),
-        lte(jobs.endDate, until),
-      ),
-    )
-    .orderBy(jobs.endDate)
-    .limit(limit);
 }

@@ -1,28 +1,31 @@
-import {
-  INDIA_COUNTRY_CODE,
-  JOBS_SUMMARY_DAYS,
-  type JobStatus,
-  MAX_SHOW_DAYS,
-  SHOW_FOR_DAYS,
-} from '@pp/contract/constants';
+import { INDIA_COUNTRY_CODE, JOBS_SUMMARY_DAYS, type JobStatus, SHOW_FOR_DAYS } from '@pp/contract/constants';
 import { toEpochSeconds } from '@pp/contract/format';
 import { istStartOfDay } from '@pp/contract/india-time';
-import type { JobListItem } from '@pp/contract/jobs';
+import type { JobListItem, JobPost } from '@pp/contract/jobs';
 import { JOB_TRANSITIONS, type JobDetailView, jobAudience } from '@pp/contract/jobs';
 import { isMemberJobQualification, MASTER_LIST, SKILL_TYPE } from '@pp/contract/lookups';
 import { EMPLOYER_MSG, MSG } from '@pp/contract/messages';
 import type { ApplicationStage } from '@pp/contract/pipeline';
 import { uniqueNames } from '@pp/contract/validators';
-import { audit } from '../../platform/audit.ts';
+import { type Actor, auditBy } from '../../platform/audit.ts';
 import { newCode } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { fieldError, notFound } from '../../platform/errors.ts';
 import { nameIn } from '../../platform/reference-names.ts';
 import { plainTextOfHtml, sanitizeRichText } from '../../platform/sanitize.ts';
 import type { AuthUser } from '../../platform/session.ts';
-import { citiesByCode, countryByCode, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
+import { ownerOrAdmin } from '../access/posting-access.ts';
+import { companyNameOf } from '../corporates/company-name.ts';
+import {
+  countryByCode,
+  masterItemsByCode,
+  requireListed,
+  requireStateCities,
+} from '../lookups/lookups.service.ts';
 import { applicantsPage, exportApplicants } from './applicants.service.ts';
 import * as repo from './jobs.repo.ts';
+import { appliedOn } from './postings.repo.ts';
+import { changePostingDates, changePostingStatus } from './postings.service.ts';
 
 /**
  * Jobs posted by employers: the posting rules (spec 3 section 5 'Job posting', checked here
@@ -33,10 +36,6 @@ import * as repo from './jobs.repo.ts';
 const DAY_SECONDS = 86_400;
 
 /** Who does something, for ownership checks and the audit log. */
-export interface Actor {
-  user: AuthUser;
-  ip: string;
-}
 
 // ---- Names of codes ----
 
@@ -66,7 +65,7 @@ function toItem(row: repo.JobRow, names: Awaited<ReturnType<typeof namesFor>>): 
   return {
     code: row.code,
     title: row.title,
-    companyName: row.companyName ?? row.ownerName,
+    companyName: companyNameOf(row.companyName, row.ownerName),
     skill: names.skills(row.skills),
     additionalQualification: names.additional(row.additionalQualifications),
     qualification: names.qualifications(row.qualifications),
@@ -109,61 +108,20 @@ export async function toJobListItems(ctx: AppContext, rows: repo.JobRow[]): Prom
  */
 export async function jobForManager(ctx: AppContext, user: AuthUser, code: string): Promise<repo.JobRow> {
   const job = await repo.findJobByCode(ctx.db, code);
-  if (!job || job.deletedAt) throw notFound(EMPLOYER_MSG.jobNotFound);
-  if (user.role === 'admin') return job;
-  if (user.role === 'corporate' && job.ownerId === user.id) return job;
-  throw notFound(EMPLOYER_MSG.jobNotFound);
+  if (!job || job.deletedAt || !ownerOrAdmin(user, job.ownerId)) throw notFound(EMPLOYER_MSG.jobNotFound);
+  return job;
 }
 
 // ---- Posting ----
 
-export interface JobPostInput {
-  title: string;
-  country: string;
-  state: string;
-  city: string[];
-  otherCity: string;
-  noOfVacancy: number;
-  role: string[];
-  skill: string[];
-  jobType: string;
-  qualification: string[];
-  additionalQualification: string[];
-  minSalary: number;
-  maxSalary: number;
-  salaryCurrency: string;
-  minExperienceInMonths: number;
-  maxExperienceInMonths: number;
-  startDate: number;
-  endDate: number;
-  service: boolean;
-  description: string;
-  workCulture: 'No' | 'Yes' | 'Limited';
-}
-
-function refuse(field: string, message: string): never {
-  throw badRequest(message, { [field]: message });
-}
-
-/** Every code of the list is in master list `list` (all of them, or the request is refused). */
-async function checkCodes(
-  ctx: AppContext,
-  list: (typeof MASTER_LIST)[keyof typeof MASTER_LIST],
-  codes: string[],
-  field: string,
-  message: string,
-) {
-  const found = await masterItemsByCode(ctx, list, codes);
-  if (codes.some((code) => !found.has(code))) refuse(field, message);
-  return found;
-}
+export type JobPostInput = JobPost;
 
 /** Sanitized rich text whose visible text is present and within `max`. */
 export function cleanDescription(html: string, max: number, field = 'description'): string {
   const clean = sanitizeRichText(html);
   const text = plainTextOfHtml(clean);
-  if (!text) refuse(field, MSG.required);
-  if (text.length > max) refuse(field, `Maximum ${max} characters allowed`);
+  if (!text) throw fieldError(field, MSG.required);
+  if (text.length > max) throw fieldError(field, `Maximum ${max} characters allowed`);
   return clean;
 }
 
@@ -173,35 +131,34 @@ export function cleanDescription(html: string, max: number, field = 'description
  */
 async function checkJobLocation(ctx: AppContext, input: JobPostInput) {
   const country = await countryByCode(ctx, input.country.toUpperCase());
-  if (!country) refuse('country', EMPLOYER_MSG.invalidCountry);
+  if (!country) throw fieldError('country', EMPLOYER_MSG.invalidCountry);
   if (country.code !== INDIA_COUNTRY_CODE) {
-    if (!input.otherCity) refuse('otherCity', MSG.required);
+    if (!input.otherCity) throw fieldError('otherCity', MSG.required);
     return { countryCode: country.code, stateCode: '', cities: [], otherCity: input.otherCity };
   }
-  if (!input.state) refuse('state', MSG.required);
-  const state = (await statesByCode(ctx, [input.state])).get(input.state);
-  if (!state || state.countryCode !== INDIA_COUNTRY_CODE) refuse('state', EMPLOYER_MSG.invalidLocation);
-  const cityCodes = [...new Set(input.city)];
-  if (!cityCodes.length) refuse('city', EMPLOYER_MSG.cityRequired);
-  const cities = await citiesByCode(ctx, cityCodes);
-  if (cityCodes.some((code) => cities.get(code)?.stateCode !== state.code))
-    refuse('city', EMPLOYER_MSG.invalidLocation);
-  return { countryCode: country.code, stateCode: state.code, cities: cityCodes, otherCity: '' };
+  if (!input.state) throw fieldError('state', MSG.required);
+  const { state, cities } = await requireStateCities(ctx, input.state, input.city, {
+    invalid: EMPLOYER_MSG.invalidLocation,
+    cityRequired: EMPLOYER_MSG.cityRequired,
+    country: INDIA_COUNTRY_CODE,
+  });
+  return { countryCode: country.code, stateCode: state.code, cities, otherCity: '' };
 }
 
 /** The date rules of a new job: start from today (India time), end = start + one of SHOW_FOR_DAYS. */
 function checkPostingDates(ctx: AppContext, startDate: number, endDate: number) {
   const today = istStartOfDay(toEpochSeconds(ctx.now()));
-  if (startDate < today) refuse('startDate', EMPLOYER_MSG.startBeforeToday);
+  if (startDate < today) throw fieldError('startDate', EMPLOYER_MSG.startBeforeToday);
   const days = (endDate - startDate) / DAY_SECONDS;
-  if (!(SHOW_FOR_DAYS as readonly number[]).includes(days)) refuse('endDate', EMPLOYER_MSG.showForDays);
+  if (!(SHOW_FOR_DAYS as readonly number[]).includes(days))
+    throw fieldError('endDate', EMPLOYER_MSG.showForDays);
 }
 
 export async function postJob(ctx: AppContext, actor: Actor, input: JobPostInput) {
   checkPostingDates(ctx, input.startDate, input.endDate);
   const location = await checkJobLocation(ctx, input);
   const qualifications = [...new Set(input.qualification)];
-  await checkCodes(
+  await requireListed(
     ctx,
     MASTER_LIST.qualification,
     qualifications,
@@ -210,18 +167,18 @@ export async function postJob(ctx: AppContext, actor: Actor, input: JobPostInput
   );
   const memberJob = qualifications.some(isMemberJobQualification);
   if (memberJob && !qualifications.every(isMemberJobQualification))
-    refuse('qualification', EMPLOYER_MSG.mixedQualifications);
+    throw fieldError('qualification', EMPLOYER_MSG.mixedQualifications);
   // Roles and skills: codes, or names typed in and kept as typed (spec 1 section 5; the contract
   // checked their characters and length). Only a skill code must fit the qualification.
   const skills = uniqueNames(input.skill);
   const foundSkills = await masterItemsByCode(ctx, MASTER_LIST.skill, skills);
   const skillType = memberJob ? SKILL_TYPE.member : SKILL_TYPE.student;
   if (skills.some((code) => foundSkills.has(code) && foundSkills.get(code)?.type !== skillType))
-    refuse('skill', EMPLOYER_MSG.skillsForQualification);
+    throw fieldError('skill', EMPLOYER_MSG.skillsForQualification);
   const roles = uniqueNames(input.role);
-  await checkCodes(ctx, MASTER_LIST.jobType, [input.jobType], 'jobType', EMPLOYER_MSG.invalidJobType);
+  await requireListed(ctx, MASTER_LIST.jobType, [input.jobType], 'jobType', EMPLOYER_MSG.invalidJobType);
   const additional = [...new Set(input.additionalQualification)];
-  await checkCodes(
+  await requireListed(
     ctx,
     MASTER_LIST.additionalQualification,
     additional,
@@ -229,7 +186,7 @@ export async function postJob(ctx: AppContext, actor: Actor, input: JobPostInput
     EMPLOYER_MSG.invalidAdditionalQualification,
   );
   const currency = input.salaryCurrency.toUpperCase();
-  await checkCodes(ctx, MASTER_LIST.currency, [currency], 'salaryCurrency', EMPLOYER_MSG.invalidCurrency);
+  await requireListed(ctx, MASTER_LIST.currency, [currency], 'salaryCurrency', EMPLOYER_MSG.invalidCurrency);
   const description = cleanDescription(input.description, 1000);
   const now = ctx.now();
   const job = await ctx.db.transaction(async (tx) => {
@@ -259,15 +216,7 @@ export async function postJob(ctx: AppContext, actor: Actor, input: JobPostInput
       createdAt: now,
       modifiedAt: now,
     });
-    await audit(
-      { ...ctx, db: tx },
-      {
-        action: 'job.post',
-        actorId: actor.user.id,
-        detail: { code: created.code, title: input.title },
-        ip: actor.ip,
-      },
-    );
+    await auditBy({ ...ctx, db: tx }, actor, 'job.post', { code: created.code, title: input.title });
     return created;
   });
   return { code: job.code, Message: MSG.jobPosted };
@@ -281,31 +230,14 @@ export async function updateJobDates(
   input: { code: string; startDate: number; endDate: number },
 ) {
   const job = await jobForManager(ctx, actor.user, input.code);
-  if (input.startDate > input.endDate) refuse('startDate', MSG.startAfterEnd);
-  if (input.endDate - input.startDate > MAX_SHOW_DAYS * DAY_SECONDS)
-    refuse('endDate', EMPLOYER_MSG.showTooLong);
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateJobDates(
-      tx,
-      job.id,
-      new Date(input.startDate * 1000),
-      new Date(input.endDate * 1000),
-      ctx.now(),
-    );
-    await audit(
-      { ...ctx, db: tx },
-      {
-        action: 'job.dates',
-        actorId: actor.user.id,
-        detail: {
-          code: job.code,
-          from: [toEpochSeconds(job.startDate), toEpochSeconds(job.endDate)],
-          to: [input.startDate, input.endDate],
-        },
-        ip: actor.ip,
-      },
-    );
-  });
+  await changePostingDates(
+    ctx,
+    actor,
+    'job',
+    { ...job, start: job.startDate, end: job.endDate },
+    { start: input.startDate, end: input.endDate },
+    { startField: 'startDate', endField: 'endDate', tooLong: EMPLOYER_MSG.showTooLong },
+  );
   return { code: job.code, startDate: input.startDate, endDate: input.endDate, Message: MSG.jobUpdated };
 }
 
@@ -325,22 +257,8 @@ export async function setJobStatus(
     return { jobCode: job.code, status: job.status, Message: EMPLOYER_MSG.jobStatusUpdated };
   }
   if (!mayChangeJobStatus(actor.user.role, job.status, input.status))
-    refuse('status', EMPLOYER_MSG.statusNotAllowed);
-  await ctx.db.transaction(async (tx) => {
-    // Conditional on the status read: two clicks at once cannot both apply.
-    if (!(await repo.updateJobStatus(tx, job.id, job.status, input.status, ctx.now())))
-      throw badRequest(EMPLOYER_MSG.statusNotAllowed);
-    await audit(
-      { ...ctx, db: tx },
-      {
-        action: 'job.status',
-        actorId: actor.user.id,
-        targetId: job.ownerId,
-        detail: { code: job.code, before: { status: job.status }, after: { status: input.status } },
-        ip: actor.ip,
-      },
-    );
-  });
+    throw fieldError('status', EMPLOYER_MSG.statusNotAllowed);
+  await changePostingStatus(ctx, actor, 'job', job, input.status);
   return { jobCode: job.code, status: input.status, Message: EMPLOYER_MSG.jobStatusUpdated };
 }
 
@@ -408,12 +326,10 @@ export async function jobDetail(
 ): Promise<JobDetailView> {
   const job = await repo.findJobByCode(ctx.db, code);
   if (!job || job.deletedAt) throw notFound(EMPLOYER_MSG.jobNotFound);
-  const canManage =
-    viewer !== null &&
-    (viewer.role === 'admin' || (viewer.role === 'corporate' && viewer.id === job.ownerId));
+  const canManage = ownerOrAdmin(viewer, job.ownerId);
   const applied =
     viewer && (viewer.role === 'member' || viewer.role === 'student')
-      ? await repo.appliedOn(ctx.db, job.id, viewer.id)
+      ? await appliedOn(ctx.db, 'job', job.id, viewer.id)
       : null;
   const published = job.status === 'active' && job.startDate.getTime() <= ctx.now().getTime();
   if (!canManage && !published && !applied) throw notFound(EMPLOYER_MSG.jobNotFound);
@@ -451,25 +367,4 @@ export async function jobApplicants(
 export async function exportJobApplicants(ctx: AppContext, user: AuthUser, jobCode: string) {
   const job = await jobForManager(ctx, user, jobCode);
   return exportApplicants(ctx, 'job', job.id, jobAudience(job.qualifications));
-}
-
-// ---- Dashboard figures ----
-
-export async function jobFigures(ctx: AppContext, ownerId: number, withinDays: number) {
-  const now = ctx.now();
-  const until = new Date(now.getTime() + withinDays * DAY_SECONDS * 1000);
-  const [open, ending] = await Promise.all([
-    repo.countOpenJobs(ctx.db, ownerId, now),
-    repo.jobsEndingBefore(ctx.db, ownerId, now, until, 10),
-  ]);
-  return {
-    open,
-    ending: ending.map((row) => ({
-      kind: 'job' as const,
-      code: row.code,
-      title: row.title,
-      endDate: toEpochSeconds(row.endDate),
-      applicationCount: row.applicationCount,
-    })),
-  };
 }

@@ -15,10 +15,9 @@ import {
   type TrainingDurationItem,
 } from '@pp/contract/lookups';
 import { MSG } from '@pp/contract/messages';
-import { audit } from '../../platform/audit.ts';
+import { type Actor, auditBy } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors.ts';
-import type { AuthUser } from '../../platform/session.ts';
+import { conflict, fieldError, notFound } from '../../platform/errors.ts';
 import { masterItemCode, placeCode, withSuffix } from './lookups.codes.ts';
 import * as repo from './lookups.repo.ts';
 
@@ -32,11 +31,6 @@ function listOf<T>(list: T[]): ListResult<T> {
 }
 
 /** Who changes master data, for the audit log. */
-export interface Actor {
-  user: AuthUser;
-  ip: string;
-}
-
 // ---- Reads ----
 
 /** A plain master list as {code, name}. */
@@ -157,6 +151,58 @@ export async function countryByCode(ctx: AppContext, code: string) {
   return repo.findCountry(ctx.db, code);
 }
 
+// ---- Checks of a form's codes (one place for every feature) ----
+
+/**
+ * Every code is an entry of master list `list`, or the request is refused with `message` on
+ * `field`; the entries by code.
+ */
+export async function requireListed(
+  ctx: AppContext,
+  list: MasterList,
+  codes: readonly string[],
+  field: string,
+  message: string,
+) {
+  const found = await masterItemsByCode(ctx, list, [...codes]);
+  if (codes.some((code) => !found.has(code))) throw fieldError(field, message);
+  return found;
+}
+
+/** The entry `code` of master list `list`, or the request is refused with `message` on `field`. */
+export async function requireListedOne(
+  ctx: AppContext,
+  list: MasterList,
+  code: string,
+  field: string,
+  message: string,
+) {
+  return (await requireListed(ctx, list, [code], field, message)).get(code)!;
+}
+
+/**
+ * A State/UT (of `rule.country` when given) and at least one city of it (the posting forms), or the
+ * request is refused ('state' or 'city' with `invalid`, 'city' with `cityRequired` when there is
+ * none). The cities without repeats.
+ */
+export async function requireStateCities(
+  ctx: AppContext,
+  stateCode: string,
+  cityCodes: readonly string[],
+  rule: { invalid: string; cityRequired: string; country?: string },
+) {
+  const messages = rule;
+  const state = (await statesByCode(ctx, [stateCode])).get(stateCode);
+  if (!state || (rule.country && state.countryCode !== rule.country))
+    throw fieldError('state', messages.invalid);
+  const unique = [...new Set(cityCodes)];
+  if (!unique.length) throw fieldError('city', messages.cityRequired);
+  const cities = await citiesByCode(ctx, unique);
+  if (unique.some((code) => cities.get(code)?.stateCode !== state.code))
+    throw fieldError('city', messages.invalid);
+  return { state, cities: unique };
+}
+
 // ---- Admin writes ----
 
 /** The lists the admin adds names to, with the spec's success text of each. */
@@ -169,7 +215,7 @@ const ADDED_MESSAGE = {
 export type NamedList = keyof typeof ADDED_MESSAGE;
 
 async function recordChange(ctx: AppContext, actor: Actor, action: string, detail: Record<string, unknown>) {
-  await audit(ctx, { action, actorId: actor.user.id, detail, ip: actor.ip });
+  await auditBy(ctx, actor, action, detail);
 }
 
 /** Adds a name to role, additional qualification, industry or qualification. */
@@ -218,7 +264,7 @@ export async function saveSkill(
 /** Adds a State/UT to a country (the admin form adds to India). */
 export async function addState(ctx: AppContext, actor: Actor, body: { code: string; name: string }) {
   const country = await repo.findCountry(ctx.db, body.code);
-  if (!country) throw badRequest(LOOKUP_MSG.unknownCountry, { code: LOOKUP_MSG.unknownCountry });
+  if (!country) throw fieldError('code', LOOKUP_MSG.unknownCountry);
   const base = placeCode(country.code, body.name);
   const added = await repo.insertStateIfNew(
     ctx.db,
@@ -233,7 +279,7 @@ export async function addState(ctx: AppContext, actor: Actor, body: { code: stri
 /** Adds a city to a state: `code` is the state's code. */
 export async function addCity(ctx: AppContext, actor: Actor, body: { code: string; name: string }) {
   const [state] = await repo.findStates(ctx.db, [body.code]);
-  if (!state) throw badRequest(LOOKUP_MSG.unknownState, { code: LOOKUP_MSG.unknownState });
+  if (!state) throw fieldError('code', LOOKUP_MSG.unknownState);
   const base = placeCode(state.code, body.name);
   const added = await repo.insertCityIfNew(ctx.db, { stateCode: state.code, name: body.name }, (retry) =>
     retry ? withSuffix(base) : base,

@@ -35,7 +35,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/comm.ts';
 import { cities, countries, masterItems, states } from '../../db/schema/lookups.ts';
-import { cityRows, SEED_LISTS, seedReferenceData } from '../../db/seed/reference.ts';
+import { cityRows, SEED_LISTS, seedReferenceData } from '../../seed/reference.ts';
 import { call, createTestApp, type TestApp } from '../../test/harness.ts';
 import { signedInUser } from '../../test/sign-in.ts';
 import { insertMasterItemIfNew } from './lookups.repo.ts';

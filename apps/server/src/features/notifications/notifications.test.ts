@@ -12,20 +12,19 @@ import {
 import { setJobApplicantStage } from '@pp/contract/pipeline';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema/comm.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { jobApplications } from '../../db/schema/postings.ts';
 import { sessions } from '../../db/schema/users.ts';
-import { seedReferenceData } from '../../db/seed/reference.ts';
 import { SESSION_COOKIE, TOUCH_INTERVAL_MS } from '../../platform/session.ts';
+import { seedReferenceData } from '../../seed/reference.ts';
 import {
   applyToJob,
+  insertCandidate,
   insertCorporateProfile,
   insertJob,
-  insertMemberProfile,
-  insertStudentProfile,
+  mailsTo,
 } from '../../test/fixtures/index.ts';
-import { call, createTestApp, makeUser, type TestApp } from '../../test/harness.ts';
+import { call, createTestApp, type TestApp } from '../../test/harness.ts';
 import { signedInUser, signIn } from '../../test/sign-in.ts';
 import { sendDueAlerts } from '../alerts/alerts.service.ts';
 import { sendExpiryNotices } from '../expiry/expiry.service.ts';
@@ -36,13 +35,6 @@ const DAY_MS = 86_400_000;
 let t: TestApp;
 let employer: { id: number; token: string };
 let admin: { token: string };
-
-interface Person {
-  id: number;
-  code: string;
-  email: string;
-  token: string;
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -56,17 +48,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function candidate(role: 'member' | 'student'): Promise<Person> {
-  const user = await makeUser(t, role);
-  const token = await signIn(t, user.email, role);
-  if (role === 'member') await insertMemberProfile(t.ctx.db, user.id);
-  else await insertStudentProfile(t.ctx.db, user.id);
-  return { id: user.id, code: user.code, email: user.email, token };
-}
-
 /** A member who applied to a new job of the employer's. */
 async function applicant(title = 'Company Secretary') {
-  const member = await candidate('member');
+  const member = await insertCandidate(t, 'member');
   const job = await insertJob(t.ctx.db, employer.id, t.ctx.now(), { title });
   await applyToJob(t.ctx.db, job.code, member.id);
   return { member, job };
@@ -93,10 +77,6 @@ async function unreadOf(token: string) {
   return res.body.result!.unread;
 }
 
-async function mailsTo(address: string) {
-  return t.ctx.db.select().from(outbox).where(eq(outbox.toAddress, address));
-}
-
 async function rowsOf(userId: number) {
   return t.ctx.db.select().from(notifications).where(eq(notifications.userId, userId));
 }
@@ -108,7 +88,7 @@ describe('notifications written with their e-mails', () => {
     const res = await moveTo(job.code, member.code, 'shortlisted');
     expect(res.status, res.body.error.Message).toBe(200);
 
-    expect(await mailsTo(member.email)).toHaveLength(1);
+    expect(await mailsTo(t.ctx.db, member.email)).toHaveLength(1);
     expect(await unreadOf(member.token)).toBe(1);
     const page = await listOf(member.token);
     expect(page.total).toBe(1);
@@ -159,7 +139,7 @@ describe('notifications written with their e-mails', () => {
       await t.ctx.db.execute(sql.raw('drop trigger pp_test_refuse_mail on outbox'));
     }
     expect(await rowsOf(member.id)).toHaveLength(0);
-    expect(await mailsTo(member.email)).toHaveLength(0);
+    expect(await mailsTo(t.ctx.db, member.email)).toHaveLength(0);
     expect(await stageOf()).toBe('applied');
 
     // The notification refuses: no mail is queued and the stage stays.
@@ -173,19 +153,19 @@ describe('notifications written with their e-mails', () => {
     } finally {
       await t.ctx.db.execute(sql.raw('drop trigger pp_test_refuse_note on notifications'));
     }
-    expect(await mailsTo(member.email)).toHaveLength(0);
+    expect(await mailsTo(t.ctx.db, member.email)).toHaveLength(0);
     expect(await stageOf()).toBe('applied');
 
     // Without the refusals both are written.
     expect((await moveTo(job.code, member.code, 'interview')).status).toBe(200);
-    expect(await mailsTo(member.email)).toHaveLength(1);
+    expect(await mailsTo(t.ctx.db, member.email)).toHaveLength(1);
     expect(await rowsOf(member.id)).toHaveLength(1);
     expect(await stageOf()).toBe('interview');
   });
 
   it("an employer's and the institute's messages: who wrote and what, beside the mail", async () => {
     const { member } = await applicant();
-    const student = await candidate('student');
+    const student = await insertCandidate(t, 'student');
     const byEmployer = await call(
       t.app,
       messageMember,
@@ -201,7 +181,7 @@ describe('notifications written with their e-mails', () => {
     );
     expect(byInstitute.status, byInstitute.body.error.Message).toBe(200);
 
-    expect(await mailsTo(member.email)).toHaveLength(1);
+    expect(await mailsTo(t.ctx.db, member.email)).toHaveLength(1);
     expect((await listOf(member.token)).list).toEqual([
       expect.objectContaining({
         kind: 'message',
@@ -213,7 +193,7 @@ describe('notifications written with their e-mails', () => {
         },
       }),
     ]);
-    expect(await mailsTo(student.email)).toHaveLength(1);
+    expect(await mailsTo(t.ctx.db, student.email)).toHaveLength(1);
     expect((await listOf(student.token)).list).toEqual([
       expect.objectContaining({
         kind: 'message',
@@ -223,7 +203,7 @@ describe('notifications written with their e-mails', () => {
   });
 
   it("a saved search's new matches: one notification per alert e-mail, leading to the search", async () => {
-    const member = await candidate('member');
+    const member = await insertCandidate(t, 'member');
     const saved = await call(
       t.app,
       createSavedSearch,
@@ -244,7 +224,7 @@ describe('notifications written with their e-mails', () => {
     t.advance(DAY_MS);
     await sendDueAlerts(t.ctx);
 
-    expect(await mailsTo(member.email)).toHaveLength(1);
+    expect(await mailsTo(t.ctx.db, member.email)).toHaveLength(1);
     // A day later the session has lapsed: sign in again.
     const token = await signIn(t, member.email, 'member');
     const [item] = (await listOf(token)).list;
@@ -267,7 +247,7 @@ describe('notifications written with their e-mails', () => {
     });
     await sendExpiryNotices(t.ctx, now);
 
-    expect(await mailsTo(e.user.email)).toHaveLength(1);
+    expect(await mailsTo(t.ctx.db, e.user.email)).toHaveLength(1);
     const [item] = (await listOf(e.token)).list;
     expect(item).toMatchObject({
       kind: 'postingExpiring',

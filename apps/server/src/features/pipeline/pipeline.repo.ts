@@ -1,36 +1,19 @@
 import type { Language } from '@pp/contract/account';
 import type { ApplicationStage } from '@pp/contract/pipeline';
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { POSTING, type PostingKind } from '../../db/posting-kind.ts';
 import { files } from '../../db/schema/files.ts';
-import { jobApplications, jobs, trainingApplications, trainings } from '../../db/schema/postings.ts';
 import { memberProfiles, studentProfiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
 
 /** Stages of applications and the resumes of a posting's applicants. */
 
-export type PostingKind = 'job' | 'training';
+export type { PostingKind };
 
+/** The application table of a kind (db/posting-kind.ts). */
 function table(kind: PostingKind) {
-  return kind === 'job'
-    ? {
-        t: jobApplications,
-        id: jobApplications.id,
-        postingId: jobApplications.jobId,
-        userId: jobApplications.userId,
-        stage: jobApplications.stage,
-        stageNote: jobApplications.stageNote,
-        modifiedAt: jobApplications.modifiedAt,
-      }
-    : {
-        t: trainingApplications,
-        id: trainingApplications.id,
-        postingId: trainingApplications.trainingId,
-        userId: trainingApplications.userId,
-        stage: trainingApplications.stage,
-        stageNote: trainingApplications.stageNote,
-        modifiedAt: trainingApplications.modifiedAt,
-      };
+  return POSTING[kind].applications;
 }
 
 export interface ApplicationForStage {
@@ -48,17 +31,18 @@ export interface ApplicationForStage {
 }
 
 /**
- * The application of the person `userCode` to the posting, locked for the rest of the
- * transaction so that two concurrent changes see each other's before-state.
+ * The applications of the people `userCodes` to the posting, in application order, locked for the
+ * rest of the transaction so that two concurrent changes see each other's before-state.
  */
-export async function lockApplication(
+export async function lockApplications(
   db: Db,
   kind: PostingKind,
   postingId: number,
-  userCode: string,
-): Promise<ApplicationForStage | undefined> {
+  userCodes: readonly string[],
+): Promise<ApplicationForStage[]> {
+  if (!userCodes.length) return [];
   const a = table(kind);
-  const rows = await db
+  return db
     .select({
       id: a.id,
       stage: a.stage,
@@ -74,10 +58,9 @@ export async function lockApplication(
     })
     .from(a.t)
     .innerJoin(users, eq(users.id, a.userId))
-    .where(and(eq(a.postingId, postingId), eq(users.code, userCode)))
-    .for('update', { of: a.t })
-    .limit(1);
-  return rows[0];
+    .where(and(eq(a.postingId, postingId), inArray(users.code, [...userCodes])))
+    .orderBy(asc(a.id))
+    .for('update', { of: a.t });
 }
 
 export async function updateStage(
@@ -167,10 +150,7 @@ export async function countByStage(
   scope: StageScope,
 ): Promise<Map<string, number>> {
   const a = table(kind);
-  const p =
-    kind === 'job'
-      ? { t: jobs, id: jobs.id, ownerId: jobs.ownerId, deletedAt: jobs.deletedAt }
-      : { t: trainings, id: trainings.id, ownerId: trainings.ownerId, deletedAt: trainings.deletedAt };
+  const p = POSTING[kind];
   const select = db.select({ stage: a.stage, n: count() }).from(a.t);
   const rows =
     scope === 'all'

@@ -14,13 +14,14 @@ import {
 } from '@pp/contract/pipeline';
 import { ZipFile } from 'yazl';
 import { stageChangeMail } from '../../mail-templates/pipeline.ts';
-import { audit } from '../../platform/audit.ts';
+import { type Actor, auditBy } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { attachmentHeaders, type Download, download } from '../../platform/download.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { queueMail } from '../../platform/mailer.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { fileStorage } from '../../platform/storage.ts';
+import { webUrl } from '../../platform/web-url.ts';
 import { jobForManager } from '../jobs/jobs.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { trainingForManager } from '../trainings/trainings.service.ts';
@@ -34,19 +35,15 @@ import * as repo from './pipeline.repo.ts';
 
 export type PostingKind = repo.PostingKind;
 
-export interface Actor {
-  user: AuthUser;
-  ip: string;
-}
-
-interface Posting {
+export interface Posting {
   id: number;
   code: string;
   title: string;
   companyName: string | null;
 }
 
-async function postingFor(
+/** A posting its owner or an admin manages (anyone else: 404, as for the posting itself). */
+export async function postingFor(
   ctx: AppContext,
   user: AuthUser,
   kind: PostingKind,
@@ -61,6 +58,80 @@ export function applicationsPath(kind: PostingKind, role: string): string {
   return role === 'member' ? '/member/job/application' : '/student/job/application';
 }
 
+export type ApplicationForStage = repo.ApplicationForStage;
+
+/**
+ * The applications of these people to the posting, locked until the transaction ends (run it
+ * inside one: `txCtx.db` is the transaction). Only those who applied are returned.
+ */
+export function lockApplications(
+  txCtx: AppContext,
+  kind: PostingKind,
+  posting: Posting,
+  userCodes: readonly string[],
+): Promise<ApplicationForStage[]> {
+  return repo.lockApplications(txCtx.db, kind, posting.id, userCodes);
+}
+
+/**
+ * Moves a locked application to `to` (stage and note) inside the caller's transaction: the row,
+ * its audit and, when the stage changed, the candidate's notification and e-mail. `mail: false`
+ * when the caller's own mail tells the candidate (an interview invitation).
+ */
+export async function moveStage(
+  txCtx: AppContext,
+  actor: Actor,
+  kind: PostingKind,
+  posting: Posting,
+  application: ApplicationForStage,
+  to: { stage: ApplicationStage; note: string },
+  options: { mail: boolean } = { mail: true },
+): Promise<{ modifiedAt: Date; stageChanged: boolean; notified: boolean }> {
+  const stageChanged = application.stage !== to.stage;
+  const noteChanged = application.stageNote !== to.note;
+  let modifiedAt = application.modifiedAt;
+  if (stageChanged || noteChanged) {
+    modifiedAt = txCtx.now();
+    await repo.updateStage(txCtx.db, kind, application.id, to.stage, to.note, modifiedAt);
+    await auditBy(txCtx, actor, `${kind}.applicant.stage`, {
+      postingCode: posting.code,
+      userCode: application.userCode,
+      from: { stage: application.stage, note: application.stageNote },
+      to: { stage: to.stage, note: to.note },
+    });
+  }
+  // In the same transaction: the change and its e-mail happen together or not at all.
+  const notified = options.mail && stageChanged && !application.deleted;
+  if (notified) {
+    await notify(txCtx, {
+      userId: application.userId,
+      kind: 'stageChanged',
+      params: {
+        postingKind: kind,
+        postingCode: posting.code,
+        postingTitle: posting.title,
+        companyName: posting.companyName ?? '',
+        stage: to.stage,
+      },
+      link: applicationsPath(kind, application.role),
+    });
+    await queueMail(
+      txCtx,
+      stageChangeMail({
+        to: application.email,
+        name: application.name,
+        language: application.language,
+        kind,
+        postingTitle: posting.title,
+        companyName: posting.companyName ?? '',
+        stage: to.stage,
+        applicationsUrl: webUrl(txCtx, applicationsPath(kind, application.role)),
+      }),
+    );
+  }
+  return { modifiedAt, stageChanged, notified };
+}
+
 export async function changeStage(
   ctx: AppContext,
   actor: Actor,
@@ -70,55 +141,16 @@ export async function changeStage(
   const posting = await postingFor(ctx, actor.user, kind, input.postingCode);
   return ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
-    const application = await repo.lockApplication(tx, kind, posting.id, input.userCode);
+    const [application] = await lockApplications(txCtx, kind, posting, [input.userCode]);
     if (!application) throw notFound(PIPELINE_MSG.applicantNotFound);
-    const stageChanged = application.stage !== input.stage;
-    const noteChanged = application.stageNote !== input.note;
-    let modifiedAt = application.modifiedAt;
-    if (stageChanged || noteChanged) {
-      modifiedAt = ctx.now();
-      await repo.updateStage(tx, kind, application.id, input.stage, input.note, modifiedAt);
-      await audit(txCtx, {
-        action: `${kind}.applicant.stage`,
-        actorId: actor.user.id,
-        detail: {
-          postingCode: posting.code,
-          userCode: application.userCode,
-          from: { stage: application.stage, note: application.stageNote },
-          to: { stage: input.stage, note: input.note },
-        },
-        ip: actor.ip,
-      });
-    }
-    // In the same transaction: the change and its e-mail happen together or not at all.
-    const notified = stageChanged && !application.deleted;
-    if (notified) {
-      await notify(txCtx, {
-        userId: application.userId,
-        kind: 'stageChanged',
-        params: {
-          postingKind: kind,
-          postingCode: posting.code,
-          postingTitle: posting.title,
-          companyName: posting.companyName ?? '',
-          stage: input.stage,
-        },
-        link: applicationsPath(kind, application.role),
-      });
-      await queueMail(
-        txCtx,
-        stageChangeMail({
-          to: application.email,
-          name: application.name,
-          language: application.language,
-          kind,
-          postingTitle: posting.title,
-          companyName: posting.companyName ?? '',
-          stage: input.stage,
-          applicationsUrl: `${ctx.config.publicUrl}/PlacementApp${applicationsPath(kind, application.role)}`,
-        }),
-      );
-    }
+    const { modifiedAt, stageChanged, notified } = await moveStage(
+      txCtx,
+      actor,
+      kind,
+      posting,
+      application,
+      input,
+    );
     return {
       userCode: application.userCode,
       stage: input.stage,

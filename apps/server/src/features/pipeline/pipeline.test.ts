@@ -1,5 +1,3 @@
-import { Readable } from 'node:stream';
-import { inflateRawSync } from 'node:zlib';
 import { setLanguage } from '@pp/contract/account';
 import {
   applyForJob,
@@ -19,66 +17,28 @@ import {
   setTrainingApplicantStage,
 } from '@pp/contract/pipeline';
 import { listTrainingApplicants } from '@pp/contract/trainings';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, outbox } from '../../db/schema/comm.ts';
+import { auditLog } from '../../db/schema/comm.ts';
 import { files } from '../../db/schema/files.ts';
 import { memberProfiles, studentProfiles } from '../../db/schema/profiles.ts';
-import { seedReferenceData } from '../../db/seed/reference.ts';
 import { newCode } from '../../platform/codes.ts';
-import { type FileStorage, useFileStorage } from '../../platform/storage.ts';
+import { useFileStorage } from '../../platform/storage.ts';
+import { seedReferenceData } from '../../seed/reference.ts';
 import {
+  download,
+  insertCandidate,
   insertCorporateProfile,
   insertJob,
-  insertMemberProfile,
-  insertStudentProfile,
   insertTraining,
+  MemoryStorage,
+  mailsTo,
+  readZip,
 } from '../../test/fixtures/index.ts';
-import { call, createTestApp, makeUser, type TestApp } from '../../test/harness.ts';
-import { signedInUser, signIn } from '../../test/sign-in.ts';
+import { call, createTestApp, type TestApp } from '../../test/harness.ts';
+import { signedInUser } from '../../test/sign-in.ts';
 import { entryBaseName } from './pipeline.service.ts';
-
-/** Files kept in memory: the ZIP tests read exactly the bytes put here. */
-class MemoryStorage implements FileStorage {
-  readonly bytes = new Map<string, Buffer>();
-  async put(key: string, bytes: Uint8Array) {
-    this.bytes.set(key, Buffer.from(bytes));
-  }
-  async get(key: string) {
-    const b = this.bytes.get(key);
-    return b ? Readable.from([b]) : null;
-  }
-  async delete(key: string) {
-    this.bytes.delete(key);
-  }
-}
-
-/** The entries of a ZIP read from its central directory; data inflated with node:zlib. */
-function readZip(zip: Buffer): Map<string, Buffer> {
-  const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (eocd < 0) throw new Error('not a zip');
-  const entries = zip.readUInt16LE(eocd + 10);
-  let at = zip.readUInt32LE(eocd + 16);
-  const out = new Map<string, Buffer>();
-  for (let i = 0; i < entries; i++) {
-    if (zip.readUInt32LE(at) !== 0x02014b50) throw new Error('bad central directory');
-    const method = zip.readUInt16LE(at + 10);
-    const compressedSize = zip.readUInt32LE(at + 20);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const extraLength = zip.readUInt16LE(at + 30);
-    const commentLength = zip.readUInt16LE(at + 32);
-    const localOffset = zip.readUInt32LE(at + 42);
-    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
-    const localNameLength = zip.readUInt16LE(localOffset + 26);
-    const localExtraLength = zip.readUInt16LE(localOffset + 28);
-    const start = localOffset + 30 + localNameLength + localExtraLength;
-    const data = zip.subarray(start, start + compressedSize);
-    out.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
-    at += 46 + nameLength + extraLength + commentLength;
-  }
-  return out;
-}
 
 let t: TestApp;
 let storage: MemoryStorage;
@@ -118,18 +78,6 @@ async function giveStoredResume(userId: number, kind: 'member' | 'student', labe
   return bytes;
 }
 
-async function candidate(role: 'member' | 'student', name: string) {
-  const user = await makeUser(t, role, { name });
-  const token = await signIn(t, user.email, role);
-  if (role === 'member') await insertMemberProfile(t.ctx.db, user.id);
-  else await insertStudentProfile(t.ctx.db, user.id);
-  return { id: user.id, code: user.code, token, email: user.email };
-}
-
-async function mailsTo(address: string) {
-  return t.ctx.db.select().from(outbox).where(eq(outbox.toAddress, address)).orderBy(desc(outbox.id));
-}
-
 const memberBytes = pdf('member resume');
 let studentBytes: Buffer;
 
@@ -147,9 +95,9 @@ beforeAll(async () => {
   await insertCorporateProfile(t.ctx.db, otherEmployer.id, { companyName: 'OTHER LIMITED' });
   admin = { token: (await signedInUser(t, 'admin')).token };
 
-  member = await candidate('member', 'Ananya Rao');
-  student = await candidate('student', 'Rahul / Kumar: "R*K"');
-  student2 = await candidate('student', 'Priya Shah');
+  member = await insertCandidate(t, 'member', { name: 'Ananya Rao' });
+  student = await insertCandidate(t, 'student', { name: 'Rahul / Kumar: "R*K"' });
+  student2 = await insertCandidate(t, 'student', { name: 'Priya Shah' });
   const stored = await giveStoredResume(member.id, 'member', 'member resume');
   expect(stored.equals(memberBytes)).toBe(true);
   studentBytes = await giveStoredResume(student.id, 'student', 'student resume');
@@ -200,7 +148,7 @@ describe('stage changes', () => {
       Message: 'The applicant has been moved to Shortlisted.',
     });
 
-    const mails = await mailsTo(member.email);
+    const mails = await mailsTo(t.ctx.db, member.email, { newestFirst: true });
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Your application for Company Secretary: Shortlisted');
     expect(mails[0]!.textBody).toContain('is now: Shortlisted');
@@ -240,7 +188,7 @@ describe('stage changes', () => {
   });
 
   it('saving the same stage with a new note updates the note without a mail', async () => {
-    const before = (await mailsTo(member.email)).length;
+    const before = (await mailsTo(t.ctx.db, member.email, { newestFirst: true })).length;
     const res = await call(
       t.app,
       setJobApplicantStage,
@@ -248,7 +196,7 @@ describe('stage changes', () => {
       { token: employer.token },
     );
     expect(res.body.result).toMatchObject({ notified: false, Message: PIPELINE_MSG.noteSaved });
-    expect(await mailsTo(member.email)).toHaveLength(before);
+    expect(await mailsTo(t.ctx.db, member.email, { newestFirst: true })).toHaveLength(before);
   });
 
   it('an admin moves a training applicant; the student sees the stage', async () => {
@@ -260,7 +208,7 @@ describe('stage changes', () => {
     );
     expect(res.status, res.body.error.Message).toBe(200);
     expect(res.body.result).toMatchObject({ stage: 'interview', stageNote: '', notified: true });
-    const mails = await mailsTo(student.email);
+    const mails = await mailsTo(t.ctx.db, student.email, { newestFirst: true });
     expect(mails[0]!.subject).toBe('Your application for Articleship: Interview');
     expect(mails[0]!.textBody).toContain('/PlacementApp/student/training/application');
     const mine = await call(t.app, studentTrainingApplications, { query: {} }, { token: student.token });
@@ -385,7 +333,7 @@ describe('stage changes', () => {
 
 describe("stage change mails in the candidate's language", () => {
   it('writes the mail in Hindi to a candidate who chose Hindi, and in English to the others', async () => {
-    const meera = await candidate('student', 'Meera Iyer');
+    const meera = await insertCandidate(t, 'student', { name: 'Meera Iyer' });
     await giveStoredResume(meera.id, 'student', 'meera resume');
     const chosen = await call(t.app, setLanguage, { body: { language: 'hi' } }, { token: meera.token });
     expect(chosen.status, chosen.body.error.Message).toBe(200);
@@ -405,7 +353,7 @@ describe("stage change mails in the candidate's language", () => {
     // The employer's answer stays in the contract's English; only the candidate's mail is Hindi.
     expect(moved.body.result).toMatchObject({ stageLabel: 'Interview', notified: true });
 
-    const [mail] = await mailsTo(meera.email);
+    const [mail] = await mailsTo(t.ctx.db, meera.email, { newestFirst: true });
     expect(mail!.subject).toBe('Compliance Trainee के लिए आपका आवेदन: साक्षात्कार');
     expect(mail!.textBody).toContain('प्रिय Meera Iyer,');
     expect(mail!.textBody).toContain(
@@ -418,23 +366,20 @@ describe("stage change mails in the candidate's language", () => {
     expect(mail!.htmlBody).toMatch(/^<div lang="hi" /);
 
     // An English candidate's mail is as before, without a lang attribute.
-    const [english] = await mailsTo(member.email);
+    const [english] = await mailsTo(t.ctx.db, member.email, { newestFirst: true });
     expect(english!.textBody).toMatch(/^Dear Ananya Rao,/);
     expect(english!.htmlBody).toMatch(/^<div style=/);
   });
 });
 
-async function download(path: string, query: string, token: string) {
-  return t.app.inject({
-    method: 'GET',
-    url: `/placementapi/v1/${path}?${query}`,
-    headers: { authorization: `Bearer ${token}` },
-  });
-}
-
 describe('bulk resumes', () => {
   it('streams a ZIP of the resumes named by candidate, with a README of those without one', async () => {
-    const res = await download(downloadJobResumes.path, `jobCode=${studentJob.code}`, employer.token);
+    const res = await download(
+      t.app,
+      downloadJobResumes,
+      { query: { jobCode: studentJob.code } },
+      employer.token,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="resumes-\d+\.zip"$/);
@@ -448,12 +393,22 @@ describe('bulk resumes', () => {
   });
 
   it('admins download any posting; trainings too', async () => {
-    const job = await download(downloadJobResumes.path, `jobCode=${memberJob.code}`, admin.token);
+    const job = await download(
+      t.app,
+      downloadJobResumes,
+      { query: { jobCode: memberJob.code } },
+      admin.token,
+    );
     expect(job.statusCode).toBe(200);
     const entries = readZip(job.rawPayload);
     expect(entries.get(`Ananya Rao - ${member.code}.pdf`)!.equals(memberBytes)).toBe(true);
     expect(entries.get(RESUMES_README)!.toString()).toContain('Every applicant has a resume');
-    const tr = await download(downloadTrainingResumes.path, `trainingCode=${training.code}`, employer.token);
+    const tr = await download(
+      t.app,
+      downloadTrainingResumes,
+      { query: { trainingCode: training.code } },
+      employer.token,
+    );
     expect(tr.statusCode).toBe(200);
     expect([...readZip(tr.rawPayload).keys()]).toEqual([
       `Rahul Kumar R K - ${student.code}.pdf`,
@@ -462,12 +417,27 @@ describe('bulk resumes', () => {
   });
 
   it('refuses empty downloads and other employers', async () => {
-    const empty = await download(downloadJobResumes.path, `jobCode=${emptyJob.code}`, employer.token);
+    const empty = await download(
+      t.app,
+      downloadJobResumes,
+      { query: { jobCode: emptyJob.code } },
+      employer.token,
+    );
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.Message).toBe(MSG.noDataToExport);
-    const other = await download(downloadJobResumes.path, `jobCode=${studentJob.code}`, otherEmployer.token);
+    const other = await download(
+      t.app,
+      downloadJobResumes,
+      { query: { jobCode: studentJob.code } },
+      otherEmployer.token,
+    );
     expect(other.statusCode).toBe(404);
-    const asStudent = await download(downloadJobResumes.path, `jobCode=${studentJob.code}`, student.token);
+    const asStudent = await download(
+      t.app,
+      downloadJobResumes,
+      { query: { jobCode: studentJob.code } },
+      student.token,
+    );
     expect(asStudent.statusCode).toBe(403);
 
     // Applicants, but none with a resume.
@@ -482,7 +452,12 @@ describe('bulk resumes', () => {
       .update(studentProfiles)
       .set({ resumeFileId: null })
       .where(eq(studentProfiles.userId, student2.id));
-    const noResumes = await download(downloadJobResumes.path, `jobCode=${lonely.code}`, employer.token);
+    const noResumes = await download(
+      t.app,
+      downloadJobResumes,
+      { query: { jobCode: lonely.code } },
+      employer.token,
+    );
     expect(noResumes.statusCode).toBe(400);
     expect(noResumes.json().error.Message).toBe(PIPELINE_MSG.noResumes);
   });
@@ -492,7 +467,12 @@ describe('bulk resumes', () => {
     const saved = storage.bytes.get(key)!;
     storage.bytes.delete(key);
     try {
-      const res = await download(downloadJobResumes.path, `jobCode=${memberJob.code}`, employer.token);
+      const res = await download(
+        t.app,
+        downloadJobResumes,
+        { query: { jobCode: memberJob.code } },
+        employer.token,
+      );
       expect(res.statusCode).toBe(200);
       const entries = readZip(res.rawPayload);
       expect([...entries.keys()]).toEqual([RESUMES_README]);

@@ -22,9 +22,9 @@ import {
   uploadStudentResume,
 } from '@pp/contract/profiles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedReferenceData } from '../../db/seed/reference.ts';
 import { fileStorage } from '../../platform/storage.ts';
 import { checkPdf, detectImage } from '../../platform/uploads.ts';
+import { seedReferenceData } from '../../seed/reference.ts';
 import {
   applyToJob,
   applyToTraining,

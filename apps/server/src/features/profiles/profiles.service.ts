@@ -21,13 +21,19 @@ import type { Db } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import { newCode } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { badRequest, notFound, unauthorized } from '../../platform/errors.ts';
+import { badRequest, fieldError, notFound, unauthorized } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/session.ts';
-import { fileStorage, newStorageKey } from '../../platform/storage.ts';
+import { fileStorage, replaceStoredFile } from '../../platform/storage.ts';
 import { checkPdf, detectImage, type UploadedFile } from '../../platform/uploads.ts';
 import type { PostingFilter } from '../access/access.repo.ts';
 import { type CandidateAccess, requireCandidateAccess } from '../access/candidate-access.ts';
-import { citiesByCode, findCities, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
+import {
+  citiesByCode,
+  findCities,
+  masterItemsByCode,
+  requireListedOne,
+  statesByCode,
+} from '../lookups/lookups.service.ts';
 import * as repo from './profiles.repo.ts';
 
 /**
@@ -348,7 +354,7 @@ export async function checkPlace(
   ]);
   const state = states.get(stateCode);
   if (!state || state.countryCode !== INDIA_COUNTRY_CODE) {
-    throw badRequest(PROFILE_MSG.invalidLocation, { state: PROFILE_MSG.invalidLocation });
+    throw fieldError('state', PROFILE_MSG.invalidLocation);
   }
   if (typed) {
     const { list } = await findCities(ctx, { state: stateCode, q: city, limit: TYPED_CITY_LOOKUP_LIMIT });
@@ -361,21 +367,9 @@ export async function checkPlace(
   }
   const found = cities.get(city);
   if (!found || found.stateCode !== stateCode) {
-    throw badRequest(PROFILE_MSG.invalidLocation, { city: PROFILE_MSG.invalidLocation });
+    throw fieldError('city', PROFILE_MSG.invalidLocation);
   }
   return { cityCode: found.code, stateName: state.name, cityName: found.name };
-}
-
-async function checkInList(
-  ctx: AppContext,
-  list: (typeof MASTER_LIST)[keyof typeof MASTER_LIST],
-  code: string,
-  field: string,
-  message: string,
-) {
-  const found = (await masterItemsByCode(ctx, list, [code])).get(code);
-  if (!found) throw badRequest(message, { [field]: message });
-  return found;
 }
 
 export async function saveMemberBasicDetail(
@@ -394,8 +388,8 @@ export async function saveMemberBasicDetail(
   },
 ) {
   await checkPlace(ctx, input.state, input.city);
-  await checkInList(ctx, MASTER_LIST.role, input.currentRole, 'currentRole', PROFILE_MSG.invalidRole);
-  await checkInList(
+  await requireListedOne(ctx, MASTER_LIST.role, input.currentRole, 'currentRole', PROFILE_MSG.invalidRole);
+  await requireListedOne(
     ctx,
     MASTER_LIST.currency,
     input.currentCTCCurrency,
@@ -453,7 +447,7 @@ export async function saveSkills(ctx: AppContext, user: AuthUser, kind: Candidat
   const found = await masterItemsByCode(ctx, MASTER_LIST.skill, unique);
   const audience = kind === 'member' ? SKILL_TYPE.member : SKILL_TYPE.student;
   if (unique.some((code) => found.has(code) && found.get(code)?.type !== audience)) {
-    throw badRequest(PROFILE_MSG.invalidSkill, { skill: PROFILE_MSG.invalidSkill });
+    throw fieldError('skill', PROFILE_MSG.invalidSkill);
   }
   const set = { skills: unique, modifiedAt: ctx.now() };
   const _updated = await updateOwnProfile(ctx, user, kind, set);
@@ -596,7 +590,7 @@ export function saveExperience(ctx: AppContext, user: AuthUser, kind: CandidateK
 type CertificationInput = repo.CertificationFields & { code?: string };
 
 export async function saveCertification(ctx: AppContext, user: AuthUser, input: CertificationInput) {
-  const type = await checkInList(
+  const type = await requireListedOne(
     ctx,
     MASTER_LIST.trainingType,
     input.trainingCode,
@@ -645,46 +639,36 @@ async function replaceFile(
   fileKind: keyof typeof FILE_KIND,
   file: StoredFile,
 ): Promise<string> {
-  const storage = fileStorage(ctx.config);
-  const now = ctx.now();
-  const storageKey = newStorageKey(fileKind, now);
   const fileName = `${newCode(24)}.${file.ext}`;
-  await storage.put(storageKey, file.bytes);
-  let replacedKey: string | undefined;
-  try {
-    replacedKey = await ctx.db.transaction(async (tx) => {
-      const current = await repo.lockProfileFiles(tx, kind, user.id);
-      if (!current) throw notFound(PROFILE_MSG.candidateNotFound);
-      const row = await repo.insertFile(tx, {
-        fileName,
-        ownerId: user.id,
-        kind: FILE_KIND[fileKind],
-        storageKey,
-        originalName: file.originalName,
-        mime: file.mime,
-        size: file.bytes.length,
-        createdAt: now,
-      });
-      if (fileKind === 'resume') {
-        await repo.setProfileFiles(tx, kind, user.id, { resumeFileId: row.id, modifiedAt: now });
-        return current.resumeFileId ? repo.deleteFileRow(tx, current.resumeFileId) : undefined;
-      }
-      await repo.setProfileFiles(tx, kind, user.id, { profilePicture: fileName, modifiedAt: now });
-      if (!current.profilePicture) return undefined;
-      const previous = await repo.findOwnedFile(tx, user.id, FILE_KIND.picture, current.profilePicture);
-      return previous ? repo.deleteFileRow(tx, previous.id) : undefined;
+  return replaceStoredFile(ctx, fileKind, file.bytes, async ({ db: tx }, { storageKey, now }) => {
+    const current = await repo.lockProfileFiles(tx, kind, user.id);
+    if (!current) throw notFound(PROFILE_MSG.candidateNotFound);
+    const row = await repo.insertFile(tx, {
+      fileName,
+      ownerId: user.id,
+      kind: FILE_KIND[fileKind],
+      storageKey,
+      originalName: file.originalName,
+      mime: file.mime,
+      size: file.bytes.length,
+      createdAt: now,
     });
-  } catch (error) {
-    await storage.delete(storageKey).catch(() => undefined);
-    throw error;
-  }
-  if (replacedKey) {
-    // The new file is live; a leftover old file is only wasted space.
-    await storage
-      .delete(replacedKey)
-      .catch((err: unknown) => ctx.log.warn({ err }, 'could not delete a replaced file'));
-  }
-  return fileName;
+    if (fileKind === 'resume') {
+      await repo.setProfileFiles(tx, kind, user.id, { resumeFileId: row.id, modifiedAt: now });
+      const replacedKey = current.resumeFileId
+        ? await repo.deleteFileRow(tx, current.resumeFileId)
+        : undefined;
+      return { replacedKey, result: fileName };
+    }
+    await repo.setProfileFiles(tx, kind, user.id, { profilePicture: fileName, modifiedAt: now });
+    const previous = current.profilePicture
+      ? await repo.findOwnedFile(tx, user.id, FILE_KIND.picture, current.profilePicture)
+      : undefined;
+    return {
+      replacedKey: previous ? await repo.deleteFileRow(tx, previous.id) : undefined,
+      result: fileName,
+    };
+  });
 }
 
 export async function uploadResume(

@@ -38,8 +38,8 @@ import { CUSTOM_NAME_MAX, CUSTOM_NAME_MSG } from '@pp/contract/validators';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberProfiles, studentProfiles } from '../../db/schema/profiles.ts';
-import { seedReferenceData } from '../../db/seed/reference.ts';
-import { insertMemberProfile, insertStudentProfile } from '../../test/fixtures/index.ts';
+import { seedReferenceData } from '../../seed/reference.ts';
+import { insertCandidate } from '../../test/fixtures/index.ts';
 import { call, createTestApp, type TestApp } from '../../test/harness.ts';
 import { signedInUser } from '../../test/sign-in.ts';
 import { memberIsSearchable, studentIsSearchable } from './profiles.repo.ts';
@@ -53,18 +53,6 @@ interface Person {
   token: string;
 }
 
-async function member(): Promise<Person> {
-  const { user, token } = await signedInUser(t, 'member');
-  await insertMemberProfile(t.database.db, user.id);
-  return { id: user.id, code: user.code, token };
-}
-
-async function student(): Promise<Person> {
-  const { user, token } = await signedInUser(t, 'student');
-  await insertStudentProfile(t.database.db, user.id);
-  return { id: user.id, code: user.code, token };
-}
-
 let alice: Person;
 let bob: Person;
 let sam: Person;
@@ -73,9 +61,9 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'pp-profiles-'));
   t = await createTestApp({ DATA_DIR: dataDir });
   await seedReferenceData(t.database.db);
-  alice = await member();
-  bob = await member();
-  sam = await student();
+  alice = await insertCandidate(t, 'member');
+  bob = await insertCandidate(t, 'member');
+  sam = await insertCandidate(t, 'student');
 });
 afterAll(async () => {
   await t?.close();
@@ -682,7 +670,7 @@ describe('education items', () => {
   });
 
   it(`keeps at most ${MAX_ITEMS_PER_SECTION} entries per section`, async () => {
-    const carol = await student();
+    const carol = await insertCandidate(t, 'student');
     for (let i = 0; i < MAX_ITEMS_PER_SECTION; i++) {
       const res = await call(t.app, addStudentEducation, { body: education }, { token: carol.token });
       expect(res.status).toBe(200);

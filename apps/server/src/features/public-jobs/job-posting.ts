@@ -1,5 +1,5 @@
 import { WEB_BASE } from '@pp/contract/endpoint';
-import { DAY_SECONDS, IST_OFFSET_SECONDS, istStartOfDay } from '@pp/contract/india-time';
+import { DAY_SECONDS, istIso, istStartOfDay } from '@pp/contract/india-time';
 import { publicJobPath } from '@pp/contract/public-jobs';
 import { esc, PORTAL_NAME } from '../../mail-templates/layout.ts';
 
@@ -47,12 +47,6 @@ const EMPLOYMENT_TYPE: Record<string, string> = {
 
 export function employmentType(jobTypeCode: string): string {
   return EMPLOYMENT_TYPE[jobTypeCode] ?? 'OTHER';
-}
-
-/** An instant as ISO 8601 in India time: 2026-05-31T23:59:59+05:30. */
-export function istIso(epochSeconds: number): string {
-  const shifted = new Date((epochSeconds + IST_OFFSET_SECONDS) * 1000).toISOString().slice(0, 19);
-  return `${shifted}+05:30`;
 }
 
 /** The last instant a job is shown: the end of its end date's India day (the lists' rule). */

@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isOpen } from '../../db/posting-kind.ts';
 import { jobs } from '../../db/schema/postings.ts';
-import { jobIsOpen } from '../search/search.repo.ts';
 
 /**
- * Which jobs have a public page. Open is the public lists' own condition (search.repo.ts
- * `jobIsOpen`: published, not deleted, inside the show window), never a second definition. Ours on
+ * Which jobs have a public page. Open is every list's own condition (db/posting-kind.ts
+ * `isOpen`: published, not deleted, inside the show window), never a second definition. Ours on
  * top of it: a job that was published (its show window began) and is now closed by its employer
  * or past its last day keeps its page, answered as closed. A job on hold (the admin's hold, or
  * reopened and waiting), one whose window has not begun, and a deleted one have no page.
@@ -26,7 +26,7 @@ export async function findPublicJobState(
   dayStart: Date,
 ): Promise<{ code: string; open: boolean } | undefined> {
   const rows = await db
-    .select({ code: jobs.code, open: sql<boolean>`coalesce(${jobIsOpen(now, dayStart)}, false)` })
+    .select({ code: jobs.code, open: sql<boolean>`coalesce(${isOpen('job', { now, dayStart })}, false)` })
     .from(jobs)
     .where(and(eq(jobs.code, code), hasPage(now)))
     .limit(1);
@@ -54,7 +54,7 @@ export async function openJobsAfter(
     .from(jobs)
     .where(
       and(
-        jobIsOpen(args.now, args.dayStart),
+        isOpen('job', { now: args.now, dayStart: args.dayStart }),
         after
           ? and(gte(jobs.endDate, after.endDate), or(gt(jobs.endDate, after.endDate), gt(jobs.id, after.id)))
           : undefined,
@@ -72,7 +72,7 @@ export async function openJobKeyAt(
   const rows = await db
     .select({ endDate: jobs.endDate, id: jobs.id })
     .from(jobs)
-    .where(jobIsOpen(args.now, args.dayStart))
+    .where(isOpen('job', { now: args.now, dayStart: args.dayStart }))
     .orderBy(asc(jobs.endDate), asc(jobs.id))
     .offset(args.skip)
     .limit(1);
@@ -81,6 +81,9 @@ export async function openJobKeyAt(
 
 /** How many jobs are open (the sitemap decides whether it needs an index of several files). */
 export async function countOpenJobs(db: Db, now: Date, dayStart: Date): Promise<number> {
-  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(jobIsOpen(now, dayStart));
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(isOpen('job', { now, dayStart }));
   return rows[0]?.n ?? 0;
 }

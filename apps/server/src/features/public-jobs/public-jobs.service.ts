@@ -9,8 +9,9 @@ import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { plainTextOfHtml } from '../../platform/sanitize.ts';
 import type { AuthUser } from '../../platform/session.ts';
-import { appliedOn, findJobByCode } from '../jobs/jobs.repo.ts';
+import { findJobByCode } from '../jobs/jobs.repo.ts';
 import { toJobListItems } from '../jobs/jobs.service.ts';
+import { appliedOn } from '../jobs/postings.repo.ts';
 import { statesByCode } from '../lookups/lookups.service.ts';
 import { clock } from '../search/search.service.ts';
 import { type JobPageData, jobPageHead, withHead } from './job-posting.ts';
@@ -39,7 +40,7 @@ export async function publicJob(ctx: AppContext, viewer: AuthUser | null, code: 
   const { row, item, open } = found;
   const applied =
     viewer && (viewer.role === 'member' || viewer.role === 'student')
-      ? await appliedOn(ctx.db, row.id, viewer.id)
+      ? await appliedOn(ctx.db, 'job', row.id, viewer.id)
       : null;
   const job: PublicJob = {
     code: item.code,

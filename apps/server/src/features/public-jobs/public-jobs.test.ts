@@ -7,7 +7,7 @@ import { OUR_MSG } from '@pp/contract/messages';
 import { getPublicJob } from '@pp/contract/public-jobs';
 import { recentJobs } from '@pp/contract/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedReferenceData } from '../../db/seed/reference.ts';
+import { seedReferenceData } from '../../seed/reference.ts';
 import {
   attachResume,
   closeJob,

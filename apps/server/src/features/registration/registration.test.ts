@@ -23,7 +23,7 @@ import { outbox } from '../../db/schema/comm.ts';
 import { studentProfiles } from '../../db/schema/profiles.ts';
 import { otps } from '../../db/schema/security.ts';
 import { users } from '../../db/schema/users.ts';
-import { seedReferenceData } from '../../db/seed/reference.ts';
+import { seedReferenceData } from '../../seed/reference.ts';
 import { call, createTestApp, encodePassword, type TestApp } from '../../test/harness.ts';
 import { signedInUser, solvedCaptcha } from '../../test/sign-in.ts';
 import { httpDirectory } from './institute-directory.ts';

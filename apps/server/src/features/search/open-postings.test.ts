@@ -3,16 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, trainings } from '../../db/schema/postings.ts';
 import { corporateProfiles } from '../../db/schema/profiles.ts';
-import { seedReferenceData } from '../../db/seed/reference.ts';
+import { seedReferenceData } from '../../seed/reference.ts';
 import { insertCorporateProfile, insertJob, insertTraining } from '../../test/fixtures/index.ts';
 import { call, createTestApp, makeUser, type TestApp } from '../../test/harness.ts';
-import {
-  type CompanyFacts,
-  fitsCompanyType,
-  OpenPostingsIndex,
-  pageFromIndex,
-  pickJobs,
-} from './open-postings.ts';
+import { fitsCompanyType, OpenPostingsIndex, pageFromIndex, pickJobs } from './open-postings.ts';
+import type { CompanyFacts } from './posting-facts.ts';
 import { jobsByIds, openJobFacts, openTrainingFacts, readIndexVersion } from './search.repo.ts';
 
 /**

@@ -1,7 +1,10 @@
 import { ALL_CITY_CODE } from '@pp/contract/constants';
 import type { Db } from '../../db/client.ts';
+import type { SessionCache } from '../../platform/session-cache.ts';
+import type { CompanyFacts, OpenJobFacts, OpenTrainingFacts } from './posting-facts.ts';
 import {
   type JobOrder,
+  type MatchProfile,
   openJobFacts,
   openTrainingFacts,
   readIndexVersion,
@@ -24,50 +27,13 @@ import {
  * shows in the next list anywhere, as when every list was SQL.
  */
 
-/** What the company-type and industry filters look at: the employer's listing facts. */
-export interface CompanyFacts {
-  isListed: boolean;
-  isPcs: boolean;
-  listingType: string;
-  industryTypes: string[];
-}
-
-export interface OpenJobFacts {
-  id: number;
-  isMemberJob: boolean;
-  jobType: string;
-  skills: string[];
-  roles: string[];
-  qualifications: string[];
-  /** null: the job's owner has no company profile (an admin's posting). */
-  company: CompanyFacts | null;
-  countryCode: string;
-  stateCode: string;
-  cities: string[];
-  minExperienceInMonths: number;
-  maxExperienceInMonths: number;
-  minSalary: number;
-  maxSalary: number;
-  salaryCurrency: string;
-  workCulture: 'No' | 'Yes' | 'Limited';
-  /** Times as microseconds since 1970 (the database's precision, so ties order as in SQL). */
-  createdUs: number;
-  startUs: number;
-  endUs: number;
-}
-
-export interface OpenTrainingFacts {
-  id: number;
-  stateCode: string;
-  cities: string[];
-  industries: string[];
-  durationCode: string;
-  durationMonths: number;
-  stipend: number;
-  company: CompanyFacts | null;
-  createdUs: number;
-  startUs: number;
-  endUs: number;
+declare module '../../platform/context.ts' {
+  interface FeatureState {
+    /** The open jobs' and trainings' list facts, always current (this module). */
+    openPostings: OpenPostingsIndex;
+    /** The members' match profiles this process read, by member, kept and forgotten like the sessions. */
+    matchProfiles: SessionCache<MatchProfile & { userId: number }, number>;
+  }
 }
 
 /** The facts of the postings not closed, deleted or past their last day at `dayStart`. */
@@ -452,6 +418,7 @@ function pageOf<F extends { id: number; startUs: number; endUs: number }>(
   const ids: number[] = [];
   let total = 0;
   for (const f of list) {
+    // db/posting-kind.ts `isOpen` on facts read by `notClosed`, in microseconds for this hot loop.
     if (f.startUs > nowUs || f.endUs < dayStartUs || !test(f)) continue;
     if (total >= window.offset && total < end) ids.push(f.id);
     total++;

@@ -6,7 +6,7 @@ import { recommendedJobs } from '@pp/contract/search';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberProfiles } from '../../db/schema/profiles.ts';
-import { seedReferenceData } from '../../db/seed/reference.ts';
+import { seedReferenceData } from '../../seed/reference.ts';
 import {
   attachResume,
   insertCorporateProfile,
@@ -15,7 +15,8 @@ import {
 } from '../../test/fixtures/index.ts';
 import { call, createTestApp, eventually, makeUser, type TestApp } from '../../test/harness.ts';
 import { signedInUser, signIn } from '../../test/sign-in.ts';
-import { compareJobs, type OpenJobFacts } from './open-postings.ts';
+import { compareJobs } from './open-postings.ts';
+import type { OpenJobFacts } from './posting-facts.ts';
 import { matchScore, rankRecommended } from './recommended.ts';
 import { findMatchProfile, type JobOrder, type MatchProfile } from './search.repo.ts';
 

@@ -1,4 +1,4 @@
-import type { OpenJobFacts } from './open-postings.ts';
+import type { OpenJobFacts } from './posting-facts.ts';
 import type { MatchProfile } from './search.repo.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { MASTER_LIST } from '@pp/contract/lookups';
-import { and, count, desc, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { notClosed } from '../../db/posting-kind.ts';
 import { builtOnce } from '../../db/prepared.ts';
 import {
   jobApplications,
@@ -19,7 +20,8 @@ import {
   namesIn,
   type ReferenceNames,
 } from '../../platform/reference-names.ts';
-import type { CompanyFacts, OpenJobFacts, OpenTrainingFacts } from './open-postings.ts';
+import { companyNameSql } from '../corporates/company-name.ts';
+import type { CompanyFacts, OpenJobFacts, OpenTrainingFacts } from './posting-facts.ts';
 
 /**
  * The reads behind every job and training list. The lists are chosen in memory from the open
@@ -61,22 +63,12 @@ export function anyCodeOrName(
 
 // ---- Jobs ----
 
-/** Published, not deleted and inside the show window. */
-export function jobIsOpen(now: Date, dayStart: Date): SQL {
-  return and(
-    eq(jobs.status, 'active'),
-    isNull(jobs.deletedAt),
-    lte(jobs.startDate, now),
-    sql`${jobs.endDate} >= ${dayStart}`,
-  ) as SQL;
-}
-
 /** A job row as read: codes, named in `namedJob` (the one place that names a job row). */
 const jobColumns = {
   id: jobs.id,
   code: jobs.code,
   title: jobs.title,
-  companyName: sql<string>`coalesce(nullif(${cp.companyName}, ''), ${users.name})`,
+  companyName: companyNameSql,
   skills: jobs.skills,
   additionalQualifications: jobs.additionalQualifications,
   qualifications: jobs.qualifications,
@@ -390,7 +382,7 @@ export async function openJobFacts(db: Db, dayStart: Date): Promise<OpenJobFacts
     })
     .from(jobs)
     .leftJoin(cp, eq(cp.userId, jobs.ownerId))
-    .where(and(eq(jobs.status, 'active'), isNull(jobs.deletedAt), sql`${jobs.endDate} >= ${dayStart}`));
+    .where(notClosed('job', dayStart));
   return rows.map(({ companyUserId, isListed, isPcs, listingType, industryTypes, ...job }) => ({
     ...job,
     company: companyOf({ companyUserId, isListed, isPcs, listingType, industryTypes }),
@@ -417,13 +409,7 @@ export async function openTrainingFacts(db: Db, dayStart: Date): Promise<OpenTra
     })
     .from(trainings)
     .leftJoin(cp, eq(cp.userId, trainings.ownerId))
-    .where(
-      and(
-        eq(trainings.status, 'active'),
-        isNull(trainings.deletedAt),
-        sql`${trainings.applicationEnd} >= ${dayStart}`,
-      ),
-    );
+    .where(notClosed('training', dayStart));
   return rows.map(({ companyUserId, isListed, isPcs, listingType, industryTypes, ...training }) => ({
     ...training,
     company: companyOf({ companyUserId, isListed, isPcs, listingType, industryTypes }),
@@ -434,7 +420,7 @@ const trainingColumns = {
   id: trainings.id,
   code: trainings.code,
   title: trainings.title,
-  companyName: sql<string>`coalesce(nullif(${cp.companyName}, ''), ${users.name})`,
+  companyName: companyNameSql,
   address: trainings.address,
   cities: trainings.cities,
   stateCode: trainings.stateCode,

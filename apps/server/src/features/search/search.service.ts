@@ -1,6 +1,5 @@
 import { INDIA_COUNTRY_CODE } from '@pp/contract/constants';
 import { toEpochSeconds } from '@pp/contract/format';
-import { istStartOfDay } from '@pp/contract/india-time';
 import { MASTER_LIST } from '@pp/contract/lookups';
 import {
   JOB_SORT,
@@ -11,6 +10,7 @@ import {
   TRAINING_SORT,
   type TrainingFilters,
 } from '@pp/contract/search';
+import { type OpenClock, openClock } from '../../db/posting-kind.ts';
 import { type AppContext, genericPlansOf } from '../../platform/context.ts';
 import { isCodeIn } from '../../platform/reference-names.ts';
 import type { AuthUser } from '../../platform/session.ts';
@@ -27,9 +27,8 @@ const seconds = (date: Date) => toEpochSeconds(date);
 const secondsOrNull = (date: Date | null) => (date ? toEpochSeconds(date) : null);
 
 /** Now and the start of today in India time: lists show postings till the end of their last day. */
-export function clock(ctx: AppContext) {
-  const now = ctx.now();
-  return { now, dayStart: new Date(istStartOfDay(toEpochSeconds(now)) * 1000) };
+export function clock(ctx: AppContext): OpenClock {
+  return openClock(ctx.now());
 }
 
 function offsetOf(query: { page: number; limit: number }) {

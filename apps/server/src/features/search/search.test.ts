@@ -11,7 +11,7 @@ import {
   TRAINING_SORT,
 } from '@pp/contract/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedReferenceData } from '../../db/seed/reference.ts';
+import { seedReferenceData } from '../../seed/reference.ts';
 import {
   attachResume,
   insertCorporateProfile,

@@ -1,12 +1,12 @@
-import { and, count, desc, eq, gte, ilike, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { builtOnce } from '../../db/prepared.ts';
-import { trainingApplications, trainings } from '../../db/schema/postings.ts';
+import { trainings } from '../../db/schema/postings.ts';
 import { corporateProfiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
-import { type CreatedKey, containing, createdBefore } from '../../platform/sql.ts';
-import type { PostingSearch } from '../jobs/jobs.repo.ts';
+import { type CreatedKey, createdBefore } from '../../platform/sql.ts';
+import { type PostingSearch, postingSearchWhere } from '../jobs/postings.repo.ts';
 
 export type TrainingInsert = typeof trainings.$inferInsert;
 export type TrainingStatusValue = (typeof trainings.$inferSelect)['status'];
@@ -150,23 +150,9 @@ export async function trainingsBefore(db: Db, ownerId: number, beforeId: number 
   return rows as TrainingRow[];
 }
 
-function postingSearchWhere(f: PostingSearch): SQL | undefined {
-  return and(
-    isNull(trainings.deletedAt),
-    f.from ? gte(trainings.createdAt, f.from) : undefined,
-    f.before ? lt(trainings.createdAt, f.before) : undefined,
-    f.search
-      ? or(
-          ilike(trainings.title, containing(f.search)),
-          ilike(corporateProfiles.companyName, containing(f.search)),
-        )
-      : undefined,
-  );
-}
-
 /** Every employer's trainings posted in the window (the admin's summary), newest first. */
 export async function pageAllTrainings(db: Db, f: PostingSearch, offset: number, limit: number) {
-  const where = postingSearchWhere(f);
+  const where = postingSearchWhere('training', f);
   const [list, totals] = await Promise.all([
     selectTrainings(db)
       .where(where)
@@ -190,7 +176,7 @@ export async function allTrainingsAfter(
   limit: number,
 ): Promise<TrainingRow[]> {
   const rows = await selectTrainings(db)
-    .where(and(postingSearchWhere(f), createdBefore(trainings.createdAt, trainings.id, key)))
+    .where(and(postingSearchWhere('training', f), createdBefore(trainings.createdAt, trainings.id, key)))
     .orderBy(desc(trainings.createdAt), desc(trainings.id))
     .limit(limit);
   return rows as TrainingRow[];
@@ -199,90 +185,6 @@ export async function allTrainingsAfter(
 export async function countPostedTrainings(db: Db, ownerId: number): Promise<number> {
   const rows = await db.select({ total: count() }).from(trainings).where(postedCondition(ownerId));
   return rows[0]?.total ?? 0;
-}
-
-export async function updateTrainingStatus(
-  db: Db,
-  id: number,
-  from: TrainingStatusValue,
-  to: TrainingStatusValue,
-  actorId: number,
-  now: Date,
-): Promise<boolean> {
-  const rows = await db
-    .update(trainings)
-    .set({ status: to, modifiedAt: now, modifiedBy: actorId })
-    .where(and(eq(trainings.id, id), eq(trainings.status, from)))
-    .returning({ id: trainings.id });
-  return rows.length > 0;
-}
-
-export async function updateTrainingDates(
-  db: Db,
-  id: number,
-  applicationStart: Date,
-  applicationEnd: Date,
-  actorId: number,
-  now: Date,
-) {
-  await db
-    .update(trainings)
-    .set({
-      applicationStart,
-      applicationEnd,
-      modifiedAt: now,
-      modifiedBy: actorId,
-      // A new end date earns a new expiry reminder (features/expiry).
-      expiryNoticeSentAt: sql`case when ${trainings.applicationEnd} = ${applicationEnd.toISOString()}::timestamptz then ${trainings.expiryNoticeSentAt} else null end`,
-    })
-    .where(eq(trainings.id, id));
-}
-
-export async function appliedOn(db: Db, trainingId: number, userId: number): Promise<Date | null> {
-  const rows = await db
-    .select({ appliedAt: trainingApplications.appliedAt })
-    .from(trainingApplications)
-    .where(and(eq(trainingApplications.trainingId, trainingId), eq(trainingApplications.userId, userId)))
-    .limit(1);
-  return rows[0]?.appliedAt ?? null;
-}
-
-/** Trainings accepting applications now. */
-export async function countOpenTrainings(db: Db, ownerId: number, now: Date): Promise<number> {
-  const rows = await db
-    .select({ n: count() })
-    .from(trainings)
-    .where(
-      and(
-        postedCondition(ownerId),
-        eq(trainings.status, 'active'),
-        lte(trainings.applicationStart, now),
-        gte(trainings.applicationEnd, now),
-      ),
-    );
-  return rows[0]?.n ?? 0;
-}
-
-export async function trainingsEndingBefore(db: Db, ownerId: number, now: Date, until: Date, limit: number) {
-  return db
-    .select({
-      code: trainings.code,
-      title: trainings.title,
-      endDate: trainings.applicationEnd,
-      applicationCount: applicationCountSql,
-    })
-    .from(trainings)
-    .where(
-      and(
-        postedCondition(ownerId),
-        eq(trainings.status, 'active'),
-        lte(trainings.applicationStart, now),
-        gte(trainings.applicationEnd, now),
-        lte(trainings.applicationEnd, until),
-      ),
-    )
-    .orderBy(trainings.applicationEnd)
-    .limit(limit);
 }
 
 /** The employer's right to post trainings (false when it has no company profile). */

@@ -1,20 +1,30 @@
-import { CURRENCY, MAX_SHOW_DAYS, TRAINING_DETAIL_MAX, type TrainingStatus } from '@pp/contract/constants';
+import { CURRENCY, TRAINING_DETAIL_MAX, type TrainingStatus } from '@pp/contract/constants';
 import { toEpochSeconds } from '@pp/contract/format';
 import { istMonthStart, istStartOfDay } from '@pp/contract/india-time';
 import { isMemberJobQualification, MASTER_LIST } from '@pp/contract/lookups';
 import { EMPLOYER_MSG, MSG } from '@pp/contract/messages';
 import type { ApplicationStage } from '@pp/contract/pipeline';
-import { type TrainingDetailView, type TrainingItem, trainingStatusLabel } from '@pp/contract/trainings';
-import { audit } from '../../platform/audit.ts';
+import {
+  type TrainingDetailView,
+  type TrainingItem,
+  type TrainingPost,
+  trainingStatusLabel,
+} from '@pp/contract/trainings';
+import type { Actor } from '../../platform/audit.ts';
+import { auditBy } from '../../platform/audit.ts';
 import { newCode } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { badRequest, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import { type ExcelColumn, excelDownload, keysetBatches } from '../../platform/excel.ts';
 import { plainTextOfHtml } from '../../platform/sanitize.ts';
 import type { AuthUser } from '../../platform/session.ts';
+import { ownerOrAdmin } from '../access/posting-access.ts';
+import { companyNameOf } from '../corporates/company-name.ts';
 import { applicantsPage, exportApplicants } from '../jobs/applicants.service.ts';
-import { type Actor, cleanDescription } from '../jobs/jobs.service.ts';
-import { citiesByCode, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
+import { cleanDescription } from '../jobs/jobs.service.ts';
+import { appliedOn } from '../jobs/postings.repo.ts';
+import { changePostingDates, changePostingStatus } from '../jobs/postings.service.ts';
+import { requireListed, requireListedOne, requireStateCities } from '../lookups/lookups.service.ts';
 import * as repo from './trainings.repo.ts';
 
 /**
@@ -23,12 +33,8 @@ import * as repo from './trainings.repo.ts';
  * Open/Closed status.
  */
 
-const DAY_SECONDS = 86_400;
+const _DAY_SECONDS = 86_400;
 const EXPORT_BATCH = 500;
-
-function refuse(field: string, message: string): never {
-  throw badRequest(message, { [field]: message });
-}
 
 // ---- Names of codes ----
 
@@ -47,7 +53,7 @@ function toItem(row: repo.TrainingRow, names: Awaited<ReturnType<typeof namesFor
   return {
     code: row.code,
     title: row.title,
-    companyName: row.companyName ?? row.ownerName,
+    companyName: companyNameOf(row.companyName, row.ownerName),
     address: row.address,
     location: row.cities.map((code) => names.cities.get(code) ?? code),
     stateName: names.states.get(row.stateCode) ?? row.stateCode,
@@ -86,10 +92,9 @@ export async function trainingForManager(
   code: string,
 ): Promise<repo.TrainingRow> {
   const training = await repo.findTrainingByCode(ctx.db, code);
-  if (!training || training.deletedAt) throw notFound(EMPLOYER_MSG.trainingNotFound);
-  if (user.role === 'admin') return training;
-  if (user.role === 'corporate' && training.ownerId === user.id) return training;
-  throw notFound(EMPLOYER_MSG.trainingNotFound);
+  if (!training || training.deletedAt || !ownerOrAdmin(user, training.ownerId))
+    throw notFound(EMPLOYER_MSG.trainingNotFound);
+  return training;
 }
 
 // ---- Posting ----
@@ -98,22 +103,7 @@ export async function trainingPostStatus(ctx: AppContext, user: AuthUser) {
   return { status: await repo.findCanPostTraining(ctx.db, user.id) };
 }
 
-export interface TrainingPostInput {
-  title: string;
-  noOfTrainees: number;
-  state: string;
-  city: string[];
-  industry: string[];
-  qualification: string;
-  duration: string;
-  stipend: number;
-  stipendCurrency: string;
-  trainingStartDate: number;
-  trainingEndDate: number;
-  address: string;
-  description: string;
-  startDateTraining?: number;
-}
+export type TrainingPostInput = TrainingPost;
 
 /** The first day of the India-time month containing `epochSeconds`, at India-time midnight. */
 export function monthStartIst(epochSeconds: number): Date {
@@ -124,28 +114,32 @@ export async function postTraining(ctx: AppContext, actor: Actor, input: Trainin
   if (!(await repo.findCanPostTraining(ctx.db, actor.user.id)))
     throw forbidden(EMPLOYER_MSG.cannotPostTraining);
   const today = istStartOfDay(toEpochSeconds(ctx.now()));
-  if (input.trainingStartDate < today) refuse('trainingStartDate', EMPLOYER_MSG.applicationStartBeforeToday);
-  if (input.trainingStartDate > input.trainingEndDate) refuse('trainingStartDate', MSG.startAfterEnd);
-  const state = (await statesByCode(ctx, [input.state])).get(input.state);
-  if (!state) refuse('state', EMPLOYER_MSG.invalidLocation);
-  const cityCodes = [...new Set(input.city)];
-  if (!cityCodes.length) refuse('city', EMPLOYER_MSG.cityRequired);
-  const cities = await citiesByCode(ctx, cityCodes);
-  if (cityCodes.some((code) => cities.get(code)?.stateCode !== state.code))
-    refuse('city', EMPLOYER_MSG.invalidLocation);
+  if (input.trainingStartDate < today)
+    throw fieldError('trainingStartDate', EMPLOYER_MSG.applicationStartBeforeToday);
+  if (input.trainingStartDate > input.trainingEndDate)
+    throw fieldError('trainingStartDate', MSG.startAfterEnd);
+  const { state, cities: cityCodes } = await requireStateCities(ctx, input.state, input.city, {
+    invalid: EMPLOYER_MSG.invalidLocation,
+    cityRequired: EMPLOYER_MSG.cityRequired,
+  });
   const industryCodes = [...new Set(input.industry)];
-  const industries = await masterItemsByCode(ctx, MASTER_LIST.industry, industryCodes);
-  if (industryCodes.some((code) => !industries.has(code))) refuse('industry', EMPLOYER_MSG.invalidIndustry);
-  const qualification = (await masterItemsByCode(ctx, MASTER_LIST.qualification, [input.qualification])).get(
+  await requireListed(ctx, MASTER_LIST.industry, industryCodes, 'industry', EMPLOYER_MSG.invalidIndustry);
+  const qualification = await requireListedOne(
+    ctx,
+    MASTER_LIST.qualification,
     input.qualification,
+    'qualification',
+    EMPLOYER_MSG.invalidQualification,
   );
-  if (!qualification) refuse('qualification', EMPLOYER_MSG.invalidQualification);
   if (isMemberJobQualification(qualification.code))
-    refuse('qualification', EMPLOYER_MSG.studentQualification);
-  const duration = (await masterItemsByCode(ctx, MASTER_LIST.trainingDuration, [input.duration])).get(
+    throw fieldError('qualification', EMPLOYER_MSG.studentQualification);
+  const duration = await requireListedOne(
+    ctx,
+    MASTER_LIST.trainingDuration,
     input.duration,
+    'duration',
+    EMPLOYER_MSG.invalidDuration,
   );
-  if (!duration) refuse('duration', EMPLOYER_MSG.invalidDuration);
   const description = cleanDescription(input.description, TRAINING_DETAIL_MAX);
   const now = ctx.now();
   const created = await ctx.db.transaction(async (tx) => {
@@ -174,15 +168,7 @@ export async function postTraining(ctx: AppContext, actor: Actor, input: Trainin
       createdBy: actor.user.id,
       modifiedBy: actor.user.id,
     });
-    await audit(
-      { ...ctx, db: tx },
-      {
-        action: 'training.post',
-        actorId: actor.user.id,
-        detail: { code: row.code, title: input.title },
-        ip: actor.ip,
-      },
-    );
+    await auditBy({ ...ctx, db: tx }, actor, 'training.post', { code: row.code, title: input.title });
     return row;
   });
   return { code: created.code, Message: MSG.trainingRequirementPosted };
@@ -197,31 +183,7 @@ export async function setTrainingStatus(
 ) {
   const training = await trainingForManager(ctx, actor.user, input.trainingCode);
   if (training.status !== input.status) {
-    await ctx.db.transaction(async (tx) => {
-      const changed = await repo.updateTrainingStatus(
-        tx,
-        training.id,
-        training.status,
-        input.status,
-        actor.user.id,
-        ctx.now(),
-      );
-      if (!changed) throw badRequest(EMPLOYER_MSG.statusNotAllowed);
-      await audit(
-        { ...ctx, db: tx },
-        {
-          action: 'training.status',
-          actorId: actor.user.id,
-          targetId: training.ownerId,
-          detail: {
-            code: training.code,
-            before: { status: training.status },
-            after: { status: input.status },
-          },
-          ip: actor.ip,
-        },
-      );
-    });
+    await changePostingStatus(ctx, actor, 'training', training, input.status);
   }
   return {
     trainingCode: training.code,
@@ -238,34 +200,18 @@ export async function updateTrainingDates(
   input: { trainingCode: string; trainingStartDate: number; trainingEndDate: number },
 ) {
   const training = await trainingForManager(ctx, actor.user, input.trainingCode);
-  if (input.trainingStartDate > input.trainingEndDate)
-    throw badRequest(MSG.startAfterEnd, { trainingStartDate: MSG.startAfterEnd });
-  if (input.trainingEndDate - input.trainingStartDate > MAX_SHOW_DAYS * DAY_SECONDS)
-    throw badRequest(EMPLOYER_MSG.trainingShowTooLong, { trainingEndDate: EMPLOYER_MSG.trainingShowTooLong });
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateTrainingDates(
-      tx,
-      training.id,
-      new Date(input.trainingStartDate * 1000),
-      new Date(input.trainingEndDate * 1000),
-      actor.user.id,
-      ctx.now(),
-    );
-    await audit(
-      { ...ctx, db: tx },
-      {
-        action: 'training.dates',
-        actorId: actor.user.id,
-        targetId: training.ownerId,
-        detail: {
-          code: training.code,
-          before: [toEpochSeconds(training.applicationStart), toEpochSeconds(training.applicationEnd)],
-          after: [input.trainingStartDate, input.trainingEndDate],
-        },
-        ip: actor.ip,
-      },
-    );
-  });
+  await changePostingDates(
+    ctx,
+    actor,
+    'training',
+    { ...training, start: training.applicationStart, end: training.applicationEnd },
+    { start: input.trainingStartDate, end: input.trainingEndDate },
+    {
+      startField: 'trainingStartDate',
+      endField: 'trainingEndDate',
+      tooLong: EMPLOYER_MSG.trainingShowTooLong,
+    },
+  );
   return {
     trainingCode: training.code,
     trainingStartDate: input.trainingStartDate,
@@ -334,12 +280,10 @@ export async function trainingDetail(
 ): Promise<TrainingDetailView> {
   const training = await repo.findTrainingByCode(ctx.db, code);
   if (!training || training.deletedAt) throw notFound(EMPLOYER_MSG.trainingNotFound);
-  const canManage =
-    viewer !== null &&
-    (viewer.role === 'admin' || (viewer.role === 'corporate' && viewer.id === training.ownerId));
+  const canManage = ownerOrAdmin(viewer, training.ownerId);
   const applied =
     viewer && (viewer.role === 'member' || viewer.role === 'student')
-      ? await repo.appliedOn(ctx.db, training.id, viewer.id)
+      ? await appliedOn(ctx.db, 'training', training.id, viewer.id)
       : null;
   const published =
     training.status === 'active' && training.applicationStart.getTime() <= ctx.now().getTime();
@@ -371,25 +315,4 @@ export async function trainingApplicants(
 export async function exportTrainingApplicants(ctx: AppContext, user: AuthUser, trainingCode: string) {
   const training = await trainingForManager(ctx, user, trainingCode);
   return exportApplicants(ctx, 'training', training.id);
-}
-
-// ---- Dashboard figures ----
-
-export async function trainingFigures(ctx: AppContext, ownerId: number, withinDays: number) {
-  const now = ctx.now();
-  const until = new Date(now.getTime() + withinDays * DAY_SECONDS * 1000);
-  const [open, ending] = await Promise.all([
-    repo.countOpenTrainings(ctx.db, ownerId, now),
-    repo.trainingsEndingBefore(ctx.db, ownerId, now, until, 10),
-  ]);
-  return {
-    open,
-    ending: ending.map((row) => ({
-      kind: 'training' as const,
-      code: row.code,
-      title: row.title,
-      endDate: toEpochSeconds(row.endDate),
-      applicationCount: row.applicationCount,
-    })),
-  };
 }

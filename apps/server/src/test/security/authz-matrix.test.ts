@@ -12,8 +12,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { jobApplications } from '../../db/schema/postings.ts';
-import { seedReferenceData } from '../../db/seed/reference.ts';
 import { notify } from '../../features/notifications/notifications.service.ts';
+import { seedReferenceData } from '../../seed/reference.ts';
 import {
   insertJob,
   insertMemberProfile,

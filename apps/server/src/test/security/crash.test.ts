@@ -248,7 +248,7 @@ describe('SIGTERM', () => {
   it('answers the requests in flight, closes the database and exits 0; the data folder reopens cleanly', async () => {
     const dataDir = await tempDir('pp-sigterm-');
     const server = track(await startPortal({ dataDir }));
-    const demo = (await import('../../db/seed/demo.ts')).DEMO_SIGN_INS.find((d) => d.kind === 'member')!;
+    const demo = (await import('../../seed/demo.ts')).DEMO_SIGN_INS.find((d) => d.kind === 'member')!;
     const { encodePassword } = await import('@pp/contract/validators');
     const captchas = await Promise.all(Array.from({ length: 8 }, () => captcha(server)));
     // Sign-ins are slow on purpose (argon2): they are still running when SIGTERM arrives.

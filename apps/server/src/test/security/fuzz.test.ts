@@ -2,7 +2,7 @@ import { API_BASE, type EndpointDef, ROLES, type Role } from '@pp/contract/endpo
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { seedReferenceData } from '../../db/seed/reference.ts';
+import { seedReferenceData } from '../../seed/reference.ts';
 import { insertJob, insertMemberProfile, insertStudentProfile, insertTraining } from '../fixtures/index.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 import { signedInUser } from '../sign-in.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MSG } from '@pp/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedReferenceData } from '../../db/seed/reference.ts';
+import { seedReferenceData } from '../../seed/reference.ts';
 import { insertMemberProfile, insertStudentProfile, JPEG, PNG, pdf, raw } from '../fixtures/index.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 import { signedInUser } from '../sign-in.ts';

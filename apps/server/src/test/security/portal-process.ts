@@ -2,8 +2,8 @@ import { API_BASE } from '@pp/contract/endpoint';
 import { toEpochSeconds } from '@pp/contract/format';
 import { istStartOfDay } from '@pp/contract/india-time';
 import { encodePassword } from '@pp/contract/validators';
-import { DEMO_SIGN_INS } from '../../db/seed/demo.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../../ops/server-process.ts';
+import { DEMO_SIGN_INS } from '../../seed/demo.ts';
 
 /** A real server process for the crash and fault tests, and plain HTTP calls to it. */
 

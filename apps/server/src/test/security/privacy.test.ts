@@ -10,9 +10,9 @@ import { loadConfig } from '../../config.ts';
 import { openPglite } from '../../db/client.ts';
 import { outbox } from '../../db/schema/comm.ts';
 import { otps } from '../../db/schema/security.ts';
-import { seedReferenceData } from '../../db/seed/reference.ts';
 import { processResetRequests } from '../../features/auth/auth.service.ts';
 import { upsertInstituteMembers } from '../../features/registration/registration.repo.ts';
+import { seedReferenceData } from '../../seed/reference.ts';
 import { call, type TestApp } from '../harness.ts';
 import { solvedCaptcha } from '../sign-in.ts';
 

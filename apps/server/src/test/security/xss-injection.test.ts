@@ -8,8 +8,8 @@ import { getJobDetail, postJob } from '@pp/contract/jobs';
 import { getTrainingDetail, postTraining } from '@pp/contract/trainings';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedReferenceData } from '../../db/seed/reference.ts';
 import { sanitizeRichText } from '../../platform/sanitize.ts';
+import { seedReferenceData } from '../../seed/reference.ts';
 import { insertJob, memberJob, raw, signedInEmployer, training } from '../fixtures/index.ts';
 import { call, createTestApp, type TestApp } from '../harness.ts';
 import { signedInUser } from '../sign-in.ts';
@@ -261,19 +261,20 @@ describe('formula injection in Excel exports', () => {
 
   it('builds every export through excelDownload, which neutralizes every text cell', async () => {
     // Generic guarantee: the only workbook writer is platform/excel.ts (cellOf neutralizes every
-    // string and list cell; platform/excel.test.ts), and every export endpoint calls excelDownload.
+    // string and list cell; platform/excel.test.ts), and every export endpoint calls excelDownload
+    // or excelOfBatches (batches read with keysetBatches, written by excelDownload).
     const files = await sourceFiles();
     const writers = files.filter(
       (f) => /from 'exceljs'/.test(f.text) && !f.name.endsWith('platform/excel.ts'),
     );
     expect(writers.map((f) => f.name)).toEqual([]);
     const callers = files.filter(
-      (f) => /\bexcelDownload\(/.test(f.text) && !f.name.endsWith('platform/excel.ts'),
+      (f) => /\bexcel(Download|OfBatches)\(/.test(f.text) && !f.name.endsWith('platform/excel.ts'),
     );
     expect(callers.length).toBeGreaterThanOrEqual(4);
     for (const f of callers)
       expect(f.text, f.name).toMatch(
-        /import \{[^}]*\bexcelDownload\b[^}]*\} from '[./]*platform\/excel\.ts'/,
+        /import \{[^}]*\bexcel(Download|OfBatches)\b[^}]*\} from '[./]*platform\/excel\.ts'/,
       );
     // No CSV export, which no neutralization inside a workbook would protect.
     expect(files.filter((f) => /text\/csv/.test(f.text)).map((f) => f.name)).toEqual([]);

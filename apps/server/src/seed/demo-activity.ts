@@ -1,9 +1,9 @@
 import { isMemberJobQualification, SEMI_QUALIFIED_TITLE } from '@pp/contract/lookups';
 import type { ApplicationStage } from '@pp/contract/pipeline';
 import { eq, sql } from 'drizzle-orm';
-import { newCode } from '../../platform/codes.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { jobApplications, jobs, trainingApplications, trainings } from '../schema/postings.ts';
+import { jobApplications, jobs, trainingApplications, trainings } from '../db/schema/postings.ts';
+import { newCode } from '../platform/codes.ts';
+import type { AppContext } from '../platform/context.ts';
 import type { DemoPeople } from './demo-people.ts';
 
 /**

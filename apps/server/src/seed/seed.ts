@@ -1,4 +1,4 @@
-import type { AppContext } from '../../platform/context.ts';
+import type { AppContext } from '../platform/context.ts';
 import { DEMO_SIGN_INS, type DemoSignIn, hasAnyUser, seedDemoData } from './demo.ts';
 import { seedDemoActivity } from './demo-activity.ts';
 import { seedDemoGovt } from './demo-govt.ts';

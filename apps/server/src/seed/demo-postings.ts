@@ -1,7 +1,7 @@
 import { isMemberJobQualification, SEMI_QUALIFIED_TITLE } from '@pp/contract/lookups';
-import { newCode } from '../../platform/codes.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { jobs, trainings } from '../schema/postings.ts';
+import { jobs, trainings } from '../db/schema/postings.ts';
+import { newCode } from '../platform/codes.ts';
+import type { AppContext } from '../platform/context.ts';
 
 /**
  * Demo jobs and trainings of the demo employer: member jobs (ACS/FCS) and student jobs across

@@ -1,8 +1,9 @@
 import { deflateSync } from 'node:zlib';
-import { newCode } from '../../platform/codes.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { fileStorage, newStorageKey } from '../../platform/storage.ts';
-import { files } from '../schema/files.ts';
+import { files } from '../db/schema/files.ts';
+import { newCode } from '../platform/codes.ts';
+import type { AppContext } from '../platform/context.ts';
+import { newStorageKey } from '../platform/file-storage.ts';
+import { fileStorage } from '../platform/storage.ts';
 
 /**
  * Files of the demo candidates, made at seeding time without a library: a one-page text PDF

@@ -1,6 +1,6 @@
-import { newCode } from '../../platform/codes.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { govtJobs, govtTrainings } from '../schema/postings.ts';
+import { govtJobs, govtTrainings } from '../db/schema/postings.ts';
+import { newCode } from '../platform/codes.ts';
+import type { AppContext } from '../platform/context.ts';
 
 /**
  * Demo government jobs and trainings, published by the demo admin: regulators, ministries,

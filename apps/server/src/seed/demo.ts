@@ -1,13 +1,13 @@
 import { REGISTRATION_TYPE } from '@pp/contract/constants';
 import type { Role } from '@pp/contract/endpoint';
 import { count } from 'drizzle-orm';
-import { createAccount } from '../../features/auth/auth.service.ts';
-import { newCode } from '../../platform/codes.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { announcements } from '../schema/comm.ts';
-import { instituteMembers, instituteStudents } from '../schema/institute.ts';
-import { corporateProfiles, memberProfiles, studentProfiles } from '../schema/profiles.ts';
-import { users } from '../schema/users.ts';
+import { announcements } from '../db/schema/comm.ts';
+import { instituteMembers, instituteStudents } from '../db/schema/institute.ts';
+import { corporateProfiles, memberProfiles, studentProfiles } from '../db/schema/profiles.ts';
+import { users } from '../db/schema/users.ts';
+import { createAccount } from '../features/auth/auth.service.ts';
+import { newCode } from '../platform/codes.ts';
+import type { AppContext } from '../platform/context.ts';
 
 export interface DemoSignIn {
   kind: Role;

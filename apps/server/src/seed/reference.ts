@@ -1,8 +1,8 @@
 import { INDIA_COUNTRY_CODE } from '@pp/contract/constants';
 import { and, eq } from 'drizzle-orm';
-import { cleanPlaceName, placeCode, stateCodeOf } from '../../features/lookups/lookups.codes.ts';
-import type { Db } from '../client.ts';
-import { cities, countries, masterItems, states } from '../schema/lookups.ts';
+import type { Db } from '../db/client.ts';
+import { cities, countries, masterItems, states } from '../db/schema/lookups.ts';
+import { cleanPlaceName, placeCode, stateCodeOf } from '../features/lookups/lookups.codes.ts';
 import { currencies } from './reference/currencies.ts';
 import { experienceRanges, jobTypes, salaryRanges } from './reference/jobs.ts';
 import { companyTypes, governmentTypes, industries, listingTypes } from './reference/organisations.ts';

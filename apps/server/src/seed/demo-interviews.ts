@@ -1,13 +1,13 @@
 import { istDay, istDayStart } from '@pp/contract/india-time';
 import type { NotificationPayload } from '@pp/contract/notifications';
 import { and, eq, inArray } from 'drizzle-orm';
-import { newCode } from '../../platform/codes.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { interviewInvites, interviewSlots, interviews } from '../schema/interviews.ts';
-import { notifications } from '../schema/notifications.ts';
-import { jobApplications, jobs } from '../schema/postings.ts';
-import { corporateProfiles } from '../schema/profiles.ts';
-import { users } from '../schema/users.ts';
+import { interviewInvites, interviewSlots, interviews } from '../db/schema/interviews.ts';
+import { notifications } from '../db/schema/notifications.ts';
+import { jobApplications, jobs } from '../db/schema/postings.ts';
+import { corporateProfiles } from '../db/schema/profiles.ts';
+import { users } from '../db/schema/users.ts';
+import { newCode } from '../platform/codes.ts';
+import type { AppContext } from '../platform/context.ts';
 import type { DemoPeople } from './demo-people.ts';
 
 /**

@@ -1,9 +1,7 @@
 import { REGISTRATION_TYPE } from '@pp/contract/constants';
 import type { Role } from '@pp/contract/endpoint';
 import { eq } from 'drizzle-orm';
-import { newCode } from '../../platform/codes.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { instituteMembers, instituteStudents } from '../schema/institute.ts';
+import { instituteMembers, instituteStudents } from '../db/schema/institute.ts';
 import {
   certificationItems,
   corporateProfiles,
@@ -11,8 +9,10 @@ import {
   experienceItems,
   memberProfiles,
   studentProfiles,
-} from '../schema/profiles.ts';
-import { users } from '../schema/users.ts';
+} from '../db/schema/profiles.ts';
+import { users } from '../db/schema/users.ts';
+import { newCode } from '../platform/codes.ts';
+import type { AppContext } from '../platform/context.ts';
 import {
   type DemoFile,
   portraitPng,
