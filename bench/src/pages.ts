@@ -128,6 +128,7 @@ export const PAGE_READS: Record<string, PageRead> = {
   listMemberProfileViews: { request: paged('member/profile/views') },
   listStudentProfileViews: { request: paged('student/profile/views') },
   getMemberDetail: {
+    needs: 'jobApplicants',
     // An employer opens a member who applied to one of its jobs; an admin any member.
     request: (d, r, as) => {
       if (as === 'admin') return `member/detail?userCode=${r.pick(d.members)}`;
@@ -136,6 +137,7 @@ export const PAGE_READS: Record<string, PageRead> = {
     },
   },
   getStudentDetail: {
+    needs: 'trainingApplicants',
     request: (d, r, as) => {
       if (as === 'admin') return `student/detail?userCode=${r.pick(d.students)}`;
       const [employer, training, user] = r.pick(d.trainingApplicants);
@@ -157,16 +159,20 @@ export const PAGE_READS: Record<string, PageRead> = {
   },
   listPostedTrainings: { request: paged('training/posted-training') },
   listJobApplicants: {
+    needs: 'jobApplicants',
     request: (d, r, as) => ownPosting(d.jobApplicants, r, as, (c) => `job/applicant?jobCode=${c}`),
   },
   listTrainingApplicants: {
+    needs: 'trainingApplicants',
     request: (d, r, as) =>
       ownPosting(d.trainingApplicants, r, as, (c) => `training/applicant?trainingCode=${c}`),
   },
   jobInterviews: {
+    needs: 'jobApplicants',
     request: (d, r, as) => ownPosting(d.jobApplicants, r, as, (c) => `job/interview?jobCode=${c}`),
   },
   trainingInterviews: {
+    needs: 'trainingApplicants',
     request: (d, r, as) =>
       ownPosting(d.trainingApplicants, r, as, (c) => `training/interview?trainingCode=${c}`),
   },
