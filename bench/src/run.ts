@@ -24,8 +24,10 @@
  * comparison with earlier runs) and varied ones ('v-*', varied.ts): requests drawn from the data
  * set itself (each member searching with their own profile, employers with real profiles' places
  * and skills, ...), thousands of distinct queries, with the share of answers the server took from
- * its caches (X-Cache) beside each figure. 'lookup' and 'plain' compare a reference list from the
- * portal with the same bytes from a bare node:http server in the same run.
+ * its caches (X-Cache) beside each figure. 'v-pages' asks every page's read of the contract
+ * (pages.ts) for visitors and every role, with the figures per endpoint and caller. 'lookup' and
+ * 'plain' compare a reference list from the portal with the same bytes from a bare node:http
+ * server in the same run.
  *
  * Latency percentiles: autocannon 9 reports p50, p90, p97.5 and p99 (no p95); every response
  * time is recorded here (its 'response' event) and p50/p95/p99 are computed exactly from them.
