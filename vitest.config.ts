@@ -63,6 +63,14 @@ export default defineConfig({
         },
       },
       {
+        // The bench's endpoint list against the contract (the bench itself: npm run bench).
+        test: {
+          name: 'bench',
+          root: './bench',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
         plugins: [linguiPlugin()],
         test: {
           name: 'web',

@@ -24,8 +24,10 @@
  * comparison with earlier runs) and varied ones ('v-*', varied.ts): requests drawn from the data
  * set itself (each member searching with their own profile, employers with real profiles' places
  * and skills, ...), thousands of distinct queries, with the share of answers the server took from
- * its caches (X-Cache) beside each figure. 'lookup' and 'plain' compare a reference list from the
- * portal with the same bytes from a bare node:http server in the same run.
+ * its caches (X-Cache) beside each figure. 'v-pages' asks every page's read of the contract
+ * (pages.ts) for visitors and every role, with the figures per endpoint and caller. 'lookup' and
+ * 'plain' compare a reference list from the portal with the same bytes from a bare node:http
+ * server in the same run.
  *
  * Latency percentiles: autocannon 9 reports p50, p90, p97.5 and p99 (no p95); every response
  * time is recorded here (its 'response' event) and p50/p95/p99 are computed exactly from them.
@@ -67,6 +69,7 @@ import {
   serverConfig,
 } from './db.ts';
 import { applyMigration, statementsOf, watchLocks } from './migrate-under-load.ts';
+import { loadPageData, pagesStream } from './pages.ts';
 import { BENCH_PASSWORD, emailOf, PRESETS, prng } from './seed.ts';
 import {
   type Captcha,
@@ -666,6 +669,26 @@ function variedScenarios(g: Generators, duration: number, rates: number[], sampl
   ];
 }
 
+/**
+ * Every page's read (pages.ts: every GET of the contract that a page makes, for visitors and every
+ * role that may call it), in one shuffled stream, with the figures per endpoint and caller.
+ */
+async function pagesScenario(db: Db, tokens: Tokens, signIns: Record<Kind, number>, seed: number) {
+  const { items, skipped } = pagesStream(await loadPageData(db, signIns), tokens, seed);
+  for (const s of skipped) console.log(`v-pages: skipped ${s}`);
+  const kinds = new Set(items.map((i) => i.kind)).size;
+  const scenario: Scenario = {
+    name: 'v-pages',
+    title: `Every page's read: ${kinds} endpoint and caller pairs from the contract, shuffled${skipped.length ? ` (not in this data set: ${skipped.join('; ')})` : ''}`,
+    target: 'every endpoint p95 < 50 ms',
+    connections: 16,
+    requests: () => streamRequests(API, items, BENCH_PASSWORD),
+    distinct: distinct(items),
+    byKind: true,
+  };
+  return scenario;
+}
+
 // ---- In-process app: sign-ins and SQL capture ----
 
 interface Captured {
@@ -1046,6 +1069,9 @@ async function main() {
           args.duration,
           args.rates.length ? args.rates : [args.preset === 'small' ? 500 : 1000],
         ),
+        ...(args.only.length && !args.only.includes('v-pages')
+          ? []
+          : [await pagesScenario(db, tokens, signIns, args.seed)]),
       ].filter(only);
     },
     args.cache,

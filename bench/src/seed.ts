@@ -20,7 +20,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { hashPassword } from '../../apps/server/src/platform/passwords.ts';
 import { experienceRanges, jobTypes } from '../../apps/server/src/seed/reference/jobs.ts';
-import { industries, listingTypes } from '../../apps/server/src/seed/reference/organisations.ts';
+import {
+  governmentTypes,
+  industries,
+  listingTypes,
+} from '../../apps/server/src/seed/reference/organisations.ts';
 import {
   additionalQualifications,
   qualifications,
@@ -29,7 +33,7 @@ import { roles } from '../../apps/server/src/seed/reference/roles.ts';
 import { skills } from '../../apps/server/src/seed/reference/skills.ts';
 import { trainingDurations } from '../../apps/server/src/seed/reference/trainings.ts';
 import { cityRows, seedReferenceData } from '../../apps/server/src/seed/reference.ts';
-import { type BenchArgs, benchTarget, openTarget, parseArgs, rowsOf } from './db.ts';
+import { type BenchArgs, benchTarget, openTarget, type Preset, parseArgs, rowsOf } from './db.ts';
 
 export const BENCH_PASSWORD = 'Bench@2026';
 export const BENCH_EMAIL_DOMAIN = 'bench.example';
@@ -281,6 +285,108 @@ async function bulk(db: Db, table: string, columns: Record<string, string>, rows
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/**
+ * The institute's own notices on the home page: government jobs and trainings and announcements
+ * (a few a week over the years; a third of the postings still open). Their detail pages are among
+ * every page's reads (pages.ts). Added when the tables are empty, also to a data set seeded before
+ * they were, so that the other figures of an existing data set stay comparable.
+ */
+const NOTICES: Record<Preset, { govtJobs: number; govtTrainings: number; announcements: number }> = {
+  full: { govtJobs: 600, govtTrainings: 300, announcements: 60 },
+  small: { govtJobs: 60, govtTrainings: 30, announcements: 10 },
+};
+
+async function seedNotices(db: Db, preset: Preset, seed: number, log: (what: string) => void) {
+  const count = async (table: string) =>
+    rowsOf<{ n: number }>(await db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
+  const n = NOTICES[preset];
+  const rng = prng(seed + 45);
+  const today = Math.floor(Date.now() / DAY) * DAY;
+  const govt = governmentTypes.items.map((g) => g.code);
+  const cities = (await cityRows()).map((c) => c.code);
+  const dates = (i: number, total: number) => {
+    const start = today - Math.floor(((total - i) / total) * 900) * DAY;
+    return { start: iso(start), end: iso(start + rng.int(20, 90) * DAY), created: iso(start) };
+  };
+  const common = (i: number, total: number, what: string) => ({
+    code: rng.code(),
+    title: `${what} ${i + 1}: Company Secretary, ${rng.pick(['Ministry', 'Board', 'Corporation', 'Authority'])}`,
+    description: `<p>${what} for qualified Company Secretaries. Apply online before the last date.</p>`,
+    cities: rng.some(cities, 1, 3),
+    government_type: rng.pick(govt),
+    created_at: dates(i, total).created,
+  });
+  if ((await count('govt_jobs')) === 0) {
+    const rows = Array.from({ length: n.govtJobs }, (_, i) => {
+      const d = dates(i, n.govtJobs);
+      const job = {
+        ...common(i, n.govtJobs, 'Government job'),
+        job_type: rng.pick(jobTypes.items.map((j) => j.code)),
+        job_post: 'Company Secretary',
+      };
+      return { ...job, start_date: d.start, end_date: d.end };
+    });
+    const columns = {
+      code: 'text',
+      title: 'text',
+      description: 'text',
+      cities: 'text[]',
+      government_type: 'text',
+    };
+    await bulk(
+      db,
+      'govt_jobs',
+      {
+        ...columns,
+        created_at: 'timestamptz',
+        job_type: 'text',
+        job_post: 'text',
+        start_date: 'timestamptz',
+        end_date: 'timestamptz',
+      },
+      rows,
+    );
+    const trainings = Array.from({ length: n.govtTrainings }, (_, i) => {
+      const d = dates(i, n.govtTrainings);
+      const t = {
+        ...common(i, n.govtTrainings, 'Government training'),
+        designation: 'Trainee',
+        minimum_qualification: 'CS Executive',
+      };
+      return { ...t, training_start_date: d.start, training_end_date: d.end };
+    });
+    await bulk(
+      db,
+      'govt_trainings',
+      {
+        ...columns,
+        created_at: 'timestamptz',
+        designation: 'text',
+        minimum_qualification: 'text',
+        training_start_date: 'timestamptz',
+        training_end_date: 'timestamptz',
+      },
+      trainings,
+    );
+    log(`${n.govtJobs} government jobs, ${n.govtTrainings} government trainings`);
+  }
+  if ((await count('announcements')) === 0) {
+    const rows = Array.from({ length: n.announcements }, (_, i) => ({
+      code: rng.code(),
+      title: `Announcement ${i + 1}: placement drive and registration dates`,
+      body: '<p>Members and students may register for the coming placement drive.</p>',
+      published_at: dates(i, n.announcements).created,
+    }));
+    await bulk(
+      db,
+      'announcements',
+      { code: 'text', title: 'text', body: 'text', published_at: 'timestamptz' },
+      rows,
+    );
+    log(`${n.announcements} announcements`);
+  }
+}
+
 export async function seedBench(
   db: Db,
   args: Pick<BenchArgs, 'preset' | 'seed' | 'force'>,
@@ -306,8 +412,9 @@ export async function seedBench(
       `This database holds ${others} users that are not bench data: refusing to seed. Use an empty database.`,
     );
   if (marker?.value === markerValue && !args.force) {
+    await seedNotices(db, args.preset, args.seed, step);
     log(
-      `Bench data (${args.preset}, seed ${args.seed}) already present: nothing to do (--force to re-seed).`,
+      `Bench data (${args.preset}, seed ${args.seed}) already present: not re-seeded (--force to re-seed).`,
     );
     return { seconds: 0, skipped: true };
   }
@@ -875,6 +982,7 @@ export async function seedBench(
     sql`insert into master_items (list, code, name, value, active) values ('_bench', 'seed', 'Bench data set', ${markerValue}, false)`,
   );
   step('counters and sequences');
+  await seedNotices(db, args.preset, args.seed, step);
   await db.execute(sql`vacuum analyze`);
   step('vacuum analyze');
   const seconds = (performance.now() - t0) / 1000;

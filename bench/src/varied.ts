@@ -187,13 +187,13 @@ function some<T>(rng: Rng, list: readonly T[], max: number): T[] {
   return out;
 }
 /** Page 1 most of the time, sometimes 2 or 3 (people rarely go further). */
-const pageOf = (rng: Rng) => {
+export const pageOf = (rng: Rng) => {
   const x = rng();
   return x < 0.7 ? 1 : x < 0.9 ? 2 : 3;
 };
 const withPage = (path: string, page: number) => (page > 1 ? `${path}&page=${page}` : path);
 
-function shuffle<T>(rng: Rng, list: T[]): T[] {
+export function shuffle<T>(rng: Rng, list: T[]): T[] {
   for (let i = list.length - 1; i > 0; i--) {
     const j = Math.floor(rng() * (i + 1));
     [list[i], list[j]] = [list[j]!, list[i]!];
