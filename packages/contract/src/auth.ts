@@ -3,54 +3,67 @@ import { LANGUAGES } from './account.ts';
 import { endpoint, ROLES } from './endpoint.ts';
 import { messageResult } from './envelope.ts';
 import { MSG } from './messages.ts';
-import {
-  captchaAnswer,
-  captchaId,
-  codeParam,
-  emailField,
-  encodedNewPassword,
-  encodedPassword,
-} from './validators.ts';
-
-export const captchaResult = z.object({
-  captchaId: z.string(),
-  /** SVG markup of the 6-character image. */
-  image: z.string(),
-  /** Only in the documented test mode (PLACEMENT_TEST_MODE=1): the answer, for automated tests. */
-  testAnswer: z.string().optional(),
-});
-
-/** `GET auth/captcha`: a fresh server-issued captcha (path not shown in the spec). */
-export const getCaptcha = endpoint({
-  method: 'GET',
-  path: 'auth/captcha',
-  result: captchaResult,
-  roles: 'public',
-  summary: 'Issue a captcha image; its answer is checked on the server, once.',
-});
+import { codeParam, emailField, encodedNewPassword, encodedPassword, proofField } from './validators.ts';
 
 /**
- * `GET auth/captcha/:captchaId/audio`: the same challenge spoken (WAV), for people who cannot see
- * the image. Ours. A challenge can be played a few times; an expired or used one answers 404.
+ * The public forms a browser proves some work for before the server does theirs (ours: it replaces
+ * the spec's character captcha, WCAG 2.2 SC 3.3.8). A challenge is issued for one form and is
+ * refused by every other.
  */
-export const getCaptchaAudio = endpoint({
+export const PROOF_FORMS = [
+  'login',
+  'forgot-password',
+  'reset-password',
+  'member-lookup',
+  'student-lookup',
+  'register-member',
+  'register-student',
+  'corporate-otp',
+] as const;
+export type ProofForm = (typeof PROOF_FORMS)[number];
+
+/** An ALTCHA proof-of-work challenge (altcha-lib v2's `Challenge`), signed by the server. */
+export const challengeResult = z.object({
+  challenge: z.object({
+    parameters: z.object({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+      keySignature: z.string().optional(),
+      expiresAt: z.number().optional(),
+      data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+    }),
+    signature: z.string().optional(),
+  }),
+  /** Only in the documented test mode (PLACEMENT_TEST_MODE=1): a solved `proof`, for automated tests. */
+  testProof: z.string().optional(),
+});
+export type ChallengeResult = z.infer<typeof challengeResult>;
+
+/**
+ * `GET auth/challenge`: a proof-of-work challenge for one public form (ours). With `email`, the
+ * work is the one that account's form asks for now (more when it is under attack).
+ */
+export const getChallenge = endpoint({
   method: 'GET',
-  path: 'auth/captcha/:captchaId/audio',
-  params: z.object({ captchaId }),
-  result: z.unknown(),
+  path: 'auth/challenge',
+  query: z.object({ form: z.enum(PROOF_FORMS), email: z.string().trim().toLowerCase().max(254).optional() }),
+  result: challengeResult,
   roles: 'public',
-  download: true,
-  summary: 'Ours. The captcha spoken as a WAV recording (audio alternative to the image).',
+  summary: 'Ours. A signed proof-of-work challenge for one public form; its solution is taken once.',
 });
 
-const captchaFields = { captchaId, captcha: captchaAnswer };
+const proofFields = { proof: proofField };
 
 export const loginBody = z.object({
   email: emailField,
   password: encodedPassword,
   /** The login page used: a user signs in only through their own kind's page. */
   kind: z.enum(ROLES),
-  ...captchaFields,
+  ...proofFields,
 });
 
 export const sessionResult = z.object({
@@ -67,7 +80,8 @@ export const login = endpoint({
   body: loginBody,
   result: sessionResult,
   roles: 'public',
-  summary: "Signs in on the page of the user's kind (e-mail, encoded password, captcha): token and cookie.",
+  summary:
+    "Signs in on the page of the user's kind (e-mail, encoded password, proof of work): token and cookie.",
 });
 
 export const meResult = z.object({
@@ -113,10 +127,11 @@ export const changePassword = endpoint({
 export const forgotPassword = endpoint({
   method: 'POST',
   path: 'auth/forgot-password',
-  body: z.object({ email: emailField, ...captchaFields }),
+  body: z.object({ email: emailField, ...proofFields }),
   result: messageResult,
   roles: 'public',
-  summary: 'Asks for a password reset link by e-mail (captcha required); mailed only to an active account.',
+  summary:
+    'Asks for a password reset link by e-mail (proof of work required); mailed only to an active account.',
 });
 
 export const resetPassword = endpoint({
@@ -125,11 +140,12 @@ export const resetPassword = endpoint({
   body: z.object({
     token: z.string().min(1, MSG.required).max(200),
     password: encodedNewPassword,
-    ...captchaFields,
+    ...proofFields,
   }),
   result: sessionResult,
   roles: 'public',
-  summary: 'Sets a new password with the e-mailed reset token (captcha required) and signs the user in.',
+  summary:
+    'Sets a new password with the e-mailed reset token (proof of work required) and signs the user in.',
 });
 
 export const loginAs = endpoint({

@@ -17,17 +17,11 @@ import { SESSION_QUERY_KEY, useRefreshSession } from '../lib/session.ts';
 
 export function signIn(
   kind: Role,
-  values: { email: string; password: string; captcha: string },
-  captchaId: string,
+  values: { email: string; password: string },
+  proof: string,
 ): Promise<SessionResult> {
   return call(login, {
-    body: {
-      email: values.email.trim(),
-      password: encodePassword(values.password),
-      kind,
-      captchaId,
-      captcha: values.captcha.trim(),
-    },
+    body: { email: values.email.trim(), password: encodePassword(values.password), kind, proof },
   });
 }
 
@@ -35,20 +29,12 @@ export function signOut() {
   return call(logout);
 }
 
-export function requestPasswordReset(values: { email: string; captcha: string }, captchaId: string) {
-  return call(forgotPassword, {
-    body: { email: values.email.trim(), captchaId, captcha: values.captcha.trim() },
-  });
+export function requestPasswordReset(values: { email: string }, proof: string) {
+  return call(forgotPassword, { body: { email: values.email.trim(), proof } });
 }
 
-export function setNewPassword(
-  token: string,
-  values: { password: string; captcha: string },
-  captchaId: string,
-) {
-  return call(resetPassword, {
-    body: { token, password: encodePassword(values.password), captchaId, captcha: values.captcha.trim() },
-  });
+export function setNewPassword(token: string, values: { password: string }, proof: string) {
+  return call(resetPassword, { body: { token, password: encodePassword(values.password), proof } });
 }
 
 export function updatePassword(values: { oldPassword: string; newPassword: string }) {
@@ -76,7 +62,7 @@ export function useAfterSignIn() {
   return async () => {
     if (client.getQueryData(SESSION_QUERY_KEY)) {
       client.removeQueries({
-        predicate: (q) => !['session', 'lookup', 'captcha'].includes(String(q.queryKey[0])),
+        predicate: (q) => !['session', 'lookup'].includes(String(q.queryKey[0])),
       });
     }
     try {

@@ -35,7 +35,7 @@ import {
   TEST_PASSWORD,
   type TestApp,
 } from '../../test/harness.ts';
-import { signedInUser, signIn, solvedCaptcha } from '../../test/sign-in.ts';
+import { signedInUser, signIn, solvedProof } from '../../test/sign-in.ts';
 import { notify } from '../notifications/notifications.service.ts';
 
 class MemoryStorage implements FileStorage {
@@ -330,7 +330,7 @@ describe('delete my account', () => {
         email: m.user.email,
         password: encodePassword(TEST_PASSWORD),
         kind: 'member',
-        ...(await solvedCaptcha(t)),
+        ...(await solvedProof(t, 'login')),
       },
     });
     expect(refused.status).toBe(401);
@@ -340,7 +340,7 @@ describe('delete my account', () => {
         email: row!.email,
         password: encodePassword(TEST_PASSWORD),
         kind: 'member',
-        ...(await solvedCaptcha(t)),
+        ...(await solvedProof(t, 'login')),
       },
     });
     expect(placeholder.status).toBe(401);

@@ -9,7 +9,7 @@ import { outbox } from '../../db/schema/comm.ts';
 import { users } from '../../db/schema/users.ts';
 import { SESSION_COOKIE } from '../../platform/session.ts';
 import { call, createTestApp, makeUser, type TestApp } from '../../test/harness.ts';
-import { signedInUser, signIn, solvedCaptcha } from '../../test/sign-in.ts';
+import { signedInUser, signIn, solvedProof } from '../../test/sign-in.ts';
 import { processResetRequests } from '../auth/auth.service.ts';
 
 let t: TestApp;
@@ -148,7 +148,7 @@ describe("mails in the recipient's language", () => {
     const token = await signIn(t, hindi.email, 'member');
     await call(t.app, setLanguage, { body: { language: 'hi' } }, { token });
     for (const email of [hindi.email, english.email])
-      await call(t.app, forgotPassword, { body: { email, ...(await solvedCaptcha(t)) } });
+      await call(t.app, forgotPassword, { body: { email, ...(await solvedProof(t, 'forgot-password')) } });
     await processResetRequests(t.ctx);
 
     const [hi] = await mailsTo(hindi.email);

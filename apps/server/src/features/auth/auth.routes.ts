@@ -1,8 +1,7 @@
 import {
   changePassword,
   forgotPassword,
-  getCaptcha,
-  getCaptchaAudio,
+  getChallenge,
   login,
   loginAs,
   logout,
@@ -12,9 +11,9 @@ import {
 } from '@pp/contract/auth';
 import { OUR_MSG } from '@pp/contract/messages';
 import type { FastifyInstance } from 'fastify';
-import { captchaAudioOf, issueCaptcha } from '../../platform/captcha.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { route } from '../../platform/http.ts';
+import { issueChallenge } from '../../platform/proof-of-work.ts';
 import { hit, LIMITS } from '../../platform/rate-limit.ts';
 import { clearSessionCookie, setSessionCookie } from '../../platform/session.ts';
 import * as auth from './auth.service.ts';
@@ -25,19 +24,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     userAgent: String(req.headers['user-agent'] ?? ''),
   });
 
-  route(app, ctx, getCaptcha, async (_input, { ip }) => {
-    await hit(ctx, LIMITS.captcha, ip);
-    return issueCaptcha(ctx);
-  });
-
-  route(app, ctx, getCaptchaAudio, async ({ params }, { ip, reply }) => {
-    await hit(ctx, LIMITS.captcha, ip);
-    const audio = await captchaAudioOf(ctx, params.captchaId);
-    return reply
-      .header('Content-Type', 'audio/wav')
-      .header('Cache-Control', 'no-store')
-      .header('Content-Disposition', 'inline; filename="captcha.wav"')
-      .send(audio);
+  route(app, ctx, getChallenge, async ({ query }, { ip }) => {
+    await hit(ctx, LIMITS.challenge, ip);
+    return issueChallenge(ctx, query.form, { ip, email: query.email || undefined });
   });
 
   route(app, ctx, login, async ({ body }, { req, reply }) => {

@@ -4,12 +4,12 @@ import type { Role } from '@pp/contract/endpoint';
 import { MSG, OUR_MSG } from '@pp/contract/messages';
 import { passwordResetMail } from '../../mail-templates/auth.ts';
 import { audit } from '../../platform/audit.ts';
-import { checkCaptcha } from '../../platform/captcha.ts';
 import { newCode, newToken, sha256 } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
 import { queueMail } from '../../platform/mailer.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { checkProof, notePressure } from '../../platform/proof-of-work.ts';
 import { countHit, hit, LIMITS, limitReached } from '../../platform/rate-limit.ts';
 import {
   type AuthUser,
@@ -69,12 +69,12 @@ async function signIn(
 
 export async function login(
   ctx: AppContext,
-  input: { email: string; password: string; kind: Role; captchaId: string; captcha: string },
+  input: { email: string; password: string; kind: Role; proof: string },
   meta: RequestMeta,
 ): Promise<SignedIn> {
   await hit(ctx, LIMITS.loginIp, meta.ip);
   await hit(ctx, LIMITS.loginEmail, `${input.email}|${meta.ip}`);
-  await checkCaptcha(ctx, input.captchaId, input.captcha);
+  await checkProof(ctx, 'login', input.proof, { ip: meta.ip, email: input.email });
 
   const accounts = await findUsersByEmail(ctx.db, input.email);
   const user = accounts.find((a) => a.role === input.kind);
@@ -89,6 +89,7 @@ export async function login(
       detail: { kind: input.kind, reason: 'unknown' },
       ip: meta.ip,
     });
+    await notePressure(ctx, { ip: meta.ip, email: input.email });
     throw unauthorized(OUR_MSG.invalidCredentials);
   }
   const now = ctx.now();
@@ -104,6 +105,7 @@ export async function login(
       detail: { reason: 'too-many-failures' },
       ip: meta.ip,
     });
+    await notePressure(ctx, { ip: meta.ip, email: input.email });
     throw unauthorized(OUR_MSG.invalidCredentials);
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
@@ -114,6 +116,7 @@ export async function login(
       detail: { reason: 'password' },
       ip: meta.ip,
     });
+    await notePressure(ctx, { ip: meta.ip, email: input.email });
     throw unauthorized(OUR_MSG.invalidCredentials);
   }
   if (user.loginStatus !== 'active') {
@@ -178,17 +181,19 @@ export async function changePassword(
 }
 
 /**
- * Forgot password: after the limits and the captcha, one row is written whatever the e-mail, and
+ * Forgot password: after the limits and the proof of work, one row is written whatever the e-mail, and
  * the same answer given; the links are made and mailed out of the request (processResetRequests,
  * run by the scheduler), so neither the answer nor its time tells whether an account exists.
  */
 export async function forgotPassword(
   ctx: AppContext,
-  input: { email: string; captchaId: string; captcha: string },
+  input: { email: string; proof: string },
   meta: RequestMeta,
 ) {
   await hit(ctx, LIMITS.forgot, meta.ip);
-  await checkCaptcha(ctx, input.captchaId, input.captcha);
+  await checkProof(ctx, 'forgot-password', input.proof, { ip: meta.ip, email: input.email });
+  // Many requests for one mailbox are an attack on it: the next ones for it ask for more work.
+  await notePressure(ctx, { email: input.email });
   await hit(ctx, LIMITS.forgotEmail, input.email);
   await insertResetRequest(ctx.db, { email: input.email, ip: meta.ip, createdAt: ctx.now() });
   return { Message: OUR_MSG.forgotSent };
@@ -231,11 +236,11 @@ export async function processResetRequests(ctx: AppContext): Promise<number> {
 
 export async function resetPassword(
   ctx: AppContext,
-  input: { token: string; password: string; captchaId: string; captcha: string },
+  input: { token: string; password: string; proof: string },
   meta: RequestMeta,
 ): Promise<SignedIn> {
   await hit(ctx, LIMITS.reset, meta.ip);
-  await checkCaptcha(ctx, input.captchaId, input.captcha);
+  await checkProof(ctx, 'reset-password', input.proof, { ip: meta.ip });
   const passwordHash = await hashPassword(input.password);
   const user = await ctx.db.transaction(async (tx) => {
     const userId = await consumePasswordReset(tx, sha256(input.token), ctx.now());

@@ -11,11 +11,11 @@ import { OTP_LIST_SIZE } from '@pp/contract/constants';
 import { maskEmail, maskMobile } from '@pp/contract/format';
 import { MSG } from '@pp/contract/messages';
 import { otpMail, otpText } from '../../mail-templates/auth.ts';
-import { checkCaptcha } from '../../platform/captcha.ts';
 import { newCode, newToken, sha256 } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, tooManyRequests } from '../../platform/errors.ts';
 import { queueMail } from '../../platform/mailer.ts';
+import { checkProof } from '../../platform/proof-of-work.ts';
 import { hit, LIMITS } from '../../platform/rate-limit.ts';
 import { queueSms } from '../../platform/sms.ts';
 import {
@@ -37,7 +37,7 @@ const LOOKUP_TTL_MS = 30 * 60_000;
 
 export type SendOtpInput = (
   | { purpose: 'member' | 'student'; lookupToken: string }
-  | { purpose: 'corporate'; mobile: string; email: string; captchaId: string; captcha: string }
+  | { purpose: 'corporate'; mobile: string; email: string; proof: string }
 ) & { language?: Language };
 
 /**
@@ -64,7 +64,7 @@ export async function sendOtp(ctx: AppContext, input: SendOtpInput, ip: string) 
   await hit(ctx, LIMITS.otpSend, ip);
   let target: { purpose: OtpPurpose; subject: string; mobile: string; email: string };
   if (input.purpose === 'corporate') {
-    await checkCaptcha(ctx, input.captchaId, input.captcha);
+    await checkProof(ctx, 'corporate-otp', input.proof, { ip });
     target = {
       purpose: 'corporate',
       subject: corporateSubject(input.email, input.mobile),

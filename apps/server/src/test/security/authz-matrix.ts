@@ -49,20 +49,12 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
     student: 'public',
     otherOwner: 'a public record',
   },
-  'GET auth/captcha': {
+  'GET auth/challenge': {
     anonymous: 'public',
     admin: 'public',
     corporate: 'public',
     member: 'public',
     student: 'public',
-  },
-  'GET auth/captcha/:captchaId/audio': {
-    anonymous: 'public',
-    admin: 'public',
-    corporate: 'public',
-    member: 'public',
-    student: 'public',
-    otherOwner: "a challenge is anyone's who holds its id (single use, 10 minutes)",
   },
   'POST auth/change-password': { anonymous: 401, admin: 'ok', corporate: 'ok', member: 'ok', student: 'ok' },
   'POST auth/forgot-password': {
