@@ -74,11 +74,17 @@ export const sessionResult = z.object({
 });
 export type SessionResult = z.infer<typeof sessionResult>;
 
+/**
+ * A sign-in answer: the session, or, for an account with a second factor, no session yet
+ * (`token` empty) and the `secondFactorToken` that `auth/second-factor/verify` takes with a code.
+ */
+export const loginResult = sessionResult.extend({ secondFactorToken: z.string().optional() });
+
 export const login = endpoint({
   method: 'POST',
   path: 'auth/login',
   body: loginBody,
-  result: sessionResult,
+  result: loginResult,
   roles: 'public',
   summary:
     "Signs in on the page of the user's kind (e-mail, encoded password, proof of work): token and cookie.",
@@ -180,4 +186,52 @@ export const version = endpoint({
   result: z.object({ web: z.string(), api: z.string() }),
   roles: 'public',
   summary: 'The versions of the web client and the API, for everyone.',
+});
+
+// ---- A second factor (ours: ASVS 5.0 level 2) ----
+
+/** A six-digit code of an authenticator app, or a recovery code (letters and digits, dashes allowed). */
+const secondFactorCode = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, MSG.required)
+  .max(40)
+  .transform((v) => v.replace(/[\s-]/g, ''));
+
+export const totpSetupResult = z.object({
+  /** The shared secret in Base32, to type into an app that cannot scan. */
+  secret: z.string(),
+  /** The otpauth:// address the QR code holds. */
+  uri: z.string(),
+  /** The QR code as SVG markup. */
+  qrSvg: z.string(),
+});
+
+/** `POST auth/second-factor/totp`: a new authenticator secret, not in use until confirmed. */
+export const startTotp = endpoint({
+  method: 'POST',
+  path: 'auth/second-factor/totp',
+  result: totpSetupResult,
+  roles: ['admin', 'corporate', 'member', 'student'],
+  summary: 'Ours. Starts setting up an authenticator app: the secret as text and as a QR code.',
+});
+
+/** `POST auth/second-factor/totp/confirm`: the app's first code turns it on; the recovery codes, once. */
+export const confirmTotp = endpoint({
+  method: 'POST',
+  path: 'auth/second-factor/totp/confirm',
+  body: z.object({ code: secondFactorCode }),
+  result: z.object({ recoveryCodes: z.array(z.string()) }),
+  roles: ['admin', 'corporate', 'member', 'student'],
+  summary: 'Ours. Confirms the authenticator app with a code; answers the recovery codes, shown once.',
+});
+
+/** `POST auth/second-factor/verify`: the second step of a sign-in. */
+export const verifySecondFactor = endpoint({
+  method: 'POST',
+  path: 'auth/second-factor/verify',
+  body: z.object({ secondFactorToken: z.string().min(1).max(200), code: secondFactorCode }),
+  result: sessionResult,
+  roles: 'public',
+  summary: 'Ours. Completes a sign-in with an authenticator code or a recovery code: token and cookie.',
 });

@@ -104,6 +104,11 @@ export const OUR_MSG = {
     'This confirmation link is invalid or has expired. Use Forgot password to get a new link.',
   tooManyWrongPasswords: 'Too many wrong passwords. Please wait half an hour and try again.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  secondFactorWrong:
+    'The code is not right. Please enter the current code of your authenticator app, or a recovery code.',
+  secondFactorExpired: 'This sign-in has expired. Please sign in again.',
+  totpAlreadySetUp: 'An authenticator app is already set up for this account.',
+  totpNotStarted: 'Please start setting up the authenticator app first.',
   proofRequired: 'Your browser is still checking this form. Please wait a moment and try again.',
   proofInvalid: 'The check of this form has expired or failed. Please wait a moment and try again.',
   proofHarder:

@@ -1,11 +1,14 @@
 import {
   changePassword,
+  confirmTotp,
   forgotPassword,
   login,
   loginAs,
   logout,
   resetPassword,
   type SessionResult,
+  startTotp,
+  verifySecondFactor,
 } from '@pp/contract/auth';
 import type { Role } from '@pp/contract/endpoint';
 import { encodePassword } from '@pp/contract/validators';
@@ -19,10 +22,25 @@ export function signIn(
   kind: Role,
   values: { email: string; password: string },
   proof: string,
-): Promise<SessionResult> {
+): Promise<SessionResult & { secondFactorToken?: string }> {
   return call(login, {
     body: { email: values.email.trim(), password: encodePassword(values.password), kind, proof },
   });
+}
+
+/** The second step of a sign-in: a code of the authenticator app, or a recovery code. */
+export function verifySignInCode(secondFactorToken: string, code: string): Promise<SessionResult> {
+  return call(verifySecondFactor, { body: { secondFactorToken, code } });
+}
+
+/** Starts setting up an authenticator app: its secret, as text and as a QR code. */
+export function startAuthenticator() {
+  return call(startTotp);
+}
+
+/** Turns the authenticator app on with its first code; answers the recovery codes (shown once). */
+export function confirmAuthenticator(code: string) {
+  return call(confirmTotp, { body: { code } });
 }
 
 export function signOut() {

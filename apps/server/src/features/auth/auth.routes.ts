@@ -1,5 +1,6 @@
 import {
   changePassword,
+  confirmTotp,
   forgotPassword,
   getChallenge,
   login,
@@ -8,6 +9,8 @@ import {
   me,
   resetPassword,
   setLoginStatus,
+  startTotp,
+  verifySecondFactor,
 } from '@pp/contract/auth';
 import { OUR_MSG } from '@pp/contract/messages';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +20,7 @@ import { issueChallenge } from '../../platform/proof-of-work.ts';
 import { hit, LIMITS } from '../../platform/rate-limit.ts';
 import { clearSessionCookie, setSessionCookie } from '../../platform/session.ts';
 import * as auth from './auth.service.ts';
+import * as secondFactor from './second-factor.service.ts';
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({
@@ -31,9 +35,19 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, ctx, login, async ({ body }, { req, reply }) => {
     const signedIn = await auth.login(ctx, body, meta(req));
+    if (signedIn.session) setSessionCookie(ctx, reply, signedIn.session);
+    return signedIn.result;
+  });
+
+  route(app, ctx, verifySecondFactor, async ({ body }, { req, reply }) => {
+    const signedIn = await auth.verifySecondFactor(ctx, body, meta(req));
     setSessionCookie(ctx, reply, signedIn.session);
     return signedIn.result;
   });
+
+  route(app, ctx, startTotp, async (_input, { user }) => secondFactor.startTotp(ctx, user));
+
+  route(app, ctx, confirmTotp, async ({ body }, { user }) => secondFactor.confirmTotp(ctx, user, body.code));
 
   route(app, ctx, me, async (_input, { user }) => ({
     userCode: user.code,

@@ -35,6 +35,13 @@ import {
   updateLoginStatus,
   updatePasswordHash,
 } from './auth.repo.ts';
+import { deleteSecondFactorChallenge, trySecondFactorChallenge } from './second-factor.repo.ts';
+import {
+  needsSecondFactor,
+  pendSecondFactor,
+  SECOND_FACTOR_TRIES,
+  takeSecondFactorCode,
+} from './second-factor.service.ts';
 
 const RESET_TTL_MS = 3600_000;
 
@@ -48,9 +55,15 @@ export interface SignedIn {
   result: { token: string; name: string; registrationType: string; userType: string };
 }
 
-function sessionResult(user: Pick<UserRow, 'name' | 'registrationType' | 'role'>, session: NewSession) {
+/** A sign-in that waits for its second factor: no session yet (`auth/second-factor/verify`). */
+export interface SecondFactorPending {
+  session: null;
+  result: SignedIn['result'] & { secondFactorToken: string };
+}
+
+function sessionResult(user: Pick<UserRow, 'name' | 'registrationType' | 'role'>, token: string) {
   return {
-    token: session.token,
+    token,
     name: user.name,
     registrationType: user.registrationType,
     userType: USER_TYPE[user.role],
@@ -64,14 +77,14 @@ async function signIn(
   impersonatorId: number | null = null,
 ): Promise<SignedIn> {
   const session = await createSession(ctx, user.id, { ...meta, impersonatorId });
-  return { session, result: sessionResult(user, session) };
+  return { session, result: sessionResult(user, session.token) };
 }
 
 export async function login(
   ctx: AppContext,
   input: { email: string; password: string; kind: Role; proof: string },
   meta: RequestMeta,
-): Promise<SignedIn> {
+): Promise<SignedIn | SecondFactorPending> {
   await hit(ctx, LIMITS.loginIp, meta.ip);
   await hit(ctx, LIMITS.loginEmail, `${input.email}|${meta.ip}`);
   await checkProof(ctx, 'login', input.proof, { ip: meta.ip, email: input.email });
@@ -130,8 +143,51 @@ export async function login(
   }
   // Said only to someone who knows the password: an employer who has not opened the mailed link.
   if (!user.emailConfirmedAt) throw forbidden(OUR_MSG.confirmEmailFirst);
+  if (await needsSecondFactor(ctx, user.id)) {
+    const secondFactorToken = await pendSecondFactor(ctx, user.id);
+    await audit(ctx, { action: 'login.password', actorId: user.id, targetId: user.id, ip: meta.ip });
+    return {
+      session: null,
+      result: { ...sessionResult(user, ''), secondFactorToken },
+    };
+  }
   await recordSuccessfulLogin(ctx.db, user.id, now);
   await audit(ctx, { action: 'login', actorId: user.id, targetId: user.id, ip: meta.ip });
+  return signIn(ctx, user, meta);
+}
+
+/** The second step of a sign-in with a second factor: an authenticator code or a recovery code. */
+export async function verifySecondFactor(
+  ctx: AppContext,
+  input: { secondFactorToken: string; code: string },
+  meta: RequestMeta,
+): Promise<SignedIn> {
+  await hit(ctx, LIMITS.loginIp, meta.ip);
+  const tokenHash = sha256(input.secondFactorToken);
+  const pending = await trySecondFactorChallenge(ctx.db, tokenHash, ctx.now(), SECOND_FACTOR_TRIES);
+  if (!pending) throw unauthorized(OUR_MSG.secondFactorExpired);
+  const user = await findUserById(ctx.db, pending.userId);
+  if (!user || user.deletedAt || user.loginStatus !== 'active')
+    throw unauthorized(OUR_MSG.secondFactorExpired);
+  const factor = await takeSecondFactorCode(ctx, user.id, input.code);
+  if (!factor) {
+    await audit(ctx, {
+      action: 'login.failed',
+      targetId: user.id,
+      detail: { reason: 'second-factor' },
+      ip: meta.ip,
+    });
+    throw unauthorized(OUR_MSG.secondFactorWrong);
+  }
+  await deleteSecondFactorChallenge(ctx.db, tokenHash);
+  await recordSuccessfulLogin(ctx.db, user.id, ctx.now());
+  await audit(ctx, {
+    action: 'login',
+    actorId: user.id,
+    targetId: user.id,
+    detail: { secondFactor: factor },
+    ip: meta.ip,
+  });
   return signIn(ctx, user, meta);
 }
 

@@ -1,4 +1,4 @@
-import { getChallenge, login, type SessionResult } from '@pp/contract/auth';
+import { getChallenge, login, type SessionResult, verifySecondFactor } from '@pp/contract/auth';
 import { USER_TYPE } from '@pp/contract/constants';
 import { MSG, OUR_MSG } from '@pp/contract/messages';
 import { decodePassword } from '@pp/contract/validators';
@@ -132,6 +132,33 @@ describe('LoginForm', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect((await screen.findByRole('alert')).textContent).toBe(MSG.loginNetworkError);
+  });
+
+  it('asks for the authenticator code when the account has one, and signs in with it', async () => {
+    const api = fakeApi(
+      challengeAnswer(),
+      answer(login, () => ({ ...SESSION, token: '', secondFactorToken: 'pending-1' })),
+      answer(verifySecondFactor, ({ body }) =>
+        (body as { code: string }).code === '123456' ? SESSION : new Refusal(OUR_MSG.secondFactorWrong, 401),
+      ),
+      meAnswer('member'),
+    );
+    const { user, location } = await renderForm();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    const code = await screen.findByRole('textbox', { name: /^Code/ });
+    expect(location().pathname).toBe('/member/login');
+    await fill(user, code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(OUR_MSG.secondFactorWrong);
+    await fill(user, code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(location().pathname).toBe(HOME_OF.member));
+    expect(api.requestsTo(verifySecondFactor).map((r) => r.body)).toEqual([
+      { secondFactorToken: 'pending-1', code: '000000' },
+      { secondFactorToken: 'pending-1', code: '123456' },
+    ]);
   });
 
   it('prefills the e-mail it is given', async () => {

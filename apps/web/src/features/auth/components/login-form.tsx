@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { loginBody, type SessionResult } from '@pp/contract/auth';
 import { roleOfUserType } from '@pp/contract/constants';
@@ -18,6 +18,8 @@ import { useForm } from '../../../lib/form.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { HOME_OF } from '../../../lib/session.ts';
+import { FormError } from './form-error.tsx';
+import { SecondFactorStep } from './second-factor-step.tsx';
 
 /** The contract's rule for the e-mail; the password only has to be there at sign-in. */
 const loginFormSchema = loginBody
@@ -45,6 +47,8 @@ export function LoginForm({
   const proof = useProofOfWork('login');
   const afterSignIn = useAfterSignIn();
   const [formError, setFormError] = useState('');
+  /** The password was right and the account has a second factor: its code is asked next. */
+  const [secondFactorToken, setSecondFactorToken] = useState('');
 
   const form = useForm<LoginValues>({
     initialValues: { email: defaultEmail, password: '' },
@@ -54,15 +58,13 @@ export function LoginForm({
   const mutation = useMutation({
     mutationFn: async (values: LoginValues) => {
       const result = await signIn(kind, values, await proof.take());
-      await afterSignIn();
+      if (!result.secondFactorToken) await afterSignIn();
       return result;
     },
     meta: { silent: true },
     onSuccess: (result) => {
-      if (onSuccess) return onSuccess(result);
-      const role = roleOfUserType(result.userType);
-      if (!role) return notifyError(new Error(MSG.invalidUserType));
-      navigate(HOME_OF[role], { replace: true });
+      if (result.secondFactorToken) return setSecondFactorToken(result.secondFactorToken);
+      finish(result);
     },
     onError: (error, values) => {
       // Shown once: on its field, or above the button (an alert), never also as a notification.
@@ -71,6 +73,16 @@ export function LoginForm({
       setFormError(onFields ? '' : message);
     },
   });
+
+  function finish(result: SessionResult) {
+    if (onSuccess) return onSuccess(result);
+    const role = roleOfUserType(result.userType);
+    if (!role) return notifyError(new Error(MSG.invalidUserType));
+    navigate(HOME_OF[role], { replace: true });
+  }
+
+  if (secondFactorToken)
+    return <SecondFactorStep secondFactorToken={secondFactorToken} onSignedIn={finish} />;
 
   const submit = form.onSubmit((values) => {
     setFormError('');
@@ -100,11 +112,7 @@ export function LoginForm({
           {...form.getInputProps('password')}
         />
         <ProofStatus proof={proof} />
-        {formError ? (
-          <Alert color="red" variant="light" role="alert" p="sm">
-            {formError}
-          </Alert>
-        ) : null}
+        <FormError message={formError} />
         <Button type="submit" fullWidth size="md" loading={mutation.isPending}>
           <Trans>Login</Trans>
         </Button>
