@@ -177,9 +177,9 @@ export async function deleteAccount(ctx: AppContext, user: AuthUser, password: s
   await hit(ctx, DELETE_LIMIT, `${user.id}`);
   const account = await repo.findAccount(ctx.db, user.id);
   if (!account || account.deletedAt) throw notFound(OUR_MSG.accountNotFound);
-  await refuseAfterWrongPasswords(ctx, user.id);
+  await refuseAfterWrongPasswords(ctx, user);
   if (!(await verifyPassword(account.passwordHash, password))) {
-    await countWrongPassword(ctx, user.id);
+    await countWrongPassword(ctx, user);
     throw badRequest(ACCOUNT_MSG.wrongPassword, { password: ACCOUNT_MSG.wrongPassword });
   }
 

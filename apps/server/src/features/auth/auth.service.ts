@@ -201,26 +201,32 @@ export async function logout(ctx: AppContext, user: AuthUser | null) {
 /**
  * Change password and account deletion ask for the current password: after
  * LIMITS.currentPassword wrong ones, 429 until the window ends (a stolen session cannot guess it).
+ * An admin signed in as the user counts on a counter of the admin's own: the admin's guesses must
+ * not spend the owner's tries (and lock the owner out of their own change).
  */
-export async function refuseAfterWrongPasswords(ctx: AppContext, userId: number) {
-  if (await limitReached(ctx, LIMITS.currentPassword, String(userId)))
+export async function refuseAfterWrongPasswords(ctx: AppContext, user: PasswordTrier) {
+  if (await limitReached(ctx, LIMITS.currentPassword, triesKey(user)))
     throw new ApiError(429, OUR_MSG.tooManyWrongPasswords);
 }
 
 /** Counts a wrong current password (see refuseAfterWrongPasswords). */
-export async function countWrongPassword(ctx: AppContext, userId: number) {
-  await countHit(ctx, LIMITS.currentPassword, String(userId));
+export async function countWrongPassword(ctx: AppContext, user: PasswordTrier) {
+  await countHit(ctx, LIMITS.currentPassword, triesKey(user));
 }
+
+type PasswordTrier = Pick<AuthUser, 'id' | 'impersonatorId'>;
+const triesKey = (user: PasswordTrier) =>
+  user.impersonatorId ? `as:${user.impersonatorId}:${user.id}` : String(user.id);
 
 export async function changePassword(
   ctx: AppContext,
   user: AuthUser,
   input: { password: string; oldPassword: string },
 ) {
-  await refuseAfterWrongPasswords(ctx, user.id);
+  await refuseAfterWrongPasswords(ctx, user);
   const row = await findUserById(ctx.db, user.id);
   if (!row || !(await verifyPassword(row.passwordHash, input.oldPassword))) {
-    await countWrongPassword(ctx, user.id);
+    await countWrongPassword(ctx, user);
     throw badRequest(OUR_MSG.oldPasswordWrong, { oldPassword: OUR_MSG.oldPasswordWrong });
   }
   if (input.password === input.oldPassword)

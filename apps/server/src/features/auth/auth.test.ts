@@ -376,6 +376,25 @@ describe('wrong current passwords', () => {
     expect(ok.status).toBe(200);
   });
 
+  it("spends an admin's guesses under login-as on the admin, never on the owner's tries", async () => {
+    const { token: adminToken } = await signedInUser(t, 'admin');
+    const { user: owner } = await signedInUser(t, 'member');
+    const as = await call(t.app, loginAs, { params: { code: owner.code } }, { token: adminToken });
+    const change = (old: string, token: string) =>
+      call(
+        t.app,
+        changePassword,
+        { body: { oldPassword: encodePassword(old), password: encodePassword('Better@456') } },
+        { token },
+      );
+    for (let i = 0; i < 5; i++) expect((await change('Wrong@123', as.body.result!.token)).status).toBe(400);
+    expect((await change('Wrong@123', as.body.result!.token)).status).toBe(429);
+    // The owner, signed in, still has all their tries and changes the password.
+    const own = await signIn(t, owner.email, 'member');
+    expect((await change('Wrong@123', own)).status).toBe(400);
+    expect((await change(TEST_PASSWORD, own)).status).toBe(200);
+  });
+
   it('refuses account deletion with 429 after five wrong passwords, deleting nothing', async () => {
     const { user, token } = await signedInUser(t, 'member');
     const remove = (password: string) =>

@@ -82,6 +82,10 @@ export async function sendOtp(ctx: AppContext, input: SendOtpInput, ip: string) 
     throw tooManyRequests(OTP_MSG.resendTooSoon);
   }
   await hit(ctx, LIMITS.otpSubject, target.subject);
+  // And per mobile and per e-mail, whatever comes with them: the subject alone let a stranger
+  // flood one phone by pairing it with a new e-mail each time (and one mailbox likewise).
+  await hit(ctx, LIMITS.otpSubject, `mobile:${target.mobile}`);
+  if (target.email) await hit(ctx, LIMITS.otpSubject, `email:${target.email}`);
   const otp = String(randomInt(0, 10_000)).padStart(4, '0');
   const ref = newCode(20);
   await ctx.db.transaction(async (tx) => {

@@ -139,6 +139,28 @@ describe('rate limits', () => {
     expect((await check()).status).toBe(400);
   });
 
+  it('limits OTP messages per mobile whatever e-mail comes with it, and per e-mail whatever mobile', async () => {
+    nextWindow();
+    const send = async (mobile: string, email: string) =>
+      call(t.app, sendOtp, {
+        body: { purpose: 'corporate', mobile, email, ...(await solvedProof(t, 'corporate-otp')) },
+      });
+    // One phone, a new e-mail each time (each a new subject: no resend wait between them).
+    for (let i = 0; i < LIMITS.otpSubject.max; i++) {
+      const res = await send('9012345678', `hr${i}@one-phone.example`);
+      expect(res.status, res.body.error.Message).toBe(200);
+    }
+    await expectLimited(() => send('9012345678', 'another@one-phone.example'));
+    // One mailbox, a new mobile each time.
+    for (let i = 0; i < LIMITS.otpSubject.max; i++) {
+      const res = await send(`90123456${String(80 + i)}`, 'hr@one-mailbox.example');
+      expect(res.status, res.body.error.Message).toBe(200);
+    }
+    await expectLimited(() => send('9012345699', 'hr@one-mailbox.example'));
+    // Another phone with another mailbox is not affected.
+    expect((await send('9012345600', 'hr@elsewhere.example')).status).toBe(200);
+  });
+
   it('limits grievances per address', async () => {
     const body = {
       registrationNumber: 'A1234',
