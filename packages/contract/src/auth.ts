@@ -235,3 +235,16 @@ export const verifySecondFactor = endpoint({
   roles: 'public',
   summary: 'Ours. Completes a sign-in with an authenticator code or a recovery code: token and cookie.',
 });
+
+/**
+ * `POST auth/second-factor/reset/:code`: another admin turns a user's lost second factor off (the
+ * user signs in with the password alone and sets one up again). Audited; the user is mailed.
+ */
+export const resetSecondFactor = endpoint({
+  method: 'POST',
+  path: 'auth/second-factor/reset/:code',
+  params: z.object({ code: codeParam }),
+  result: messageResult,
+  roles: ['admin'],
+  summary: "Ours. An admin resets another user's lost second factor (audited, mailed).",
+});

@@ -107,6 +107,9 @@ export const OUR_MSG = {
   secondFactorWrong:
     'The code is not right. Please enter the current code of your authenticator app, or a recovery code.',
   secondFactorExpired: 'This sign-in has expired. Please sign in again.',
+  secondFactorResetDone:
+    'The second factor has been reset. The user signs in with the password and can set up a new one.',
+  secondFactorResetOwn: 'Another admin must reset your own second factor.',
   totpAlreadySetUp: 'An authenticator app is already set up for this account.',
   totpNotStarted: 'Please start setting up the authenticator app first.',
   proofRequired: 'Your browser is still checking this form. Please wait a moment and try again.',

@@ -3,7 +3,6 @@ import { MSG } from '@pp/contract/messages';
 import { isValidPassword } from '@pp/contract/validators';
 import pino from 'pino';
 import { loadConfig } from '../config.ts';
-import { openPglite, openPostgres } from '../db/client.ts';
 import { seedReferenceData } from '../db/seed/reference.ts';
 import { findUsersByEmail } from '../features/auth/auth.repo.ts';
 import { createAccount } from '../features/auth/auth.service.ts';
@@ -15,6 +14,7 @@ import { PublicCache } from '../platform/public-cache.ts';
 import { ReferenceNamesCache } from '../platform/reference-names.ts';
 import type { SessionRow } from '../platform/session.repo.ts';
 import { SessionCache } from '../platform/session-cache.ts';
+import { openCliDatabase } from './database.ts';
 
 // npm run admin:create -- --email admin@example.org --name "Placement Admin" [--password ...]
 // Without --password the password is read from the ADMIN_PASSWORD environment variable.
@@ -34,9 +34,7 @@ if (!isValidPassword(password)) {
   process.exit(2);
 }
 const config = loadConfig();
-const database = config.DATABASE_URL
-  ? await openPostgres(config.DATABASE_URL, 2)
-  : await openPglite(config.DATA_DIR);
+const database = await openCliDatabase(config);
 try {
   await seedReferenceData(database.db);
   const now = () => new Date();

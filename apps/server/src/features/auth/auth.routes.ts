@@ -8,6 +8,7 @@ import {
   logout,
   me,
   resetPassword,
+  resetSecondFactor,
   setLoginStatus,
   startTotp,
   verifySecondFactor,
@@ -48,6 +49,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, startTotp, async (_input, { user }) => secondFactor.startTotp(ctx, user));
 
   route(app, ctx, confirmTotp, async ({ body }, { user }) => secondFactor.confirmTotp(ctx, user, body.code));
+
+  route(app, ctx, resetSecondFactor, async ({ params }, { user }) =>
+    secondFactor.resetSecondFactorOf(ctx, user, params.code),
+  );
 
   route(app, ctx, me, async (_input, { user }) => ({
     userCode: user.code,

@@ -96,3 +96,10 @@ export async function trySecondFactorChallenge(db: Db, tokenHash: string, now: D
 export async function deleteSecondFactorChallenge(db: Db, tokenHash: string) {
   await db.delete(secondFactorChallenges).where(eq(secondFactorChallenges.tokenHash, tokenHash));
 }
+
+/** Removes every second factor of the user: the app, its recovery codes, halfway sign-ins. */
+export async function deleteSecondFactors(db: Db, userId: number) {
+  await db.delete(totpFactors).where(eq(totpFactors.userId, userId));
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await db.delete(secondFactorChallenges).where(eq(secondFactorChallenges.userId, userId));
+}

@@ -1,13 +1,19 @@
 import { OUR_MSG } from '@pp/contract/messages';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
+import type { Db } from '../../db/client.ts';
+import { secondFactorResetMail } from '../../mail-templates/auth.ts';
+import { insertAudit } from '../../platform/audit.repo.ts';
 import { audit } from '../../platform/audit.ts';
 import { newCode, newToken, sha256 } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { badRequest, conflict } from '../../platform/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { queueMail } from '../../platform/mailer.ts';
 import type { AuthUser } from '../../platform/session.ts';
+import { findUserByCode, findUsersByEmail } from './auth.repo.ts';
 import {
   confirmTotpRow,
+  deleteSecondFactors,
   findTotp,
   hasConfirmedTotp,
   insertSecondFactorChallenge,
@@ -111,4 +117,49 @@ export async function takeSecondFactorCode(
   const timeStep = await totpTimeStep(ctx, factor, code);
   if (timeStep !== null) return (await takeTimeStep(ctx.db, userId, timeStep)) ? 'totp' : null;
   return (await useRecoveryCode(ctx.db, userId, recoveryHash(code), ctx.now())) ? 'recovery' : null;
+}
+
+/**
+ * Another admin turns off the lost second factor of a user (any kind, another admin too): the user
+ * signs in with the password alone and sets up a new one. Audited; the user is mailed, since a
+ * reset they did not ask for means someone is after the account. An admin locked out with no
+ * other admin uses `npm run admin:reset-mfa` on the server instead.
+ */
+export async function resetSecondFactorOf(ctx: AppContext, admin: AuthUser, code: string) {
+  const user = await findUserByCode(ctx.db, code);
+  if (!user || user.deletedAt) throw notFound(OUR_MSG.userNotFound);
+  if (user.id === admin.id) throw forbidden(OUR_MSG.secondFactorResetOwn);
+  await ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    await deleteSecondFactors(tx, user.id);
+    await audit(txCtx, { action: 'second-factor.reset', actorId: admin.id, targetId: user.id });
+    await queueMail(
+      txCtx,
+      secondFactorResetMail({
+        to: user.email,
+        language: user.language,
+        loginUrl: `${ctx.config.publicUrl}/PlacementApp`,
+      }),
+    );
+  });
+  return { Message: OUR_MSG.secondFactorResetDone };
+}
+
+/**
+ * `npm run admin:reset-mfa`: an admin locked out entirely (no other admin to reset it), on the
+ * server itself. Answers the admin whose second factor is now off, or undefined. Audited.
+ */
+export async function resetAdminSecondFactorByEmail(db: Db, email: string, now: Date) {
+  const admin = (await findUsersByEmail(db, email)).find((u) => u.role === 'admin');
+  if (!admin) return undefined;
+  await db.transaction(async (tx) => {
+    await deleteSecondFactors(tx, admin.id);
+    await insertAudit(tx, {
+      at: now,
+      action: 'second-factor.reset',
+      targetId: admin.id,
+      detail: { by: 'command line' },
+    });
+  });
+  return admin;
 }

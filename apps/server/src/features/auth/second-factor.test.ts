@@ -1,9 +1,9 @@
-import { confirmTotp, login, me, startTotp, verifySecondFactor } from '@pp/contract/auth';
+import { confirmTotp, login, me, resetSecondFactor, startTotp, verifySecondFactor } from '@pp/contract/auth';
 import { OUR_MSG } from '@pp/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/comm.ts';
+import { auditLog, outbox } from '../../db/schema/comm.ts';
 import { recoveryCodes, totpFactors } from '../../db/schema/users.ts';
 import {
   call,
@@ -13,8 +13,13 @@ import {
   TEST_PASSWORD,
   type TestApp,
 } from '../../test/harness.ts';
-import { signIn, solvedProof } from '../../test/sign-in.ts';
-import { RECOVERY_CODE_COUNT, SECOND_FACTOR_TRIES, SECOND_FACTOR_TTL_MS } from './second-factor.service.ts';
+import { signedInUser, signIn, solvedProof } from '../../test/sign-in.ts';
+import {
+  RECOVERY_CODE_COUNT,
+  resetAdminSecondFactorByEmail,
+  SECOND_FACTOR_TRIES,
+  SECOND_FACTOR_TTL_MS,
+} from './second-factor.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -190,5 +195,64 @@ describe('signing in with an authenticator app', () => {
     const res = await passwordStep(user.email);
     expect(res.body.result!.token).not.toBe('');
     expect(res.body.result!.secondFactorToken).toBeUndefined();
+  });
+});
+
+describe('a lost second factor', () => {
+  it('is reset by another admin: audited, mailed, and the password alone signs in again', async () => {
+    const { user } = await withTotp();
+    const { user: admin, token: adminToken } = await signedInUser(t, 'admin');
+    const res = await call(t.app, resetSecondFactor, { params: { code: user.code } }, { token: adminToken });
+    expect(res.status, res.body.error.Message).toBe(200);
+    expect(res.body.result!.Message).toBe(OUR_MSG.secondFactorResetDone);
+
+    const signedIn = await passwordStep(user.email);
+    expect(signedIn.body.result!.token).not.toBe('');
+    expect(signedIn.body.result!.secondFactorToken).toBeUndefined();
+    expect(await t.ctx.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id))).toEqual([]);
+    // The old app's codes are no use any more; a new one can be set up.
+    expect(await t.ctx.db.select().from(totpFactors).where(eq(totpFactors.userId, user.id))).toEqual([]);
+
+    const [entry] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'second-factor.reset'), eq(auditLog.targetId, user.id)));
+    expect(entry?.actorId).toBe(admin.id);
+    const mails = await t.ctx.db.select().from(outbox).where(eq(outbox.toAddress, user.email));
+    expect(mails.map((m) => m.subject)).toContain('Your second factor was reset - placement portal');
+  });
+
+  it('is never reset by the admin whose factor it is, nor by anyone but an admin', async () => {
+    const { user: admin, token } = await signedInUser(t, 'admin');
+    const own = await call(t.app, resetSecondFactor, { params: { code: admin.code } }, { token });
+    expect(own.status).toBe(403);
+    expect(own.body.error.Message).toBe(OUR_MSG.secondFactorResetOwn);
+    const { user: member } = await withTotp();
+    const { token: employer } = await signedInUser(t, 'corporate');
+    expect(
+      (await call(t.app, resetSecondFactor, { params: { code: member.code } }, { token: employer })).status,
+    ).toBe(403);
+    expect((await passwordStep(member.email)).body.result!.secondFactorToken).toBeTruthy();
+  });
+
+  it('of an admin locked out entirely is reset on the server (npm run admin:reset-mfa), audited', async () => {
+    const admin = await makeUser(t, 'admin');
+    const token = await signIn(t, admin.email, 'admin');
+    const { secret } = (await call(t.app, startTotp, {}, { token })).body.result!;
+    nextStep();
+    expect((await call(t.app, confirmTotp, { body: { code: await codeAt(secret) } }, { token })).status).toBe(
+      200,
+    );
+    expect(await resetAdminSecondFactorByEmail(t.ctx.db, 'nobody@example.test', t.ctx.now())).toBeUndefined();
+    const member = await makeUser(t, 'member');
+    expect(await resetAdminSecondFactorByEmail(t.ctx.db, member.email, t.ctx.now())).toBeUndefined();
+
+    expect((await resetAdminSecondFactorByEmail(t.ctx.db, admin.email, t.ctx.now()))?.id).toBe(admin.id);
+    await expect(signIn(t, admin.email, 'admin')).resolves.toBeTruthy();
+    const [entry] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'second-factor.reset'), eq(auditLog.targetId, admin.id)));
+    expect(entry?.detail).toEqual({ by: 'command line' });
   });
 });

@@ -72,6 +72,14 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
     student: 'ok',
     otherOwner: "the code is the caller's own authenticator code, not a record's",
   },
+  'POST auth/second-factor/reset/:code': {
+    anonymous: 401,
+    admin: 'ok',
+    corporate: 403,
+    member: 403,
+    student: 403,
+    otherOwner: 'admin only: any user but the admin themself',
+  },
   'POST auth/second-factor/verify': {
     anonymous: 'public',
     admin: 'public',

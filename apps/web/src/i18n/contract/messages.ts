@@ -186,6 +186,8 @@ export const CONTRACT_MESSAGES = [
   msg({ id: "OUR_MSG.tooManyRequests", message: "Too many requests. Please wait a minute and try again.", comment: "Too many requests. Please wait a minute and try again." }),
   msg({ id: "OUR_MSG.secondFactorWrong", message: "The code is not right. Please enter the current code of your authenticator app, or a recovery code.", comment: "The code is not right. Please enter the current code of your authenticator app, or a recovery code." }),
   msg({ id: "OUR_MSG.secondFactorExpired", message: "This sign-in has expired. Please sign in again.", comment: "This sign-in has expired. Please sign in again." }),
+  msg({ id: "OUR_MSG.secondFactorResetDone", message: "The second factor has been reset. The user signs in with the password and can set up a new one.", comment: "The second factor has been reset. The user signs in with the password and can set up a new one." }),
+  msg({ id: "OUR_MSG.secondFactorResetOwn", message: "Another admin must reset your own second factor.", comment: "Another admin must reset your own second factor." }),
   msg({ id: "OUR_MSG.totpAlreadySetUp", message: "An authenticator app is already set up for this account.", comment: "An authenticator app is already set up for this account." }),
   msg({ id: "OUR_MSG.totpNotStarted", message: "Please start setting up the authenticator app first.", comment: "Please start setting up the authenticator app first." }),
   msg({ id: "OUR_MSG.proofRequired", message: "Your browser is still checking this form. Please wait a moment and try again.", comment: "Your browser is still checking this form. Please wait a moment and try again." }),
