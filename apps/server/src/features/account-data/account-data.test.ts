@@ -8,16 +8,17 @@ import {
   downloadMyData,
 } from '@pp/contract/account-data';
 import { createSavedSearch, listSavedSearches } from '@pp/contract/alerts';
-import { login, me } from '@pp/contract/auth';
+import { confirmTotp, login, me, startTotp } from '@pp/contract/auth';
 import { OUR_MSG } from '@pp/contract/messages';
 import { eq } from 'drizzle-orm';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedSearches } from '../../db/schema/alerts.ts';
 import { grievances, outbox, personMessages } from '../../db/schema/comm.ts';
 import { files } from '../../db/schema/files.ts';
 import { jobApplications } from '../../db/schema/postings.ts';
 import { educationItems, memberProfiles } from '../../db/schema/profiles.ts';
-import { sessions, users } from '../../db/schema/users.ts';
+import { recoveryCodes, sessions, totpFactors, users } from '../../db/schema/users.ts';
 import { seedReferenceData } from '../../db/seed/reference.ts';
 import { type FileStorage, useFileStorage } from '../../platform/storage.ts';
 import {
@@ -267,6 +268,22 @@ describe('delete my account', () => {
       { token: employer.token },
     );
     expect(asEmployer.status).toBe(403);
+  });
+
+  it('removes the second factor with the account: the app and its recovery codes', async () => {
+    const { user, token } = await signedInUser(t, 'member');
+    const { secret } = (await call(t.app, startTotp, {}, { token })).body.result!;
+    const code = await generate({ secret, epoch: Math.floor(t.ctx.now().getTime() / 1000) });
+    expect((await call(t.app, confirmTotp, { body: { code } }, { token })).status).toBe(200);
+    const res = await call(
+      t.app,
+      deleteMyAccount,
+      { body: { password: encodePassword(TEST_PASSWORD), confirm: DELETE_CONFIRMATION } },
+      { token },
+    );
+    expect(res.status, res.body.error.Message).toBe(200);
+    expect(await t.ctx.db.select().from(totpFactors).where(eq(totpFactors.userId, user.id))).toEqual([]);
+    expect(await t.ctx.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id))).toEqual([]);
   });
 
   it('anonymizes the account, keeps applications, removes files and data, and ends sign-in', async () => {
