@@ -38,7 +38,6 @@ COPY packages/contract/src packages/contract/src
 COPY packages/contract/tsconfig.json packages/contract/
 COPY apps/server/src apps/server/src
 COPY apps/server/drizzle apps/server/drizzle
-COPY apps/server/assets apps/server/assets
 COPY apps/server/tsconfig.json apps/server/
 COPY --from=build /app/apps/web/dist apps/web/dist
 # The compiled server (CMD below); the sources above serve the backup/restore/admin commands (tsx).

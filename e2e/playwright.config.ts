@@ -7,7 +7,7 @@ import { defineConfig, devices } from '@playwright/test';
  * Browser journeys against the real server in Debian's Chromium. Each area (a folder of specs)
  * gets its own server and its own fresh embedded database, so that journeys of one area (an
  * employer closing a job, a member changing a profile) never change what another area sees.
- * The servers run in the documented test mode (captcha answers readable) with the demo data.
+ * The servers run in the documented test mode (the lowest proof of work, its solution handed out) with the demo data.
  * `npm run test:e2e` builds the client first. E2E_PORT moves the block of ports.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -63,7 +63,8 @@ if (argv.includes('--http')) {
 /** The export downloaded from the compiled server, with the server's memory. */
 async function overHttp() {
   await app().ready();
-  const captcha = (await app().inject({ method: 'GET', url: `${API}auth/captcha` })).json().result;
+  const challenge = (await app().inject({ method: 'GET', url: `${API}auth/challenge?form=login` })).json()
+    .result;
   const login = await app().inject({
     method: 'POST',
     url: `${API}auth/login`,
@@ -71,8 +72,7 @@ async function overHttp() {
       email: emailOf('employer', 1),
       password: Buffer.from(BENCH_PASSWORD).toString('base64'),
       kind: 'corporate',
-      captchaId: captcha.captchaId,
-      captcha: captcha.testAnswer,
+      proof: challenge.testProof,
     },
   });
   if (login.statusCode !== 200) throw new Error(`sign-in: ${login.body}`);

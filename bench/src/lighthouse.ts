@@ -4,7 +4,7 @@
  * dashboard, in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
  *
  * The real server is started on a fresh embedded database with the demo data (test mode, for
- * the captcha answer) and serves the built client (`npm run build` first). The member signs in
+ * the proof of work) and serves the built client (`npm run build` first). The member signs in
  * through the API and the session cookie is passed to Lighthouse with `extraHeaders`.
  * Scores and the audits that cost points are printed and written to docs/performance.md
  * (`--no-write`: printed only).
@@ -74,7 +74,7 @@ async function startDemoServer(): Promise<{ child: ChildProcess; url: string }> 
 }
 
 async function signIn(url: string, email: string, password: string, kind: string): Promise<string> {
-  const captcha = (await (await fetch(`${url}/placementapi/v1/auth/captcha`)).json()).result;
+  const challenge = (await (await fetch(`${url}/placementapi/v1/auth/challenge?form=login`)).json()).result;
   const res = await fetch(`${url}/placementapi/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -82,8 +82,7 @@ async function signIn(url: string, email: string, password: string, kind: string
       email,
       password: Buffer.from(password, 'utf8').toString('base64'),
       kind,
-      captchaId: captcha.captchaId,
-      captcha: captcha.testAnswer,
+      proof: challenge.testProof,
     }),
   });
   const body = await res.json();

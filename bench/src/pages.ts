@@ -228,11 +228,10 @@ const FILE = 'a file download (the bench data set holds no files)';
 
 /** GETs that are not a page's read, each with the reason. */
 export const NOT_PAGE_READS: Record<string, string> = {
-  getCaptcha: "the sign-in challenge: part of a sign-in, measured with it ('login' and the mixes)",
-  getCaptchaAudio: "the sign-in challenge's audio: a file, asked by the few who need it",
+  getChallenge: "the proof-of-work challenge: part of a sign-in, measured with it ('login' and the mixes)",
   loginAs: 'changes state (an admin takes over a session): a write, not a read',
-  lookupMember: 'a registration step behind the captcha that records a lookup: a write',
-  lookupStudent: 'a registration step behind the captcha that records a lookup: a write',
+  lookupMember: 'a registration step behind the proof of work that records a lookup: a write',
+  lookupStudent: 'a registration step behind the proof of work that records a lookup: a write',
   downloadPicture: FILE,
   downloadResume: FILE,
   downloadBalanceSheet: FILE,

@@ -10,7 +10,7 @@
  *    once to capture the exact SQL the request executes.
  * 2. The real server is built and spawned as in production (`node apps/server/dist/main.js`,
  *    WORKERS=--workers (default auto: one process per core on PostgreSQL), LOG_LEVEL=warn,
- *    RATE_LIMIT_SCALE=10000, PLACEMENT_TEST_MODE=1 for the captcha answer, SEED_DEMO=0); each
+ *    RATE_LIMIT_SCALE=10000, PLACEMENT_TEST_MODE=1 for the proof of work, SEED_DEMO=0); each
  *    scenario runs with autocannon; then the Excel export of the campus-drive job's applicants
  *    while a light load runs (peak RSS from /proc/<pid>/status VmHWM: of the biggest server
  *    process when there are several).
@@ -72,7 +72,6 @@ import { applyMigration, statementsOf, watchLocks } from './migrate-under-load.t
 import { loadPageData, pagesStream } from './pages.ts';
 import { BENCH_PASSWORD, emailOf, PRESETS, prng } from './seed.ts';
 import {
-  type Captcha,
   distinct,
   type Generators,
   generators,
@@ -84,6 +83,7 @@ import {
   mixOf,
   nextRequests,
   type Outgoing,
+  type Proof,
   recordCache,
   type StreamKind,
   signInsOf,
@@ -379,8 +379,8 @@ interface Scenario {
   capture?: Call;
   /** Varied scenarios: a sample of their requests, each captured (a miss: its SQL uncached). */
   captureMany?: Call[];
-  requests(tokens: Tokens, captchas: Captcha[]): Request[];
-  /** Sign-ins inside the scenario: captchas fetched before it starts (varied mix). */
+  requests(tokens: Tokens, proofs: Proof[]): Request[];
+  /** Sign-ins inside the scenario: proofs fetched before it starts (varied mix). */
   logins?: number;
   /** Distinct requests in the scenario's stream (varied scenarios). */
   distinct?: number;
@@ -393,7 +393,7 @@ interface Scenario {
   /** An open rate (requests a second, Poisson arrivals: openLoop) instead of a closed loop. */
   rate?: number;
   /** The open loop's requests, in the stream's order. */
-  stream?: (captchas: Captcha[]) => () => Outgoing;
+  stream?: (proofs: Proof[]) => () => Outgoing;
 }
 
 function rotating(tokens: string[]) {
@@ -415,9 +415,9 @@ function loginRequests(kind: Kind, count: number): Request[] {
   return [
     {
       method: 'GET',
-      path: `${API}auth/captcha`,
+      path: `${API}auth/challenge?form=login`,
       onResponse: (_status, body, context) => {
-        context.captcha = JSON.parse(body).result;
+        context.challenge = JSON.parse(body).result;
       },
     },
     {
@@ -425,13 +425,12 @@ function loginRequests(kind: Kind, count: number): Request[] {
       path: `${API}auth/login`,
       headers: { 'content-type': 'application/json' },
       setupRequest: (req, context) => {
-        const captcha = context.captcha as { captchaId: string; testAnswer: string };
+        const challenge = context.challenge as Proof;
         const body = {
           email: emailOf(kind, (n++ % count) + 1),
           password: encode(BENCH_PASSWORD),
           kind,
-          captchaId: captcha.captchaId,
-          captcha: captcha.testAnswer,
+          proof: challenge.testProof,
         };
         return { ...req, body: JSON.stringify(body) };
       },
@@ -563,7 +562,7 @@ function scenarios(ids: Identities, users: number): Scenario[] {
     },
     {
       name: 'login',
-      title: 'Login (captcha + sign-in; argon2id 19 MiB t=2)',
+      title: 'Login (proof-of-work challenge + sign-in; argon2id 19 MiB t=2)',
       target: '-',
       connections: 8,
       requests: () => loginRequests('member', users),
@@ -645,7 +644,7 @@ function variedScenarios(g: Generators, duration: number, rates: number[], sampl
         .filter((i) => !i.login)
         .slice(0, sample * 2)
         .map(toCall),
-      requests: (_tokens, captchas) => streamRequests(API, mix, BENCH_PASSWORD, captchas),
+      requests: (_tokens, proofs) => streamRequests(API, mix, BENCH_PASSWORD, proofs),
       logins: duration * 25,
       distinct: distinct(mix),
       byKind: true,
@@ -659,7 +658,7 @@ function variedScenarios(g: Generators, duration: number, rates: number[], sampl
         target: '>= 1000 req/s, every search p95 < 50 ms',
         connections: OPEN_SOCKETS,
         rate,
-        stream: (captchas) => nextRequests(API, mix, BENCH_PASSWORD, captchas),
+        stream: (proofs) => nextRequests(API, mix, BENCH_PASSWORD, proofs),
         logins: Math.ceil(((duration + OPEN_WARMUP_SECONDS) * rate) / 100) + 20,
         distinct: distinct(mix),
         byKind: true,
@@ -735,7 +734,7 @@ async function prepare(
       return res.json().result;
     };
     const signIn = async (kind: Kind, n: number): Promise<string> => {
-      const captcha = await call({ method: 'GET', path: 'auth/captcha' });
+      const challenge = await call({ method: 'GET', path: 'auth/challenge?form=login' });
       const res = await app.inject({
         method: 'POST',
         url: `${API}auth/login`,
@@ -743,8 +742,7 @@ async function prepare(
           email: emailOf(kind === 'corporate' ? 'employer' : kind, n),
           password: encode(BENCH_PASSWORD),
           kind,
-          captchaId: captcha.captchaId,
-          captcha: captcha.testAnswer,
+          proof: challenge.testProof,
         },
       });
       if (res.statusCode !== 200) throw new Error(`sign-in ${kind} ${n}: ${res.body}`);
@@ -916,15 +914,15 @@ function hitText(x: Stats) {
   return n ? `  cache hits ${f0((100 * x.hits) / n)}%` : '';
 }
 
-/** Captchas of the test mode for the sign-ins of a scenario (each is good for one sign-in). */
-async function fetchCaptchas(url: string, count: number): Promise<Captcha[]> {
-  const out: Captcha[] = [];
+/** Proofs of work of the test mode for the sign-ins of a scenario (each is good for one sign-in). */
+async function fetchProofs(url: string, count: number): Promise<Proof[]> {
+  const out: Proof[] = [];
   for (let i = 0; i < count; i += 10)
     out.push(
       ...(await Promise.all(
         Array.from({ length: Math.min(10, count - i) }, async () => {
-          const res = await fetch(`${url}${API}auth/captcha`);
-          return (await res.json()).result as Captcha;
+          const res = await fetch(`${url}${API}auth/challenge?form=login`);
+          return (await res.json()).result as Proof;
         }),
       )),
     );
@@ -1148,14 +1146,14 @@ async function main() {
     }
 
     for (const s of list) {
-      const captchas = s.logins ? await fetchCaptchas(server.url, s.logins) : [];
+      const proofs = s.logins ? await fetchProofs(server.url, s.logins) : [];
       const byKind = s.byKind ? new Map<string, Collected>() : undefined;
       let stats: Stats;
       if (s.rate && s.stream && byKind) {
         // The same stream at the same rate for a few seconds first, not counted: a server fresh
         // from the previous scenario meets new connections and the stream's first queries (the
         // first seconds of a cold start answered in 0.3-2.7 s).
-        const next = s.stream(captchas);
+        const next = s.stream(proofs);
         await openLoop(server.url, next, s.rate, OPEN_WARMUP_SECONDS, new Map());
         // --migrate=file.sql: the file applied to the database 2 s into the run (migrate-under-load.ts).
         const migrating = migrateFile
@@ -1181,7 +1179,7 @@ async function main() {
       } else
         stats = await cannon(
           s.plain ? plain!.url : server.url,
-          s.requests(tokens, captchas),
+          s.requests(tokens, proofs),
           s.connections,
           args.duration,
           undefined,

@@ -326,10 +326,9 @@ const PERSONAL = new Set(['recommended', 'me']);
 export const distinct = (items: Item[]) =>
   new Set(items.map((i) => `${i.path}|${PERSONAL.has(i.kind) ? (i.token ?? '') : ''}`)).size;
 
-/** A captcha of the test mode (the answer readable), fetched ahead for the mix's sign-ins. */
-export interface Captcha {
-  captchaId: string;
-  testAnswer: string;
+/** A proof of work of the test mode (its solution handed out), fetched ahead for the mix's sign-ins. */
+export interface Proof {
+  testProof: string;
 }
 
 const encode = (s: string) => Buffer.from(s, 'utf8').toString('base64');
@@ -345,23 +344,23 @@ export interface Outgoing {
 
 /**
  * The stream's requests in order (wrapping around), for whichever connection asks next. A sign-in
- * needs a fresh captcha; once the fetched ones are used, the next item is sent instead.
+ * needs a fresh proof of work; once the fetched ones are used, the next item is sent instead.
  */
 export function nextRequests(
   api: string,
   items: Item[],
   password: string,
-  captchas: Captcha[] = [],
+  proofs: Proof[] = [],
 ): () => Outgoing {
   let next = 0;
-  let captcha = 0;
+  let used = 0;
   return () => {
     let item = items[next++ % items.length]!;
-    while (item.login && captcha >= captchas.length) item = items[next++ % items.length]!;
+    while (item.login && used >= proofs.length) item = items[next++ % items.length]!;
     const headers: Record<string, string> = {};
     if (item.token) headers.authorization = `Bearer ${item.token}`;
     if (!item.login) return { kind: item.kind, method: 'GET', path: api + item.path, headers };
-    const c = captchas[captcha++]!;
+    const c = proofs[used++]!;
     headers['content-type'] = 'application/json';
     return {
       kind: item.kind,
@@ -372,8 +371,7 @@ export function nextRequests(
         email: item.login.email,
         password: encode(password),
         kind: item.login.kind,
-        captchaId: c.captchaId,
-        captcha: c.testAnswer,
+        proof: c.testProof,
       }),
     };
   };
@@ -388,13 +386,13 @@ export function streamRequests(
   api: string,
   items: Item[],
   password: string,
-  captchas: Captcha[] = [],
+  proofs: Proof[] = [],
 ): Request[] {
-  const next = nextRequests(api, items, password, captchas);
+  const next = nextRequests(api, items, password, proofs);
   return [
     {
       method: 'GET',
-      path: `${api}auth/captcha`,
+      path: `${api}auth/challenge?form=login`,
       setupRequest: (req, context) => {
         const out = next();
         context.kind = out.kind;

@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 import type { Role } from '@pp/contract/endpoint';
 import ExcelJS from 'exceljs';
 import { signInQuickly } from '../auth/helpers.ts';
-import { DEMO } from '../fixtures/demo.ts';
+import { DEMO, testProof } from '../fixtures/demo.ts';
 
 export const APP = '/PlacementApp';
 export const API = '/placementapi/v1';
@@ -105,7 +105,7 @@ const PDF = Buffer.from(
 );
 
 /**
- * Signs a member or student in through the API (test-mode captcha), gives them a resume and
+ * Signs a member or student in through the API (test-mode proof of work), gives them a resume and
  * applies to a job or training, so that applicant lists have a row.
  */
 export async function applyThroughApi(
@@ -114,16 +114,12 @@ export async function applyThroughApi(
   account: { email: string; password: string },
   posting: { jobCode: string } | { trainingCode: string },
 ) {
-  const captcha = (await (await request.get(`${API}/auth/captcha`)).json()) as {
-    result: { captchaId: string; testAnswer: string };
-  };
   const login = await request.post(`${API}/auth/login`, {
     data: {
       email: account.email,
       password: Buffer.from(account.password).toString('base64'),
       kind,
-      captchaId: captcha.result.captchaId,
-      captcha: captcha.result.testAnswer,
+      proof: await testProof(request),
     },
   });
   const token = ((await login.json()) as { result: { token: string } }).result.token;

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { Role } from '@pp/contract/endpoint';
-import { LOGIN_PATH, nextCaptchaAnswer } from '../fixtures/demo.ts';
+import { LOGIN_PATH, testProof } from '../fixtures/demo.ts';
 
 export const APP = '/PlacementApp';
 
@@ -21,19 +21,13 @@ export function field(page: Page, label: string) {
   return page.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
 }
 
-/** Opens a page that shows a captcha and returns the captcha's answer (test mode). */
-export async function openWithCaptcha(page: Page, path: string): Promise<string> {
-  // Leave the current page first, so a captcha it is still loading is not taken for the new one.
-  await page.goto('about:blank');
-  const answer = nextCaptchaAnswer(page);
-  await page.goto(path);
-  return answer;
-}
-
-export async function fillLogin(page: Page, account: { email: string; password: string }, captcha: string) {
+/**
+ * Fills the sign-in form: e-mail and password, nothing else (the browser's proof of work needs
+ * nothing from a person; the form waits for it when sent).
+ */
+export async function fillLogin(page: Page, account: { email: string; password: string }) {
   await field(page, 'Email').fill(account.email);
   await field(page, 'Password').fill(account.password);
-  await field(page, 'CAPTCHA').fill(captcha);
 }
 
 /** Signs in through the kind's login page and waits for the kind's landing page. */
@@ -43,14 +37,14 @@ export async function signIn(
   account: { email: string; password: string },
   path = LOGIN_PATH[kind],
 ) {
-  const captcha = await openWithCaptcha(page, path);
-  await fillLogin(page, account, captcha);
+  await page.goto(path);
+  await fillLogin(page, account);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(HOME_URL[kind]);
 }
 
 /**
- * Signs in through the API (the login endpoint with a test-mode captcha): the session cookie lands
+ * Signs in through the API (the login endpoint with a test-mode proof of work): the session cookie lands
  * in the browser context of `request` (a page's or a context's), whose pages are then signed in.
  * Nothing is loaded in a page.
  */
@@ -60,11 +54,7 @@ export async function signInRequest(
   account: { email: string; password: string },
 ) {
   const api = '/placementapi/v1';
-  const captcha = await request.get(`${api}/auth/captcha`);
-  const { captchaId, testAnswer } = (
-    (await captcha.json()) as { result: { captchaId: string; testAnswer?: string } }
-  ).result;
-  if (!testAnswer) throw new Error('The server is not in test mode: no captcha answer.');
+  const proof = await testProof(request);
   const login = await request.post(`${api}/auth/login`, {
     // As the portal's own pages send it: a request that carries a (possibly ended) session cookie
     // must carry the anti-forgery header too.
@@ -73,8 +63,7 @@ export async function signInRequest(
       email: account.email,
       password: Buffer.from(account.password).toString('base64'),
       kind,
-      captchaId,
-      captcha: testAnswer,
+      proof,
     },
   });
   expect(login.ok(), await login.text()).toBe(true);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MSG } from '@pp/contract/messages';
 import { encodePassword } from '@pp/contract/validators';
-import { DEMO } from '../fixtures/demo.ts';
+import { DEMO, testProof } from '../fixtures/demo.ts';
 import { APP, field, HOME_URL, signIn } from './helpers.ts';
 
 test('an admin logs in as a student by user code and lands on the student dashboard', async ({
@@ -9,17 +9,13 @@ test('an admin logs in as a student by user code and lands on the student dashbo
   request,
 }) => {
   // The student's user code, as the admin would find it in the user lists.
-  const captcha = (await (await request.get('/placementapi/v1/auth/captcha')).json()) as {
-    result: { captchaId: string; testAnswer: string };
-  };
   const signedIn = await request.post('/placementapi/v1/auth/login', {
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
     data: {
       email: DEMO.student.email,
       password: encodePassword(DEMO.student.password),
       kind: 'student',
-      captchaId: captcha.result.captchaId,
-      captcha: captcha.result.testAnswer,
+      proof: await testProof(request),
     },
   });
   expect(signedIn.ok()).toBe(true);

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ROLES } from '@pp/contract/endpoint';
-import { MSG } from '@pp/contract/messages';
-import { DEMO, LOGIN_PATH, nextCaptchaAnswer } from '../fixtures/demo.ts';
-import { APP, field, fillLogin, HOME_PAGE, HOME_URL, openWithCaptcha, signIn } from './helpers.ts';
+import { MSG, OUR_MSG } from '@pp/contract/messages';
+import { DEMO, LOGIN_PATH } from '../fixtures/demo.ts';
+import { APP, field, fillLogin, HOME_PAGE, HOME_URL, signIn } from './helpers.ts';
 
 const HEADING = {
   admin: 'Admin Login',
@@ -13,9 +13,11 @@ const HEADING = {
 
 for (const kind of ROLES) {
   test(`${kind} signs in on their login page, lands on their dashboard and signs out`, async ({ page }) => {
-    const captcha = await openWithCaptcha(page, LOGIN_PATH[kind]);
+    await page.goto(LOGIN_PATH[kind]);
     await expect(page.getByRole('heading', { level: 1, name: HEADING[kind] })).toBeVisible();
-    await fillLogin(page, DEMO[kind], captcha);
+    // Nothing to transcribe (WCAG 2.2 SC 3.3.8): e-mail and password are the only fields.
+    await expect(page.getByRole('textbox')).toHaveCount(2);
+    await fillLogin(page, DEMO[kind]);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(HOME_URL[kind]);
 
@@ -27,31 +29,39 @@ for (const kind of ROLES) {
   });
 }
 
-test('a wrong captcha shows Incorrect CAPTCHA, refreshes the captcha, and the next try signs in', async ({
+test('the browser proves its work unasked: a status says Verifying..., and each try sends a fresh proof', async ({
   page,
 }) => {
-  await openWithCaptcha(page, LOGIN_PATH.member);
-  await fillLogin(page, DEMO.member, '000000');
-  const nextAnswer = nextCaptchaAnswer(page);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  const challenges: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/auth/challenge')) challenges.push(r.url());
+  });
+  await page.goto(LOGIN_PATH.member);
+  // A polite status region, empty once the work is done (no time limit, nothing to press).
+  const status = page.getByRole('status').filter({ hasText: /^(Verifying\.\.\.)?$/ });
+  await expect(status).toHaveAttribute('aria-live', 'polite');
+  await expect(status).toHaveText('');
 
-  // Under the captcha field, once (no notification repeating it), and the field has the focus.
-  await expect(page.getByText(MSG.captchaIncorrect)).toHaveCount(1);
-  await expect(field(page, 'CAPTCHA')).toBeFocused();
-  await expect(field(page, 'CAPTCHA')).toHaveValue('');
+  await fillLogin(page, { ...DEMO.member, password: 'Wrong@2026' });
+  const refused = page.waitForResponse((r) => r.url().includes('/auth/login'));
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  expect((await refused).status()).toBe(401);
+  // Once, above the button (no notification repeating it).
+  await expect(page.getByRole('alert').filter({ hasText: OUR_MSG.invalidCredentials })).toHaveCount(1);
   await expect(page).toHaveURL(LOGIN_PATH.member);
 
-  await field(page, 'CAPTCHA').fill(await nextAnswer);
+  await field(page, 'Password').fill(DEMO.member.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(HOME_URL.member);
+  // One challenge for the page, one more after the refusal (the server takes each once).
+  expect(challenges).toHaveLength(2);
 });
 
 test('empty fields show the spec messages without calling the server', async ({ page }) => {
-  await openWithCaptcha(page, LOGIN_PATH.student);
+  await page.goto(LOGIN_PATH.student);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText(MSG.emailRequired)).toBeVisible();
   await expect(page.getByText(MSG.passwordRequired)).toBeVisible();
-  await expect(page.getByText(MSG.captchaRequired)).toBeVisible();
 });
 
 test("the student page reads 'Student & Others Login' with the query t", async ({ page }) => {
@@ -60,22 +70,16 @@ test("the student page reads 'Student & Others Login' with the query t", async (
 });
 
 test('a member returns to the url query target after signing in', async ({ page }) => {
-  const captcha = await openWithCaptcha(
-    page,
-    `${LOGIN_PATH.member}?url=${encodeURIComponent('/member/profile')}`,
-  );
-  await fillLogin(page, DEMO.member, captcha);
+  await page.goto(`${LOGIN_PATH.member}?url=${encodeURIComponent('/member/profile')}`);
+  await fillLogin(page, DEMO.member);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(`${APP}/member/profile`);
 });
 
 test('/login/{user type code} signs in that kind and returns to the url target', async ({ page }) => {
-  const captcha = await openWithCaptcha(
-    page,
-    `${APP}/login/146C1691?url=${encodeURIComponent('/member/job/search')}`,
-  );
+  await page.goto(`${APP}/login/146C1691?url=${encodeURIComponent('/member/job/search')}`);
   await expect(page.getByRole('heading', { level: 1, name: HEADING.member })).toBeVisible();
-  await fillLogin(page, DEMO.member, captcha);
+  await fillLogin(page, DEMO.member);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(`${APP}/member/job/search`);
 });

@@ -3,6 +3,7 @@ import type { Role } from '@pp/contract/endpoint';
 import { DAY_SECONDS, istParts, istStartOfDay } from '@pp/contract/india-time';
 import { encodePassword } from '@pp/contract/validators';
 import ExcelJS from 'exceljs';
+import { testProof } from '../fixtures/demo.ts';
 
 export const APP = '/PlacementApp';
 export const API = '/placementapi/v1';
@@ -81,7 +82,7 @@ export function pdfBytes(): Buffer {
   return Buffer.concat([head, tail]);
 }
 
-/** Signs in through the API (test mode answers the captcha) and returns the request context. */
+/** Signs in through the API (test mode hands out the proof of work) and returns the request context. */
 export async function apiSession(
   baseURL: string,
   kind: Role,
@@ -91,16 +92,12 @@ export async function apiSession(
     baseURL,
     extraHTTPHeaders: { 'X-Requested-With': 'XMLHttpRequest' },
   });
-  const captcha = (await (await api.get(`${API}/auth/captcha`)).json()) as {
-    result: { captchaId: string; testAnswer: string };
-  };
   const res = await api.post(`${API}/auth/login`, {
     data: {
       email: account.email,
       password: encodePassword(account.password),
       kind,
-      captchaId: captcha.result.captchaId,
-      captcha: captcha.result.testAnswer,
+      proof: await testProof(api),
     },
   });
   expect(res.ok(), await res.text()).toBe(true);

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, request } from '@playwright/test';
 import type { Role } from '@pp/contract/endpoint';
 import { encodePassword } from '@pp/contract/validators';
+import { testProof } from '../fixtures/demo.ts';
 
 export const APP = '/PlacementApp';
 export const API = '/placementapi/v1';
@@ -54,7 +55,7 @@ export function pdfBytes(): Buffer {
   return Buffer.concat([head, tail]);
 }
 
-/** Signs in through the API (test mode gives the captcha answer) and returns the request context. */
+/** Signs in through the API (test mode hands out the proof of work) and returns the request context. */
 export async function apiSession(
   baseURL: string,
   kind: Role,
@@ -64,16 +65,12 @@ export async function apiSession(
     baseURL,
     extraHTTPHeaders: { 'X-Requested-With': 'XMLHttpRequest' },
   });
-  const captcha = (await (await api.get(`${API}/auth/captcha`)).json()) as {
-    result: { captchaId: string; testAnswer: string };
-  };
   const res = await api.post(`${API}/auth/login`, {
     data: {
       email: account.email,
       password: encodePassword(account.password),
       kind,
-      captchaId: captcha.result.captchaId,
-      captcha: captcha.result.testAnswer,
+      proof: await testProof(api),
     },
   });
   expect(res.ok(), await res.text()).toBe(true);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MSG } from '@pp/contract/messages';
 import { fillLogin } from '../auth/helpers.ts';
-import { DEMO, nextCaptchaAnswer, SPARE } from '../fixtures/demo.ts';
+import { DEMO, SPARE } from '../fixtures/demo.ts';
 import { APP, apiSession, appliedCodes, expectNotice, tile, uploadResume } from './helpers.ts';
 
 const login = (page: import('@playwright/test').Page) =>
@@ -24,14 +24,13 @@ test('a visitor applies for a job from the public list, signs in, and the applic
   await expect(page.getByLabel('Industry').and(page.locator('input'))).toBeVisible();
   await expect(page.getByLabel('Company type').and(page.locator('input'))).toBeVisible();
 
-  const captcha = nextCaptchaAnswer(page);
   await tile(page, 'Secretarial Auditor')
     .getByRole('button', { name: /Apply now/i })
     .click();
   await expect(page).toHaveURL(/\/PlacementApp\/member\?jobCode=\w+$/);
   const jobCode = new URL(page.url()).searchParams.get('jobCode')!;
   expect(await page.evaluate(() => localStorage.getItem('jobCode'))).toBe(jobCode);
-  await fillLogin(page, DEMO.member, await captcha);
+  await fillLogin(page, DEMO.member);
   await login(page).click();
   await expect(page).toHaveURL(`${APP}/member/dashboard`);
   await expectNotice(page, MSG.jobApplied);
@@ -67,14 +66,13 @@ test('a visitor applies for a training, signs in as a student, and the applicati
 
   await page.goto(`${APP}/training`);
   await expect(page.getByText('7 trainings found')).toBeVisible();
-  const captcha = nextCaptchaAnswer(page);
   await tile(page, 'Executive Training (12 months) - Legal')
     .getByRole('button', { name: /Apply now/i })
     .click();
   await expect(page).toHaveURL(`${APP}/student`);
   const trainingCode = await page.evaluate(() => localStorage.getItem('trainingCode'));
   expect(trainingCode).toBeTruthy();
-  await fillLogin(page, DEMO.student, await captcha);
+  await fillLogin(page, DEMO.student);
   await login(page).click();
   await expect(page).toHaveURL(`${APP}/student/dashboard`);
   await expectNotice(page, MSG.trainingApplied);
@@ -92,12 +90,8 @@ test('a kept training code is refused after a member sign-in, with the spec mess
     .getByRole('button', { name: /Apply now/i })
     .click();
   await expect(page).toHaveURL(`${APP}/student`);
-  // The student sign-in page has fetched its own captcha before we leave it (the answer awaited
-  // next must be the member page's).
-  await expect(page.getByRole('img', { name: /CAPTCHA/ })).toBeVisible();
-  const captcha = nextCaptchaAnswer(page);
   await page.goto(`${APP}/member`);
-  await fillLogin(page, SPARE.member, await captcha);
+  await fillLogin(page, SPARE.member);
   await login(page).click();
   await expect(page).toHaveURL(`${APP}/member/dashboard`);
   await expectNotice(page, MSG.onlyStudentsApply);

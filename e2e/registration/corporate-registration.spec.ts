@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { MSG, OUR_MSG } from '@pp/contract/messages';
 import { REGISTRATION_MSG } from '@pp/contract/registration';
 import { expectAccessible } from '../fixtures/axe.ts';
-import { DEMO, nextCaptchaAnswer } from '../fixtures/demo.ts';
+import { DEMO } from '../fixtures/demo.ts';
 import { APP, otpDialog, pick, readOtpAsAdmin, typeOtp } from './helpers.ts';
 
 test('an employer fills the form, confirms the OTP and is registered automatically onto the posted jobs page', async ({
@@ -15,7 +15,6 @@ test('an employer fills the form, confirms the OTP and is registered automatical
   const email = `hr.${stamp}@acme-e2e.example`;
   const mobile = `8${String(stamp).slice(-9)}`;
 
-  const captcha = nextCaptchaAnswer(page);
   await page.goto(`${APP}/corporate/registration`);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Employer / Recruiter Registration' }),
@@ -80,7 +79,6 @@ test('an employer fills the form, confirms the OTP and is registered automatical
   await person2.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Acme@2026');
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Acme@2026');
-  await page.getByRole('textbox', { name: 'CAPTCHA', exact: true }).fill(await captcha);
   await page.getByRole('button', { name: 'Complete Registration' }).click();
   await expect(person2.getByText('Please enter a valid email')).toBeVisible();
   await expect(otpDialog(page)).toHaveCount(0);
@@ -126,7 +124,6 @@ test('an e-mail that already has an employer account is not revealed: the same a
 }) => {
   test.setTimeout(90_000);
   const mobile = `7${String(Date.now()).slice(-9)}`;
-  const captcha = nextCaptchaAnswer(page);
   await page.goto(`${APP}/corporate/registration`);
 
   // A practising firm abroad (other city instead of state and city).
@@ -151,7 +148,6 @@ test('an e-mail that already has an employer account is not revealed: the same a
   await person1.getByRole('textbox', { name: 'Mobile' }).fill(mobile);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Iyer@2026');
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Iyer@2026');
-  await page.getByRole('textbox', { name: 'CAPTCHA', exact: true }).fill(await captcha);
   await page.getByRole('button', { name: 'Complete Registration' }).click();
 
   const dialog = otpDialog(page);

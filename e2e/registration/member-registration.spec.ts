@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { OTP_MSG } from '@pp/contract/comm';
 import { MSG } from '@pp/contract/messages';
 import { REGISTRATION_MSG } from '@pp/contract/registration';
-import { nextCaptchaAnswer } from '../fixtures/demo.ts';
 import { APP, otpDialog, pick, readOtpAsAdmin, typeDate, typeOtp } from './helpers.ts';
 
 // An institute record of the demo data with no account yet (once per e2e run: fresh data).
@@ -14,7 +13,6 @@ test('a member verifies the membership with an OTP, completes the registration a
 }) => {
   // A long journey with a second browser (the admin reading the OTP).
   test.setTimeout(90_000);
-  const firstCaptcha = nextCaptchaAnswer(page);
   await page.goto(`${APP}/member/registration`);
   await expect(page.getByRole('heading', { level: 1, name: 'Member Registration' })).toBeVisible();
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -26,13 +24,11 @@ test('a member verifies the membership with an OTP, completes the registration a
   // Step 1: required fields first, without calling the server.
   await page.getByRole('button', { name: 'Verify Account' }).click();
   await expect(page.getByText(MSG.required)).toHaveCount(2);
-  await expect(page.getByText(MSG.captchaRequired)).toBeVisible();
 
   const membershipNumber = page.getByRole('textbox', { name: 'Membership number' });
   await membershipNumber.fill(KARAN.number);
   const dateOfBirth = page.getByRole('textbox', { name: 'Date of birth' });
   await typeDate(page, dateOfBirth, KARAN.dateOfBirth);
-  await page.getByRole('textbox', { name: 'CAPTCHA', exact: true }).fill(await firstCaptcha);
   await page.getByRole('button', { name: 'Verify Account' }).click();
 
   // The OTP popup: where it went (masked), a masked 4-digit input, Resend OTP after a countdown.
@@ -53,7 +49,6 @@ test('a member verifies the membership with an OTP, completes the registration a
   await dialog.getByRole('button', { name: 'Check OTP' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(OTP_MSG.wrong);
 
-  const secondCaptcha = nextCaptchaAnswer(page);
   await typeOtp(dialog, otp);
   await dialog.getByRole('button', { name: 'Check OTP' }).click();
   await expect(dialog).toBeHidden();
@@ -95,7 +90,6 @@ test('a member verifies the membership with an OTP, completes the registration a
   await expect(page.getByText(MSG.passwordsDoNotMatch)).toBeVisible();
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Karan@2026');
 
-  await page.getByRole('textbox', { name: 'CAPTCHA', exact: true }).fill(await secondCaptcha);
   await page.getByRole('button', { name: 'Complete Registration' }).click();
   await expect(page.getByText(MSG.registered)).toBeVisible();
   await expect(page).toHaveURL(`${APP}/member/profile`);
@@ -105,27 +99,21 @@ test('a member verifies the membership with an OTP, completes the registration a
 });
 
 test('an unknown membership number shows the not-found message', async ({ page }) => {
-  const captcha = nextCaptchaAnswer(page);
   await page.goto(`${APP}/member/registration`);
   await page.getByRole('textbox', { name: 'Membership number' }).fill('99999');
   await typeDate(page, page.getByRole('textbox', { name: 'Date of birth' }), '01/01/1990');
-  await page.getByRole('textbox', { name: 'CAPTCHA', exact: true }).fill(await captcha);
-  const refreshed = nextCaptchaAnswer(page);
   await page.getByRole('button', { name: 'Verify Account' }).click();
   // Beside the form, once (no notification repeating it); no OTP popup.
   await expect(page.getByText(REGISTRATION_MSG.memberNotFound)).toHaveCount(1);
   await expect(otpDialog(page)).toHaveCount(0);
-  // The captcha was used up: a new one, and an empty answer box.
-  await refreshed;
-  await expect(page.getByRole('textbox', { name: 'CAPTCHA', exact: true })).toHaveValue('');
+  // Nothing was ever typed but the record: no captcha field anywhere.
+  await expect(page.getByRole('textbox', { name: /CAPTCHA/i })).toHaveCount(0);
 });
 
 test('an already registered membership is refused with the way to log in', async ({ page }) => {
-  const captcha = nextCaptchaAnswer(page);
   await page.goto(`${APP}/member/registration`);
   await page.getByRole('textbox', { name: 'Membership number' }).fill('54321');
   await typeDate(page, page.getByRole('textbox', { name: 'Date of birth' }), '15/06/1994');
-  await page.getByRole('textbox', { name: 'CAPTCHA', exact: true }).fill(await captcha);
   await page.getByRole('button', { name: 'Verify Account' }).click();
   const forgot = page.getByRole('link', { name: 'Forgot password' });
   const alert = page

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { MSG } from '@pp/contract/messages';
-import { nextCaptchaAnswer } from '../fixtures/demo.ts';
 import { APP, otpDialog, pick, readOtpAsAdmin, typeDate, typeOtp } from './helpers.ts';
 
 // An institute record of the demo data with no account yet; its mobile carries the country code
@@ -12,7 +11,6 @@ test('a student verifies the record with an OTP, completes the registration and 
   browser,
 }) => {
   test.setTimeout(90_000);
-  const firstCaptcha = nextCaptchaAnswer(page);
   await page.goto(`${APP}/student/registration`);
   await expect(page.getByRole('heading', { level: 1, name: 'Student Registration' })).toBeVisible();
 
@@ -20,14 +18,12 @@ test('a student verifies the record with an OTP, completes the registration and 
   await registrationNumber.fill(PRIYA.number);
   const dateOfBirth = page.getByRole('textbox', { name: 'Date of birth' });
   await typeDate(page, dateOfBirth, PRIYA.dateOfBirth);
-  await page.getByRole('textbox', { name: 'CAPTCHA', exact: true }).fill(await firstCaptcha);
   await page.getByRole('button', { name: 'Verify Account' }).click();
 
   const dialog = otpDialog(page);
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('XXXXXXXX03');
   const otp = await readOtpAsAdmin(browser, PRIYA.mobile);
-  const secondCaptcha = nextCaptchaAnswer(page);
   await typeOtp(dialog, otp);
   await dialog.getByRole('button', { name: 'Check OTP' }).click();
   await expect(dialog).toBeHidden();
@@ -49,7 +45,6 @@ test('a student verifies the record with an OTP, completes the registration and 
 
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Priya@2026');
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Priya@2026');
-  await page.getByRole('textbox', { name: 'CAPTCHA', exact: true }).fill(await secondCaptcha);
   await page.getByRole('button', { name: 'Complete Registration' }).click();
   await expect(page.getByText(MSG.registered)).toBeVisible();
   await expect(page).toHaveURL(`${APP}/student/profile`);

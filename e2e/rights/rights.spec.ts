@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNT_MSG } from '@pp/contract/account-data';
 import { OUR_MSG } from '@pp/contract/messages';
-import { APP, fillLogin, HOME_PAGE, openWithCaptcha, signInQuickly } from '../auth/helpers.ts';
+import { APP, fillLogin, HOME_PAGE, signInQuickly } from '../auth/helpers.ts';
 import { expectNotice } from '../employer/helpers.ts';
 import { LOGIN_PATH, SPARE } from '../fixtures/demo.ts';
 import { zipEntries } from '../pipeline/helpers.ts';
@@ -58,8 +58,8 @@ test('a student downloads their data, deletes the account and cannot sign in aga
   await expectNotice(page, ACCOUNT_MSG.deleted);
 
   // Sign-in is refused with the wrong-password answer.
-  const captcha = await openWithCaptcha(page, LOGIN_PATH.student);
-  await fillLogin(page, account, captcha);
+  await page.goto(LOGIN_PATH.student);
+  await fillLogin(page, account);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText(OUR_MSG.invalidCredentials).first()).toBeVisible();
   await expect(page).toHaveURL(LOGIN_PATH.student);

@@ -72,7 +72,7 @@ const CSP = [
 ].join('; ');
 
 /** Query parameters whose values never reach the log (reset links carry `?token=`). */
-const SECRET_PARAM = /token|otp|password|secret|key|captcha|signature|credential/i;
+const SECRET_PARAM = /token|otp|password|secret|key|proof|signature|credential/i;
 
 /** The URL as logged: secret-looking query values replaced. */
 export function redactUrl(url: string): string {
@@ -95,8 +95,8 @@ const REDACT_KEYS = new Set([
   'oldPassword',
   'token',
   'otp',
-  'captcha',
-  'testAnswer',
+  'proof',
+  'testProof',
   'secret',
   'mobile',
 ]);

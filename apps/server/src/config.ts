@@ -50,7 +50,10 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().optional(),
   /** The Swagger UI page (/placementapi/docs). Unset: on, except with NODE_ENV=production. */
   SWAGGER_UI: z.enum(['0', '1', 'true', 'false']).optional(),
-  /** Documented test mode: captcha answers are returned to the caller. Refused in production. */
+  /**
+   * Documented test mode: the lowest proof of work, and its solution returned with each challenge.
+   * Refused in production.
+   */
   PLACEMENT_TEST_MODE: flag,
   /** How long the public lists' answers for anonymous callers are kept (platform/public-cache.ts); 0 = off. */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(15),

@@ -16,8 +16,5 @@ export const repoRoot = path.resolve(serverRoot, '../..');
 /** drizzle-kit's SQL migrations and their journal. */
 export const migrationsFolder = path.join(serverRoot, 'drizzle');
 
-/** Files the server ships beside its code (the audio captcha's spoken clips). */
-export const assetsFolder = path.join(serverRoot, 'assets');
-
 /** The built web client (`npm run build -w apps/web`); config.WEB_DIST moves it. */
 export const webDistFolder = path.join(repoRoot, 'apps/web/dist');

@@ -136,7 +136,7 @@ export async function serve(config: Config) {
       );
   }
   if (config.PLACEMENT_TEST_MODE)
-    lines.push('', '  TEST MODE: captcha answers are returned by the API. Never use in production.');
+    lines.push('', '  TEST MODE: proof-of-work solutions are returned by the API. Never use in production.');
   // Under a supervisor (WORKERS > 1) the first process up prints for all of them.
   if (cluster.isWorker) process.send?.({ banner: `${lines.join('\n')}\n` });
   else console.log(`${lines.join('\n')}\n`);

@@ -3,54 +3,67 @@ import { LANGUAGES } from './account.ts';
 import { endpoint, ROLES } from './endpoint.ts';
 import { messageResult } from './envelope.ts';
 import { MSG } from './messages.ts';
-import {
-  captchaAnswer,
-  captchaId,
-  codeParam,
-  emailField,
-  encodedNewPassword,
-  encodedPassword,
-} from './validators.ts';
-
-export const captchaResult = z.object({
-  captchaId: z.string(),
-  /** SVG markup of the 6-character image. */
-  image: z.string(),
-  /** Only in the documented test mode (PLACEMENT_TEST_MODE=1): the answer, for automated tests. */
-  testAnswer: z.string().optional(),
-});
-
-/** `GET auth/captcha`: a fresh server-issued captcha (path not shown in the spec). */
-export const getCaptcha = endpoint({
-  method: 'GET',
-  path: 'auth/captcha',
-  result: captchaResult,
-  roles: 'public',
-  summary: 'Issue a captcha image; its answer is checked on the server, once.',
-});
+import { codeParam, emailField, encodedNewPassword, encodedPassword, proofField } from './validators.ts';
 
 /**
- * `GET auth/captcha/:captchaId/audio`: the same challenge spoken (WAV), for people who cannot see
- * the image. Ours. A challenge can be played a few times; an expired or used one answers 404.
+ * The public forms a browser proves some work for before the server does theirs (ours: it replaces
+ * the spec's character captcha, WCAG 2.2 SC 3.3.8). A challenge is issued for one form and is
+ * refused by every other.
  */
-export const getCaptchaAudio = endpoint({
+export const PROOF_FORMS = [
+  'login',
+  'forgot-password',
+  'reset-password',
+  'member-lookup',
+  'student-lookup',
+  'register-member',
+  'register-student',
+  'corporate-otp',
+] as const;
+export type ProofForm = (typeof PROOF_FORMS)[number];
+
+/** An ALTCHA proof-of-work challenge (altcha-lib v2's `Challenge`), signed by the server. */
+export const challengeResult = z.object({
+  challenge: z.object({
+    parameters: z.object({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+      keySignature: z.string().optional(),
+      expiresAt: z.number().optional(),
+      data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+    }),
+    signature: z.string().optional(),
+  }),
+  /** Only in the documented test mode (PLACEMENT_TEST_MODE=1): a solved `proof`, for automated tests. */
+  testProof: z.string().optional(),
+});
+export type ChallengeResult = z.infer<typeof challengeResult>;
+
+/**
+ * `GET auth/challenge`: a proof-of-work challenge for one public form (ours). With `email`, the
+ * work is the one that account's form asks for now (more when it is under attack).
+ */
+export const getChallenge = endpoint({
   method: 'GET',
-  path: 'auth/captcha/:captchaId/audio',
-  params: z.object({ captchaId }),
-  result: z.unknown(),
+  path: 'auth/challenge',
+  query: z.object({ form: z.enum(PROOF_FORMS), email: z.string().trim().toLowerCase().max(254).optional() }),
+  result: challengeResult,
   roles: 'public',
-  download: true,
-  summary: 'Ours. The captcha spoken as a WAV recording (audio alternative to the image).',
+  summary: 'Ours. A signed proof-of-work challenge for one public form; its solution is taken once.',
 });
 
-const captchaFields = { captchaId, captcha: captchaAnswer };
+const proofFields = { proof: proofField };
 
 export const loginBody = z.object({
   email: emailField,
   password: encodedPassword,
   /** The login page used: a user signs in only through their own kind's page. */
   kind: z.enum(ROLES),
-  ...captchaFields,
+  ...proofFields,
 });
 
 export const sessionResult = z.object({
@@ -61,13 +74,20 @@ export const sessionResult = z.object({
 });
 export type SessionResult = z.infer<typeof sessionResult>;
 
+/**
+ * A sign-in answer: the session, or, for an account with a second factor, no session yet
+ * (`token` empty) and the `secondFactorToken` that `auth/second-factor/verify` takes with a code.
+ */
+export const loginResult = sessionResult.extend({ secondFactorToken: z.string().optional() });
+
 export const login = endpoint({
   method: 'POST',
   path: 'auth/login',
   body: loginBody,
-  result: sessionResult,
+  result: loginResult,
   roles: 'public',
-  summary: "Signs in on the page of the user's kind (e-mail, encoded password, captcha): token and cookie.",
+  summary:
+    "Signs in on the page of the user's kind (e-mail, encoded password, proof of work): token and cookie.",
 });
 
 export const meResult = z.object({
@@ -113,10 +133,11 @@ export const changePassword = endpoint({
 export const forgotPassword = endpoint({
   method: 'POST',
   path: 'auth/forgot-password',
-  body: z.object({ email: emailField, ...captchaFields }),
+  body: z.object({ email: emailField, ...proofFields }),
   result: messageResult,
   roles: 'public',
-  summary: 'Asks for a password reset link by e-mail (captcha required); mailed only to an active account.',
+  summary:
+    'Asks for a password reset link by e-mail (proof of work required); mailed only to an active account.',
 });
 
 export const resetPassword = endpoint({
@@ -125,11 +146,12 @@ export const resetPassword = endpoint({
   body: z.object({
     token: z.string().min(1, MSG.required).max(200),
     password: encodedNewPassword,
-    ...captchaFields,
+    ...proofFields,
   }),
   result: sessionResult,
   roles: 'public',
-  summary: 'Sets a new password with the e-mailed reset token (captcha required) and signs the user in.',
+  summary:
+    'Sets a new password with the e-mailed reset token (proof of work required) and signs the user in.',
 });
 
 export const loginAs = endpoint({
@@ -164,4 +186,65 @@ export const version = endpoint({
   result: z.object({ web: z.string(), api: z.string() }),
   roles: 'public',
   summary: 'The versions of the web client and the API, for everyone.',
+});
+
+// ---- A second factor (ours: ASVS 5.0 level 2) ----
+
+/** A six-digit code of an authenticator app, or a recovery code (letters and digits, dashes allowed). */
+const secondFactorCode = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, MSG.required)
+  .max(40)
+  .transform((v) => v.replace(/[\s-]/g, ''));
+
+export const totpSetupResult = z.object({
+  /** The shared secret in Base32, to type into an app that cannot scan. */
+  secret: z.string(),
+  /** The otpauth:// address the QR code holds. */
+  uri: z.string(),
+  /** The QR code as SVG markup. */
+  qrSvg: z.string(),
+});
+
+/** `POST auth/second-factor/totp`: a new authenticator secret, not in use until confirmed. */
+export const startTotp = endpoint({
+  method: 'POST',
+  path: 'auth/second-factor/totp',
+  result: totpSetupResult,
+  roles: ['admin', 'corporate', 'member', 'student'],
+  summary: 'Ours. Starts setting up an authenticator app: the secret as text and as a QR code.',
+});
+
+/** `POST auth/second-factor/totp/confirm`: the app's first code turns it on; the recovery codes, once. */
+export const confirmTotp = endpoint({
+  method: 'POST',
+  path: 'auth/second-factor/totp/confirm',
+  body: z.object({ code: secondFactorCode }),
+  result: z.object({ recoveryCodes: z.array(z.string()) }),
+  roles: ['admin', 'corporate', 'member', 'student'],
+  summary: 'Ours. Confirms the authenticator app with a code; answers the recovery codes, shown once.',
+});
+
+/** `POST auth/second-factor/verify`: the second step of a sign-in. */
+export const verifySecondFactor = endpoint({
+  method: 'POST',
+  path: 'auth/second-factor/verify',
+  body: z.object({ secondFactorToken: z.string().min(1).max(200), code: secondFactorCode }),
+  result: sessionResult,
+  roles: 'public',
+  summary: 'Ours. Completes a sign-in with an authenticator code or a recovery code: token and cookie.',
+});
+
+/**
+ * `POST auth/second-factor/reset/:code`: another admin turns a user's lost second factor off (the
+ * user signs in with the password alone and sets one up again). Audited; the user is mailed.
+ */
+export const resetSecondFactor = endpoint({
+  method: 'POST',
+  path: 'auth/second-factor/reset/:code',
+  params: z.object({ code: codeParam }),
+  result: messageResult,
+  roles: ['admin'],
+  summary: "Ours. An admin resets another user's lost second factor (audited, mailed).",
 });

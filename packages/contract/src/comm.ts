@@ -4,7 +4,7 @@ import { SUPPORT_MESSAGE_MAX } from './constants.ts';
 import { endpoint } from './endpoint.ts';
 import { messageResult, page } from './envelope.ts';
 import { MSG, OUR_MSG } from './messages.ts';
-import { mobileField, oneLine, requiredText } from './validators.ts';
+import { mobileField, oneLine, proofField, requiredText } from './validators.ts';
 
 /** Limits of the support form's fields (the spec fixes only "all five are required"). */
 export const GRIEVANCE_LIMITS = {
@@ -72,7 +72,7 @@ const otpDigits = z
 /**
  * `POST comm/send-otp`. Members and students send the `lookupToken` from their record lookup (the
  * server sends to the mobile and e-mail on record, which the page never sees in full). Employers
- * send the mobile and e-mail of contact person 1 with the captcha of the registration form; their
+ * send the mobile and e-mail of contact person 1 with the proof of work of the registration form; their
  * OTP goes to the mobile only (the e-mail is proved by the link mailed at registration).
  */
 /** Ours: the language of the page, in which the OTP e-mail is written (default English). */
@@ -86,8 +86,7 @@ export const sendOtpBody = z.discriminatedUnion('purpose', [
     language,
     mobile: mobileField,
     email: z.string().trim().toLowerCase().pipe(z.email(OUR_MSG.invalidEmail)),
-    captchaId: z.string().min(1).max(64),
-    captcha: z.string().trim().min(1, MSG.captchaRequired).max(12),
+    proof: proofField,
   }),
 ]);
 

@@ -41,7 +41,6 @@ export const RESUME_MEMBERSHIP_TYPES = ['ACS', 'FCS'] as const;
 /** The client's web version, compared with `GET version` at start. */
 export const WEB_VERSION = '1.7';
 
-export const CAPTCHA_LENGTH = 6;
 export const OTP_LENGTH = 4;
 export const PASSWORD_MIN = 8;
 export const CIN_MAX = 21;

@@ -3,8 +3,6 @@ import { CIN_MAX, CURRENCY, MAX_SEARCH_CODES, MAX_SHOW_DAYS, SHOW_FOR_DAYS } fro
 export const MSG = {
   required: 'This field is required',
   selectOption: 'Please select an option',
-  captchaRequired: 'Please fill the CAPTCHA',
-  captchaIncorrect: 'Incorrect CAPTCHA',
   emailRequired: 'Please enter email',
   passwordRequired: 'Please enter password',
   passwordRule:
@@ -106,7 +104,18 @@ export const OUR_MSG = {
     'This confirmation link is invalid or has expired. Use Forgot password to get a new link.',
   tooManyWrongPasswords: 'Too many wrong passwords. Please wait half an hour and try again.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
-  captchaExpired: 'The CAPTCHA has expired. Please refresh it and try again.',
+  secondFactorWrong:
+    'The code is not right. Please enter the current code of your authenticator app, or a recovery code.',
+  secondFactorExpired: 'This sign-in has expired. Please sign in again.',
+  secondFactorResetDone:
+    'The second factor has been reset. The user signs in with the password and can set up a new one.',
+  secondFactorResetOwn: 'Another admin must reset your own second factor.',
+  totpAlreadySetUp: 'An authenticator app is already set up for this account.',
+  totpNotStarted: 'Please start setting up the authenticator app first.',
+  proofRequired: 'Your browser is still checking this form. Please wait a moment and try again.',
+  proofInvalid: 'The check of this form has expired or failed. Please wait a moment and try again.',
+  proofHarder:
+    'There have been many attempts here recently, so this form needs a longer check. Please wait a moment and try again.',
   forgotSent: 'If an account exists for this e-mail, we have sent instructions to reset the password.',
   resetInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   passwordResetDone: 'Your password has been updated and you are now signed in.',

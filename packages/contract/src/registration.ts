@@ -13,14 +13,13 @@ import { endpoint } from './endpoint.ts';
 import { messageResult } from './envelope.ts';
 import { MSG, OUR_MSG } from './messages.ts';
 import {
-  captchaAnswer,
-  captchaId,
   cinField,
   codeOrName,
   encodedNewPassword,
   mobileField,
   normalizeCompanyName,
   optionalMobileField,
+  proofField,
   websiteField,
 } from './validators.ts';
 
@@ -90,7 +89,7 @@ export const memberLookupForm = z.object({
 /** Step 1 of student registration. */
 export const studentLookupForm = z.object({ registrationNumber, dateOfBirth: isoDate });
 
-const captchaPair = z.object({ captchaId, captcha: captchaAnswer });
+const proofPart = z.object({ proof: proofField });
 
 /** Copies a sub-schema's issues onto the refinement context; returns the data or undefined. */
 function check<T extends z.ZodType>(
@@ -123,7 +122,7 @@ export type LookupResult = z.infer<typeof lookupResult>;
 
 /**
  * `GET placement/member-detail`: step 1 (membership type, number and date of birth, both base64,
- * with the captcha) answers masked contact details and a lookupToken; after the OTP, the same call
+ * with the proof of work) answers masked contact details and a lookupToken; after the OTP, the same call
  * with `registrationToken` answers the full record for the read-only fields of step 2.
  */
 export const memberLookupQuery = z
@@ -134,8 +133,7 @@ export const memberLookupQuery = z
     membershipNumber: z.string().max(200).optional(),
     /** base64 of the date of birth, YYYY-MM-DD. */
     dateOfBirth: z.string().max(200).optional(),
-    captchaId: z.string().max(64).optional(),
-    captcha: z.string().max(12).optional(),
+    proof: z.string().max(4000).optional(),
   })
   .transform((q, ctx) => {
     if (q.registrationToken) return { step: 'verified' as const, registrationToken: q.registrationToken };
@@ -148,9 +146,9 @@ export const memberLookupQuery = z
       },
       ctx,
     );
-    const captcha = check(captchaPair, { captchaId: q.captchaId ?? '', captcha: q.captcha ?? '' }, ctx);
-    if (!form || !captcha) return z.NEVER;
-    return { step: 'lookup' as const, ...form, ...captcha };
+    const proof = check(proofPart, { proof: q.proof ?? '' }, ctx);
+    if (!form || !proof) return z.NEVER;
+    return { step: 'lookup' as const, ...form, ...proof };
   });
 
 export const lookupMember = endpoint({
@@ -160,7 +158,7 @@ export const lookupMember = endpoint({
   result: lookupResult,
   roles: 'public',
   mutating: true,
-  summary: "Looks up the institute's member record for registration (captcha, then OTP).",
+  summary: "Looks up the institute's member record for registration (proof of work, then OTP).",
 });
 
 export const studentLookupQuery = z
@@ -168,8 +166,7 @@ export const studentLookupQuery = z
     registrationToken: z.string().max(200).optional(),
     registrationNumber: z.string().max(60).optional(),
     dateOfBirth: z.string().max(40).optional(),
-    captchaId: z.string().max(64).optional(),
-    captcha: z.string().max(12).optional(),
+    proof: z.string().max(4000).optional(),
   })
   .transform((q, ctx) => {
     if (q.registrationToken) return { step: 'verified' as const, registrationToken: q.registrationToken };
@@ -178,9 +175,9 @@ export const studentLookupQuery = z
       { registrationNumber: q.registrationNumber ?? '', dateOfBirth: q.dateOfBirth ?? '' },
       ctx,
     );
-    const captcha = check(captchaPair, { captchaId: q.captchaId ?? '', captcha: q.captcha ?? '' }, ctx);
-    if (!form || !captcha) return z.NEVER;
-    return { step: 'lookup' as const, ...form, ...captcha };
+    const proof = check(proofPart, { proof: q.proof ?? '' }, ctx);
+    if (!form || !proof) return z.NEVER;
+    return { step: 'lookup' as const, ...form, ...proof };
   });
 
 export const lookupStudent = endpoint({
@@ -190,7 +187,7 @@ export const lookupStudent = endpoint({
   result: lookupResult,
   roles: 'public',
   mutating: true,
-  summary: "Looks up the institute's student record for registration (captcha, then OTP).",
+  summary: "Looks up the institute's student record for registration (proof of work, then OTP).",
 });
 
 /** Country, state, city and other city, with the spec's country rule (India: state and city; else other city). */
@@ -234,8 +231,7 @@ const registrationProof = {
     .string({ error: 'Please verify your mobile number with the OTP first.' })
     .min(1)
     .max(200),
-  captchaId,
-  captcha: captchaAnswer,
+  proof: proofField,
 };
 
 export const registerMemberBody = z

@@ -62,13 +62,14 @@ export const emailField = z
   .max(254, OUR_MSG.invalidEmail)
   .pipe(z.email(OUR_MSG.invalidEmail));
 
-export const captchaAnswer = z
-  .string({ error: MSG.captchaRequired })
-  .trim()
-  .min(1, MSG.captchaRequired)
-  .max(12, MSG.captchaIncorrect);
-
-export const captchaId = z.string().min(1, MSG.captchaRequired).max(64, MSG.captchaIncorrect);
+/**
+ * The browser's proof of work for a public form (the ALTCHA payload: base64 of the challenge and
+ * its solution). Nothing a person types: an empty one means the browser has not finished yet.
+ */
+export const proofField = z
+  .string({ error: OUR_MSG.proofRequired })
+  .min(1, OUR_MSG.proofRequired)
+  .max(4000, OUR_MSG.proofInvalid);
 
 /**
  * A number pasted with separators ('98765 43210', 'L17110-MH1995-PLC093447'): spaces and hyphens

@@ -3,7 +3,6 @@ import { MSG } from '@pp/contract/messages';
 import { isValidPassword } from '@pp/contract/validators';
 import pino from 'pino';
 import { loadConfig } from '../config.ts';
-import { openPglite, openPostgres } from '../db/client.ts';
 import { findUsersByEmail } from '../features/auth/auth.repo.ts';
 import { createAccount } from '../features/auth/auth.service.ts';
 import { loadReferenceNames } from '../features/lookups/lookups.repo.ts';
@@ -16,6 +15,7 @@ import { ReferenceNamesCache } from '../platform/reference-names.ts';
 import type { SessionRow } from '../platform/session.repo.ts';
 import { SessionCache } from '../platform/session-cache.ts';
 import { seedReferenceData } from '../seed/reference.ts';
+import { openCliDatabase } from './database.ts';
 
 // npm run admin:create -- --email admin@example.org --name "Placement Admin" [--password ...]
 // Without --password the password is read from the ADMIN_PASSWORD environment variable.
@@ -35,9 +35,7 @@ if (!isValidPassword(password)) {
   process.exit(2);
 }
 const config = loadConfig();
-const database = config.DATABASE_URL
-  ? await openPostgres(config.DATABASE_URL, 2)
-  : await openPglite(config.DATA_DIR);
+const database = await openCliDatabase(config);
 try {
   await seedReferenceData(database.db);
   const now = () => new Date();

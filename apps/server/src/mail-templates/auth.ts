@@ -95,3 +95,19 @@ export function registrationAttemptMail(data: { to: string; language: Language; 
     text: `Someone tried to register a new employer account on the placement portal with this e-mail address, which already has one.\n\nIf it was you, sign in at ${data.loginUrl} or use Forgot password there. If it was not you, you need not do anything: no account was created.\n`,
   };
 }
+
+/** An admin turned the user's second factor off (a lost phone): said to the user, who may not know. */
+export function secondFactorResetMail(data: { to: string; language: Language; loginUrl: string }): Mail {
+  if (data.language === 'hi') {
+    return {
+      to: data.to,
+      subject: 'आपका दूसरा कारक रीसेट किया गया - प्लेसमेंट पोर्टल',
+      text: `प्लेसमेंट पोर्टल के एक व्यवस्थापक ने आपके खाते का दूसरा कारक (ऑथेंटिकेटर ऐप और रिकवरी कोड) हटा दिया है। अब आप केवल अपने पासवर्ड से साइन इन करेंगे; ${data.loginUrl} पर साइन इन करके पासवर्ड बदलें पृष्ठ पर नया ऑथेंटिकेटर ऐप सेट करें।\n\nयदि आपने यह नहीं माँगा था, तो तुरंत अपना पासवर्ड बदलें और संस्थान से संपर्क करें।\n`,
+    };
+  }
+  return {
+    to: data.to,
+    subject: 'Your second factor was reset - placement portal',
+    text: `An administrator of the placement portal has removed the second factor (authenticator app and recovery codes) of your account. You now sign in with your password alone; sign in at ${data.loginUrl} and set up a new authenticator app on the Change Password page.\n\nIf you did not ask for this, change your password at once and contact the institute.\n`,
+  };
+}

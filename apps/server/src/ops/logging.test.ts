@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { getCaptcha, login } from '@pp/contract/auth';
+import { getChallenge, login } from '@pp/contract/auth';
 import { API_BASE } from '@pp/contract/endpoint';
 import { encodePassword } from '@pp/contract/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,8 +37,8 @@ afterAll(async () => {
 describe('structured request logs', () => {
   it('writes one JSON line per request with id, method, url, status and time, and no secrets', async () => {
     lines.length = 0;
-    const captcha = await app.inject({ method: 'GET', url: `${API_BASE}/${getCaptcha.path}` });
-    const { captchaId, testAnswer } = captcha.json().result;
+    const challenge = await app.inject({ method: 'GET', url: `${API_BASE}/${getChallenge.path}?form=login` });
+    const { testProof } = challenge.json().result;
     const password = 'Sup3r-Secret-Pa55!';
     const res = await app.inject({
       method: 'POST',
@@ -52,8 +52,7 @@ describe('structured request logs', () => {
         email: 'nobody@example.test',
         password: encodePassword(password),
         kind: 'member',
-        captchaId,
-        captcha: testAnswer,
+        proof: testProof,
       },
     });
     expect(res.statusCode).toBe(401);
@@ -77,7 +76,7 @@ describe('structured request logs', () => {
     for (const secret of [
       password,
       encodePassword(password),
-      testAnswer,
+      testProof,
       'bearer-token-value-123',
       'cookie-token-value-456',
       'reset-token-789',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, PUBLISHED_DEMO_PASSWORDS } from '../config.ts';
 import { seedOnFirstStart } from '../seed/seed.ts';
 import { call, createTestApp, encodePassword, type TestApp } from '../test/harness.ts';
-import { solvedCaptcha } from '../test/sign-in.ts';
+import { solvedProof } from '../test/sign-in.ts';
 
 /** A start with NODE_ENV=production: demo data, its passwords, Swagger UI; HSTS behind TLS. */
 describe('production defaults', () => {
@@ -53,7 +53,7 @@ describe('production defaults on a running app', () => {
         email: 'admin@placement.demo',
         password: encodePassword(password),
         kind: 'admin',
-        ...(await solvedCaptcha(t)),
+        ...(await solvedProof(t, 'login')),
       },
     });
 

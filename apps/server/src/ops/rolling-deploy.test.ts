@@ -2,7 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { getCaptcha, login, me } from '@pp/contract/auth';
+import { getChallenge, login, me } from '@pp/contract/auth';
 import { API_BASE } from '@pp/contract/endpoint';
 import { encodePassword } from '@pp/contract/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,8 +30,8 @@ const hasNginx = spawnSync('nginx', ['-v']).status === 0;
 const hasPostgres = Boolean(pgBinDir());
 if (process.env.CI && !hasNginx) throw new Error('nginx not found (apt-get install nginx-core)');
 
-/** The requests of the load, in turn: public lists, a captcha (a write), a signed-in look-up. */
-const PATHS = [`job/recent?pageNo=1`, `training/recent?pageNo=1`, getCaptcha.path, me.path];
+/** The requests of the load, in turn: public lists, a proof-of-work challenge, a signed-in look-up. */
+const PATHS = [`job/recent?pageNo=1`, `training/recent?pageNo=1`, `${getChallenge.path}?form=login`, me.path];
 /** Requests per second, each sent at its time whatever the answers (an open load). */
 const RATE = 40;
 
@@ -106,9 +106,11 @@ describe.skipIf(!hasNginx || !hasPostgres)('a rolling deploy behind nginx', () =
   it('answers every request while each process is stopped and started in turn', async () => {
     // A session for the signed-in requests (made through nginx, used on both processes).
     const member = DEMO_SIGN_INS.find((d) => d.kind === 'member')!;
-    const captcha = (await (await fetch(`${nginxUrl}${API_BASE}/${getCaptcha.path}`)).json()) as {
-      result: { captchaId: string; testAnswer: string };
-    };
+    const challenge = (await (
+      await fetch(
+        `${nginxUrl}${API_BASE}/${getChallenge.path}?form=login&email=${encodeURIComponent(member.email)}`,
+      )
+    ).json()) as { result: { testProof: string } };
     const signIn = await fetch(`${nginxUrl}${API_BASE}/${login.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
@@ -116,8 +118,7 @@ describe.skipIf(!hasNginx || !hasPostgres)('a rolling deploy behind nginx', () =
         email: member.email,
         password: encodePassword(member.password),
         kind: 'member',
-        captchaId: captcha.result.captchaId,
-        captcha: captcha.result.testAnswer,
+        proof: challenge.result.testProof,
       }),
     });
     expect(signIn.status).toBe(200);

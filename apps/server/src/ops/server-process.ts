@@ -111,7 +111,7 @@ export async function startServerProcess(
 
 /**
  * The environment of a replica in the two-process test: the same names as the app services of
- * compose.yaml (deployment-files.test.ts checks it), test values. Test mode returns captcha answers
+ * compose.yaml (deployment-files.test.ts checks it), test values. Test mode returns solved proofs of work
  * and is refused with NODE_ENV=production, hence NODE_ENV=test; the demo data gives sign-ins.
  */
 export function replicaEnvironment(options: {

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { getCaptcha, login, me } from '@pp/contract/auth';
+import { getChallenge, login, me } from '@pp/contract/auth';
 import { API_BASE } from '@pp/contract/endpoint';
 import { OUR_MSG } from '@pp/contract/messages';
 import { picturePath, uploadMemberPicture } from '@pp/contract/profiles';
@@ -17,7 +17,7 @@ import { freePort, replicaEnvironment, type ServerProcess, startServerProcess } 
 /**
  * Scale-out proof: two real server processes (the production start command, the environment
  * variables of compose.yaml: see replicaEnvironment) on two ports over one PostgreSQL server and
- * one S3 bucket (s3rver). Nothing a request needs lives in a process: sessions, captchas,
+ * one S3 bucket (s3rver). Nothing a request needs lives in a process: sessions, spent proofs of work,
  * rate-limit counters and files are shared.
  */
 const hasPostgres = Boolean(pgBinDir());
@@ -87,9 +87,9 @@ describe.skipIf(!hasPostgres)('two server processes over one PostgreSQL and one 
     return { status: res.status, body, res };
   }
 
-  async function captchaFrom(server: ServerProcess) {
-    const { body } = await api(server, getCaptcha.path);
-    return body.result as { captchaId: string; testAnswer: string };
+  async function proofFrom(server: ServerProcess) {
+    const { body } = await api(server, `${getChallenge.path}?form=login`);
+    return body.result as { testProof: string };
   }
 
   it('seeded the demo data once although both processes started together', async () => {
@@ -105,16 +105,15 @@ describe.skipIf(!hasPostgres)('two server processes over one PostgreSQL and one 
     }
   });
 
-  it('signs in on one process (with a captcha issued by the other) and uses the session on both', async () => {
-    const captcha = await captchaFrom(b);
+  it('signs in on one process (with a proof of work issued by the other) and uses the session on both', async () => {
+    const challenge = await proofFrom(b);
     const signIn = await api(a, login.path, {
       method: 'POST',
       body: JSON.stringify({
         email: member.email,
         password: encodePassword(member.password),
         kind: 'member',
-        captchaId: captcha.captchaId,
-        captcha: captcha.testAnswer,
+        proof: challenge.testProof,
       }),
     });
     expect(signIn.status, signIn.body.error.Message).toBe(200);
@@ -178,8 +177,7 @@ describe.skipIf(!hasPostgres)('two server processes over one PostgreSQL and one 
           email,
           password: encodePassword('Wrong@2026'),
           kind: 'member',
-          captchaId: 'no-such-captcha',
-          captcha: 'AAAAAA',
+          proof: 'no-such-proof',
         }),
       });
     for (let i = 0; i < limit.max; i++) {

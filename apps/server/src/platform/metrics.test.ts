@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertJob } from '../test/fixtures/index.ts';
 import { call, createTestApp, makeUser, type TestApp } from '../test/harness.ts';
 import { parse, type Sample, sampleValue } from '../test/prometheus-text.ts';
-import { signIn, solvedCaptcha } from '../test/sign-in.ts';
+import { signIn, solvedProof } from '../test/sign-in.ts';
 import { queueMail } from './mailer.ts';
 import { Metrics, serveMetrics } from './metrics.ts';
 import { LIMITS } from './rate-limit.ts';
@@ -109,7 +109,7 @@ describe('metrics', () => {
           email: user.email,
           password: encodePassword('Wrong@1234'),
           kind: 'member',
-          ...(await solvedCaptcha(t)),
+          ...(await solvedProof(t, 'login', { email: user.email })),
         },
       });
     // Each batch in a window of the per-address limit of its own (the failures' window is longer).

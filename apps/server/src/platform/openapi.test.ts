@@ -12,7 +12,7 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../seed/reference.ts';
 import { createTestApp, encodePassword, makeUser, TEST_PASSWORD, type TestApp } from '../test/harness.ts';
-import { solvedCaptcha } from '../test/sign-in.ts';
+import { solvedProof } from '../test/sign-in.ts';
 
 interface Operation {
   operationId?: string;
@@ -240,7 +240,7 @@ describe('a typed client generated from the document', () => {
         email: member.email,
         password: encodePassword(TEST_PASSWORD),
         kind: 'member',
-        ...(await solvedCaptcha(t)),
+        ...(await solvedProof(t, 'login')),
       },
     );
     expect(result.stateNames.length).toBeGreaterThan(30);

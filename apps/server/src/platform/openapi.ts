@@ -2,14 +2,7 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { deleteMyAccount } from '@pp/contract/account-data';
 import { unsubscribeAlert } from '@pp/contract/alerts';
 import { API_ENDPOINTS, API_FEATURES, apiEndpointOf } from '@pp/contract/api';
-import {
-  changePassword,
-  forgotPassword,
-  getCaptcha,
-  getCaptchaAudio,
-  login,
-  resetPassword,
-} from '@pp/contract/auth';
+import { changePassword, forgotPassword, getChallenge, login, resetPassword } from '@pp/contract/auth';
 import { sendOtp, submitGrievance, validateOtp } from '@pp/contract/comm';
 import { messageMember, messageStudent, searchMembers, searchStudents } from '@pp/contract/corporates';
 import { API_BASE, type EndpointDef } from '@pp/contract/endpoint';
@@ -46,8 +39,7 @@ const RATE_LIMITED = new Set<EndpointDef>([
   getMemberDetail,
   getStudentDetail,
   downloadResume,
-  getCaptcha,
-  getCaptchaAudio,
+  getChallenge,
   login,
   changePassword,
   forgotPassword,

@@ -14,9 +14,13 @@ export interface Limit {
 // Per-IP limits are generous: on placement days a whole campus may sit behind one address.
 // Per-account and per-subject limits are the tight ones.
 export const LIMITS = {
-  captcha: { bucket: 'captcha', max: 300, windowSeconds: 60 },
-  /** Plays of one captcha's audio (per challenge; the per-address limit is `captcha`'s). */
-  captchaAudio: { bucket: 'captcha-audio', max: 5, windowSeconds: 600 },
+  /** Proof-of-work challenges issued per client address. */
+  challenge: { bucket: 'challenge', max: 300, windowSeconds: 60 },
+  /**
+   * Not a limit: refused sign-ins, look-ups and proofs per client address and per e-mail, which
+   * raise the proof of work those ask for (platform/proof-of-work.ts); `max` is where it first rises.
+   */
+  proofPressure: { bucket: 'proof-pressure', max: 10, windowSeconds: 900 },
   loginIp: { bucket: 'login-ip', max: 600, windowSeconds: 300 },
   /** Sign-in attempts per e-mail and client address (never per e-mail alone: that would lock the owner out). */
   loginEmail: { bucket: 'login-email', max: 10, windowSeconds: 300 },
@@ -60,13 +64,18 @@ export async function countHit(ctx: AppContext, limit: Limit, key: string): Prom
  * window's edge still add up: a key that reached the limit waits one to two windows.
  */
 export async function limitReached(ctx: AppContext, limit: Limit, key: string): Promise<boolean> {
+  return (await recentHits(ctx, limit, key)) >= limit.max * ctx.config.RATE_LIMIT_SCALE;
+}
+
+/** `key`'s hits over this window of `limit` and the one before (see limitReached). */
+export async function recentHits(ctx: AppContext, limit: Limit, key: string): Promise<number> {
   const { windowStart } = windowOf(ctx, limit);
   const before = new Date(windowStart.getTime() - limit.windowSeconds * 1000);
   const [current, previous] = await Promise.all([
     readCounter(ctx.db, limit.bucket, key.slice(0, 200), windowStart),
     readCounter(ctx.db, limit.bucket, key.slice(0, 200), before),
   ]);
-  return current + previous >= limit.max * ctx.config.RATE_LIMIT_SCALE;
+  return current + previous;
 }
 
 /** Counts one hit against `limit` for `key`; refuses with 429 (`message`) past the maximum. */

@@ -1,17 +1,32 @@
-import { getCaptcha, login } from '@pp/contract/auth';
+import { getChallenge, login, type ProofForm } from '@pp/contract/auth';
 import type { Role } from '@pp/contract/endpoint';
 import { call, encodePassword, makeUser, TEST_PASSWORD, type TestApp } from './harness.ts';
 
-/** A captcha and its answer (test mode returns the answer). */
-export async function solvedCaptcha(t: TestApp) {
-  const res = await call(t.app, getCaptcha, {});
-  return { captchaId: res.body.result!.captchaId, captcha: res.body.result!.testAnswer! };
+/**
+ * A proof of work for `form`, solved: the documented test mode hands out the solution with the
+ * challenge. Give the e-mail and client address the form will name, so that the work is the one
+ * asked of them.
+ */
+export async function solvedProof(
+  t: TestApp,
+  form: ProofForm,
+  who: { email?: string; remoteAddress?: string } = {},
+) {
+  const res = await call(
+    t.app,
+    getChallenge,
+    { query: { form, email: who.email } },
+    who.remoteAddress ? { remoteAddress: who.remoteAddress } : {},
+  );
+  const proof = res.body.result?.testProof;
+  if (!proof) throw new Error(`no test-mode proof: ${res.status} ${JSON.stringify(res.body.error)}`);
+  return { proof };
 }
 
 /** Signs in through auth/login and returns the bearer token. */
 export async function signIn(t: TestApp, email: string, kind: Role, password = TEST_PASSWORD) {
   const res = await call(t.app, login, {
-    body: { email, password: encodePassword(password), kind, ...(await solvedCaptcha(t)) },
+    body: { email, password: encodePassword(password), kind, ...(await solvedProof(t, 'login', { email })) },
   });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.body.error.Message}`);
   return res.body.result!.token;

@@ -1,11 +1,14 @@
 import {
   changePassword,
+  confirmTotp,
   forgotPassword,
   login,
   loginAs,
   logout,
   resetPassword,
   type SessionResult,
+  startTotp,
+  verifySecondFactor,
 } from '@pp/contract/auth';
 import type { Role } from '@pp/contract/endpoint';
 import { encodePassword } from '@pp/contract/validators';
@@ -17,38 +20,39 @@ import { SESSION_QUERY_KEY, useRefreshSession } from '../lib/session.ts';
 
 export function signIn(
   kind: Role,
-  values: { email: string; password: string; captcha: string },
-  captchaId: string,
-): Promise<SessionResult> {
+  values: { email: string; password: string },
+  proof: string,
+): Promise<SessionResult & { secondFactorToken?: string }> {
   return call(login, {
-    body: {
-      email: values.email.trim(),
-      password: encodePassword(values.password),
-      kind,
-      captchaId,
-      captcha: values.captcha.trim(),
-    },
+    body: { email: values.email.trim(), password: encodePassword(values.password), kind, proof },
   });
+}
+
+/** The second step of a sign-in: a code of the authenticator app, or a recovery code. */
+export function verifySignInCode(secondFactorToken: string, code: string): Promise<SessionResult> {
+  return call(verifySecondFactor, { body: { secondFactorToken, code } });
+}
+
+/** Starts setting up an authenticator app: its secret, as text and as a QR code. */
+export function startAuthenticator() {
+  return call(startTotp);
+}
+
+/** Turns the authenticator app on with its first code; answers the recovery codes (shown once). */
+export function confirmAuthenticator(code: string) {
+  return call(confirmTotp, { body: { code } });
 }
 
 export function signOut() {
   return call(logout);
 }
 
-export function requestPasswordReset(values: { email: string; captcha: string }, captchaId: string) {
-  return call(forgotPassword, {
-    body: { email: values.email.trim(), captchaId, captcha: values.captcha.trim() },
-  });
+export function requestPasswordReset(values: { email: string }, proof: string) {
+  return call(forgotPassword, { body: { email: values.email.trim(), proof } });
 }
 
-export function setNewPassword(
-  token: string,
-  values: { password: string; captcha: string },
-  captchaId: string,
-) {
-  return call(resetPassword, {
-    body: { token, password: encodePassword(values.password), captchaId, captcha: values.captcha.trim() },
-  });
+export function setNewPassword(token: string, values: { password: string }, proof: string) {
+  return call(resetPassword, { body: { token, password: encodePassword(values.password), proof } });
 }
 
 export function updatePassword(values: { oldPassword: string; newPassword: string }) {
@@ -76,7 +80,7 @@ export function useAfterSignIn() {
   return async () => {
     if (client.getQueryData(SESSION_QUERY_KEY)) {
       client.removeQueries({
-        predicate: (q) => !['session', 'lookup', 'captcha'].includes(String(q.queryKey[0])),
+        predicate: (q) => !['session', 'lookup'].includes(String(q.queryKey[0])),
       });
     }
     try {

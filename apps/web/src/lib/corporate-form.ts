@@ -7,7 +7,7 @@ import {
   corporateContactDetail,
   type RegisterCorporateInput,
 } from '@pp/contract/registration';
-import { captchaAnswer, encodePassword } from '@pp/contract/validators';
+import { encodePassword } from '@pp/contract/validators';
 import { newPasswordErrors, schemaErrors } from './validation.ts';
 
 /** A yes/no radio: '' until answered ('Please select an option'). */
@@ -49,7 +49,6 @@ export interface CorporateValues {
   };
   password: string;
   confirmPassword: string;
-  captcha: string;
 }
 
 export const EMPTY_CORPORATE: CorporateValues = {
@@ -87,7 +86,6 @@ export const EMPTY_CORPORATE: CorporateValues = {
   },
   password: '',
   confirmPassword: '',
-  captcha: '',
 };
 
 const yesNo = (value: YesNo): boolean | undefined => (value === '' ? undefined : value === 'yes');
@@ -130,10 +128,9 @@ function under(prefix: string, fields: string[] = []) {
 
 /**
  * Everything the employer form checks before the OTP: the contract's three detail schemas, the
- * password rule, 'Passwords do not match', the 10-digit mobile the OTP goes to, the e-mail, and the
- * captcha when an OTP is still to be sent.
+ * password rule, 'Passwords do not match', the 10-digit mobile the OTP goes to and the e-mail.
  */
-export function validateCorporate(values: CorporateValues, needsCaptcha: boolean): FormErrors {
+export function validateCorporate(values: CorporateValues): FormErrors {
   const body = toCorporateBody(values, 'pending');
   const contact = otpContact(values);
   const errors: FormErrors = {
@@ -144,7 +141,7 @@ export function validateCorporate(values: CorporateValues, needsCaptcha: boolean
   };
   const otpTarget = schemaErrors(
     sendOtpBody,
-    { purpose: 'corporate', ...contact, captchaId: 'pending', captcha: 'pending' },
+    { purpose: 'corporate', ...contact, proof: 'pending' },
     (path) =>
       path === 'mobile'
         ? 'contactDetail.contactPerson1Mobile'
@@ -155,17 +152,12 @@ export function validateCorporate(values: CorporateValues, needsCaptcha: boolean
   for (const [path, message] of Object.entries(otpTarget)) {
     if (!(path in errors)) errors[path] = message;
   }
-  if (needsCaptcha) {
-    const captcha = captchaAnswer.safeParse(values.captcha);
-    if (!captcha.success) errors.captcha = captcha.error.issues[0]?.message;
-  }
   return errors;
 }
 
 /** Server field names onto the form's. */
 export const CORPORATE_FIELD_RENAME: Record<string, string> = {
   'authDetail.password': 'password',
-  captchaId: 'captcha',
   mobile: 'contactDetail.contactPerson1Mobile',
   email: 'contactDetail.contactPerson1Email',
 };

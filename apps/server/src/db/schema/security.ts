@@ -11,16 +11,27 @@ import {
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** Issued captchas, kept in the database so that any server process can check them. */
-export const captchas = pgTable(
-  'captchas',
+/**
+ * Keys the server makes for itself on first use and every process shares (the proof-of-work
+ * challenges' signing keys). Never shown, logged or exported.
+ */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/**
+ * Proof-of-work challenges already answered (by their nonce): a solution is taken once. Kept until
+ * the challenge expires, when its signature refuses it anyway.
+ */
+export const spentChallenges = pgTable(
+  'spent_challenges',
   {
-    id: text('id').primaryKey(),
-    answer: text('answer').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    nonce: text('nonce').primaryKey(),
     expiresAt: ts('expires_at').notNull(),
   },
-  (t) => [index('captchas_expires_idx').on(t.expiresAt)],
+  (t) => [index('spent_challenges_expires_idx').on(t.expiresAt)],
 );
 
 /** Fixed-window counters for rate limits, shared by all server processes. */

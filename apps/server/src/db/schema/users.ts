@@ -127,3 +127,44 @@ export const emailConfirmations = pgTable(
   },
   (t) => [uniqueIndex('email_confirmations_token_uq').on(t.tokenHash)],
 );
+
+/**
+ * A user's authenticator app (TOTP, RFC 6238): the shared secret, from set-up until confirmed with
+ * a first code, and the last time step a code was accepted for (a code is taken once).
+ */
+export const totpFactors = pgTable('totp_factors', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: ts('confirmed_at'),
+  lastTimeStep: bigint('last_time_step', { mode: 'number' }).notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** One-time recovery codes for a lost authenticator, kept as hashes; shown once when made. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * A sign-in halfway: the password was right, the second factor is still to come. The token is
+ * handed to the page once (kept hashed), lives a few minutes and allows a few tries.
+ */
+export const secondFactorChallenges = pgTable('second_factor_challenges', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: ts('expires_at').notNull(),
+});

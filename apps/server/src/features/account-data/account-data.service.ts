@@ -19,6 +19,7 @@ import { fileStorage } from '../../platform/storage.ts';
 import { allProfileViewsOf } from '../access/candidate-access.ts';
 import { removeAllSavedSearches, savedSearchesOf } from '../alerts/alerts.service.ts';
 import { countWrongPassword, refuseAfterWrongPasswords } from '../auth/auth.service.ts';
+import { deleteSecondFactors } from '../auth/second-factor.repo.ts';
 import { interviewsForExport, withdrawFromInterviews } from '../interviews/interviews.service.ts';
 import { notificationsForExport, removeAllNotifications } from '../notifications/notifications.service.ts';
 import { ownMemberProfile, ownStudentProfile } from '../profiles/profiles.service.ts';
@@ -178,9 +179,9 @@ export async function deleteAccount(ctx: AppContext, user: AuthUser, password: s
   await hit(ctx, DELETE_LIMIT, `${user.id}`);
   const account = await repo.findAccount(ctx.db, user.id);
   if (!account || account.deletedAt) throw notFound(OUR_MSG.accountNotFound);
-  await refuseAfterWrongPasswords(ctx, user.id);
+  await refuseAfterWrongPasswords(ctx, user);
   if (!(await verifyPassword(account.passwordHash, password))) {
-    await countWrongPassword(ctx, user.id);
+    await countWrongPassword(ctx, user);
     throw fieldError('password', ACCOUNT_MSG.wrongPassword);
   }
 
@@ -203,6 +204,7 @@ export async function deleteAccount(ctx: AppContext, user: AuthUser, password: s
     await removeAllNotifications(txCtx, user.id);
     await withdrawFromInterviews(txCtx, user.id);
     await repo.deletePasswordResets(tx, user.id);
+    await deleteSecondFactors(tx, user.id);
     await repo.anonymizeGrievances(tx, user.id, DELETED_USER_NAME, email);
     await queueMail(
       txCtx,

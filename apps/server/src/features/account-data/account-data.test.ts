@@ -6,16 +6,17 @@ import {
   downloadMyData,
 } from '@pp/contract/account-data';
 import { createSavedSearch, listSavedSearches } from '@pp/contract/alerts';
-import { login, me } from '@pp/contract/auth';
+import { confirmTotp, login, me, startTotp } from '@pp/contract/auth';
 import { OUR_MSG } from '@pp/contract/messages';
 import { eq } from 'drizzle-orm';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedSearches } from '../../db/schema/alerts.ts';
 import { grievances, outbox, personMessages } from '../../db/schema/comm.ts';
 import { files } from '../../db/schema/files.ts';
 import { jobApplications } from '../../db/schema/postings.ts';
 import { educationItems, memberProfiles } from '../../db/schema/profiles.ts';
-import { sessions, users } from '../../db/schema/users.ts';
+import { recoveryCodes, sessions, totpFactors, users } from '../../db/schema/users.ts';
 import { useFileStorage } from '../../platform/storage.ts';
 import { seedReferenceData } from '../../seed/reference.ts';
 import {
@@ -36,7 +37,7 @@ import {
   TEST_PASSWORD,
   type TestApp,
 } from '../../test/harness.ts';
-import { signedInUser, signIn, solvedCaptcha } from '../../test/sign-in.ts';
+import { signedInUser, signIn, solvedProof } from '../../test/sign-in.ts';
 import { notify } from '../notifications/notifications.service.ts';
 
 let t: TestApp;
@@ -224,6 +225,22 @@ describe('delete my account', () => {
     expect(asEmployer.status).toBe(403);
   });
 
+  it('removes the second factor with the account: the app and its recovery codes', async () => {
+    const { user, token } = await signedInUser(t, 'member');
+    const { secret } = (await call(t.app, startTotp, {}, { token })).body.result!;
+    const code = await generate({ secret, epoch: Math.floor(t.ctx.now().getTime() / 1000) });
+    expect((await call(t.app, confirmTotp, { body: { code } }, { token })).status).toBe(200);
+    const res = await call(
+      t.app,
+      deleteMyAccount,
+      { body: { password: encodePassword(TEST_PASSWORD), confirm: DELETE_CONFIRMATION } },
+      { token },
+    );
+    expect(res.status, res.body.error.Message).toBe(200);
+    expect(await t.ctx.db.select().from(totpFactors).where(eq(totpFactors.userId, user.id))).toEqual([]);
+    expect(await t.ctx.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id))).toEqual([]);
+  });
+
   it('anonymizes the account, keeps applications, removes files and data, and ends sign-in', async () => {
     const m = await richMember();
     const res = await call(
@@ -285,7 +302,7 @@ describe('delete my account', () => {
         email: m.user.email,
         password: encodePassword(TEST_PASSWORD),
         kind: 'member',
-        ...(await solvedCaptcha(t)),
+        ...(await solvedProof(t, 'login')),
       },
     });
     expect(refused.status).toBe(401);
@@ -295,7 +312,7 @@ describe('delete my account', () => {
         email: row!.email,
         password: encodePassword(TEST_PASSWORD),
         kind: 'member',
-        ...(await solvedCaptcha(t)),
+        ...(await solvedProof(t, 'login')),
       },
     });
     expect(placeholder.status).toBe(401);

@@ -5,11 +5,12 @@ import { API_BASE } from '@pp/contract/endpoint';
 import { MSG, OUR_MSG } from '@pp/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/comm.ts';
 import { users } from '../../db/schema/users.ts';
 import { SESSION_COOKIE } from '../../platform/session.ts';
 import { mailsTo } from '../../test/fixtures/index.ts';
 import { call, createTestApp, makeUser, type TestApp } from '../../test/harness.ts';
-import { signedInUser, signIn, solvedCaptcha } from '../../test/sign-in.ts';
+import { signedInUser, signIn, solvedProof } from '../../test/sign-in.ts';
 import { processResetRequests } from '../auth/auth.service.ts';
 
 let t: TestApp;
@@ -88,7 +89,7 @@ describe('the account language', () => {
   });
 
   it("leaves the user's language alone when an administrator signed in as them switches", async () => {
-    const { token: adminToken } = await signedInUser(t, 'admin');
+    const { user: admin, token: adminToken } = await signedInUser(t, 'admin');
     const target = await makeUser(t, 'member');
     const as = await call(t.app, loginAs, { params: { code: target.code } }, { token: adminToken });
     expect(as.status).toBe(200);
@@ -100,6 +101,14 @@ describe('the account language', () => {
       .from(users)
       .where(eq(users.id, target.id));
     expect(row!.language).toBe('en');
+    // On record: who tried, in whose name, what.
+    const entries = await t.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, target.id));
+    const entry = entries.find((e) => e.action === 'language.login-as');
+    expect(entry).toMatchObject({
+      action: 'language.login-as',
+      actorId: admin.id,
+      detail: { language: 'hi', applied: false },
+    });
   });
 
   it("stores every one of the contract's languages (the table's check lists the same)", async () => {
@@ -144,7 +153,7 @@ describe("mails in the recipient's language", () => {
     const token = await signIn(t, hindi.email, 'member');
     await call(t.app, setLanguage, { body: { language: 'hi' } }, { token });
     for (const email of [hindi.email, english.email])
-      await call(t.app, forgotPassword, { body: { email, ...(await solvedCaptcha(t)) } });
+      await call(t.app, forgotPassword, { body: { email, ...(await solvedProof(t, 'forgot-password')) } });
     await processResetRequests(t.ctx);
 
     const [hi] = await mailsTo(t.ctx.db, hindi.email);

@@ -1,23 +1,27 @@
 import {
   changePassword,
+  confirmTotp,
   forgotPassword,
-  getCaptcha,
-  getCaptchaAudio,
+  getChallenge,
   login,
   loginAs,
   logout,
   me,
   resetPassword,
+  resetSecondFactor,
   setLoginStatus,
+  startTotp,
+  verifySecondFactor,
 } from '@pp/contract/auth';
 import { OUR_MSG } from '@pp/contract/messages';
 import type { FastifyInstance } from 'fastify';
-import { captchaAudioOf, issueCaptcha } from '../../platform/captcha.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { route } from '../../platform/http.ts';
+import { issueChallenge } from '../../platform/proof-of-work.ts';
 import { hit, LIMITS } from '../../platform/rate-limit.ts';
 import { clearSessionCookie, setSessionCookie } from '../../platform/session.ts';
 import * as auth from './auth.service.ts';
+import * as secondFactor from './second-factor.service.ts';
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({
@@ -25,26 +29,30 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     userAgent: String(req.headers['user-agent'] ?? ''),
   });
 
-  route(app, ctx, getCaptcha, async (_input, { ip }) => {
-    await hit(ctx, LIMITS.captcha, ip);
-    return issueCaptcha(ctx);
-  });
-
-  route(app, ctx, getCaptchaAudio, async ({ params }, { ip, reply }) => {
-    await hit(ctx, LIMITS.captcha, ip);
-    const audio = await captchaAudioOf(ctx, params.captchaId);
-    return reply
-      .header('Content-Type', 'audio/wav')
-      .header('Cache-Control', 'no-store')
-      .header('Content-Disposition', 'inline; filename="captcha.wav"')
-      .send(audio);
+  route(app, ctx, getChallenge, async ({ query }, { ip }) => {
+    await hit(ctx, LIMITS.challenge, ip);
+    return issueChallenge(ctx, query.form, { ip, email: query.email || undefined });
   });
 
   route(app, ctx, login, async ({ body }, { req, reply }) => {
     const signedIn = await auth.login(ctx, body, meta(req));
+    if (signedIn.session) setSessionCookie(ctx, reply, signedIn.session);
+    return signedIn.result;
+  });
+
+  route(app, ctx, verifySecondFactor, async ({ body }, { req, reply }) => {
+    const signedIn = await auth.verifySecondFactor(ctx, body, meta(req));
     setSessionCookie(ctx, reply, signedIn.session);
     return signedIn.result;
   });
+
+  route(app, ctx, startTotp, async (_input, { user }) => secondFactor.startTotp(ctx, user));
+
+  route(app, ctx, confirmTotp, async ({ body }, { user }) => secondFactor.confirmTotp(ctx, user, body.code));
+
+  route(app, ctx, resetSecondFactor, async ({ params }, { user }) =>
+    secondFactor.resetSecondFactorOf(ctx, user, params.code),
+  );
 
   route(app, ctx, me, async (_input, { user }) => ({
     userCode: user.code,

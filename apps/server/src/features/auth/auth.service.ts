@@ -4,12 +4,12 @@ import type { Role } from '@pp/contract/endpoint';
 import { MSG, OUR_MSG } from '@pp/contract/messages';
 import { passwordResetMail } from '../../mail-templates/auth.ts';
 import { audit } from '../../platform/audit.ts';
-import { checkCaptcha } from '../../platform/captcha.ts';
 import { newCode, newToken, sha256 } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
 import { queueMail } from '../../platform/mailer.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { checkProof, notePressure } from '../../platform/proof-of-work.ts';
 import { countHit, hit, LIMITS, limitReached } from '../../platform/rate-limit.ts';
 import {
   type AuthUser,
@@ -35,6 +35,13 @@ import {
   updateLoginStatus,
   updatePasswordHash,
 } from './auth.repo.ts';
+import { deleteSecondFactorChallenge, trySecondFactorChallenge } from './second-factor.repo.ts';
+import {
+  needsSecondFactor,
+  pendSecondFactor,
+  SECOND_FACTOR_TRIES,
+  takeSecondFactorCode,
+} from './second-factor.service.ts';
 
 const RESET_TTL_MS = 3600_000;
 
@@ -48,9 +55,15 @@ export interface SignedIn {
   result: { token: string; name: string; registrationType: string; userType: string };
 }
 
-function sessionResult(user: Pick<UserRow, 'name' | 'registrationType' | 'role'>, session: NewSession) {
+/** A sign-in that waits for its second factor: no session yet (`auth/second-factor/verify`). */
+export interface SecondFactorPending {
+  session: null;
+  result: SignedIn['result'] & { secondFactorToken: string };
+}
+
+function sessionResult(user: Pick<UserRow, 'name' | 'registrationType' | 'role'>, token: string) {
   return {
-    token: session.token,
+    token,
     name: user.name,
     registrationType: user.registrationType,
     userType: USER_TYPE[user.role],
@@ -64,17 +77,17 @@ async function signIn(
   impersonatorId: number | null = null,
 ): Promise<SignedIn> {
   const session = await createSession(ctx, user.id, { ...meta, impersonatorId });
-  return { session, result: sessionResult(user, session) };
+  return { session, result: sessionResult(user, session.token) };
 }
 
 export async function login(
   ctx: AppContext,
-  input: { email: string; password: string; kind: Role; captchaId: string; captcha: string },
+  input: { email: string; password: string; kind: Role; proof: string },
   meta: RequestMeta,
-): Promise<SignedIn> {
+): Promise<SignedIn | SecondFactorPending> {
   await hit(ctx, LIMITS.loginIp, meta.ip);
   await hit(ctx, LIMITS.loginEmail, `${input.email}|${meta.ip}`);
-  await checkCaptcha(ctx, input.captchaId, input.captcha);
+  await checkProof(ctx, 'login', input.proof, { ip: meta.ip, email: input.email });
 
   const accounts = await findUsersByEmail(ctx.db, input.email);
   const user = accounts.find((a) => a.role === input.kind);
@@ -89,6 +102,7 @@ export async function login(
       detail: { kind: input.kind, reason: 'unknown' },
       ip: meta.ip,
     });
+    await notePressure(ctx, { ip: meta.ip, email: input.email });
     throw unauthorized(OUR_MSG.invalidCredentials);
   }
   const now = ctx.now();
@@ -104,6 +118,7 @@ export async function login(
       detail: { reason: 'too-many-failures' },
       ip: meta.ip,
     });
+    await notePressure(ctx, { ip: meta.ip, email: input.email });
     throw unauthorized(OUR_MSG.invalidCredentials);
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
@@ -114,6 +129,7 @@ export async function login(
       detail: { reason: 'password' },
       ip: meta.ip,
     });
+    await notePressure(ctx, { ip: meta.ip, email: input.email });
     throw unauthorized(OUR_MSG.invalidCredentials);
   }
   if (user.loginStatus !== 'active') {
@@ -127,8 +143,51 @@ export async function login(
   }
   // Said only to someone who knows the password: an employer who has not opened the mailed link.
   if (!user.emailConfirmedAt) throw forbidden(OUR_MSG.confirmEmailFirst);
+  if (await needsSecondFactor(ctx, user.id)) {
+    const secondFactorToken = await pendSecondFactor(ctx, user.id);
+    await audit(ctx, { action: 'login.password', actorId: user.id, targetId: user.id, ip: meta.ip });
+    return {
+      session: null,
+      result: { ...sessionResult(user, ''), secondFactorToken },
+    };
+  }
   await recordSuccessfulLogin(ctx.db, user.id, now);
   await audit(ctx, { action: 'login', actorId: user.id, targetId: user.id, ip: meta.ip });
+  return signIn(ctx, user, meta);
+}
+
+/** The second step of a sign-in with a second factor: an authenticator code or a recovery code. */
+export async function verifySecondFactor(
+  ctx: AppContext,
+  input: { secondFactorToken: string; code: string },
+  meta: RequestMeta,
+): Promise<SignedIn> {
+  await hit(ctx, LIMITS.loginIp, meta.ip);
+  const tokenHash = sha256(input.secondFactorToken);
+  const pending = await trySecondFactorChallenge(ctx.db, tokenHash, ctx.now(), SECOND_FACTOR_TRIES);
+  if (!pending) throw unauthorized(OUR_MSG.secondFactorExpired);
+  const user = await findUserById(ctx.db, pending.userId);
+  if (!user || user.deletedAt || user.loginStatus !== 'active')
+    throw unauthorized(OUR_MSG.secondFactorExpired);
+  const factor = await takeSecondFactorCode(ctx, user.id, input.code);
+  if (!factor) {
+    await audit(ctx, {
+      action: 'login.failed',
+      targetId: user.id,
+      detail: { reason: 'second-factor' },
+      ip: meta.ip,
+    });
+    throw unauthorized(OUR_MSG.secondFactorWrong);
+  }
+  await deleteSecondFactorChallenge(ctx.db, tokenHash);
+  await recordSuccessfulLogin(ctx.db, user.id, ctx.now());
+  await audit(ctx, {
+    action: 'login',
+    actorId: user.id,
+    targetId: user.id,
+    detail: { secondFactor: factor },
+    ip: meta.ip,
+  });
   return signIn(ctx, user, meta);
 }
 
@@ -142,26 +201,32 @@ export async function logout(ctx: AppContext, user: AuthUser | null) {
 /**
  * Change password and account deletion ask for the current password: after
  * LIMITS.currentPassword wrong ones, 429 until the window ends (a stolen session cannot guess it).
+ * An admin signed in as the user counts on a counter of the admin's own: the admin's guesses must
+ * not spend the owner's tries (and lock the owner out of their own change).
  */
-export async function refuseAfterWrongPasswords(ctx: AppContext, userId: number) {
-  if (await limitReached(ctx, LIMITS.currentPassword, String(userId)))
+export async function refuseAfterWrongPasswords(ctx: AppContext, user: PasswordTrier) {
+  if (await limitReached(ctx, LIMITS.currentPassword, triesKey(user)))
     throw new ApiError(429, OUR_MSG.tooManyWrongPasswords);
 }
 
 /** Counts a wrong current password (see refuseAfterWrongPasswords). */
-export async function countWrongPassword(ctx: AppContext, userId: number) {
-  await countHit(ctx, LIMITS.currentPassword, String(userId));
+export async function countWrongPassword(ctx: AppContext, user: PasswordTrier) {
+  await countHit(ctx, LIMITS.currentPassword, triesKey(user));
 }
+
+type PasswordTrier = Pick<AuthUser, 'id' | 'impersonatorId'>;
+const triesKey = (user: PasswordTrier) =>
+  user.impersonatorId ? `as:${user.impersonatorId}:${user.id}` : String(user.id);
 
 export async function changePassword(
   ctx: AppContext,
   user: AuthUser,
   input: { password: string; oldPassword: string },
 ) {
-  await refuseAfterWrongPasswords(ctx, user.id);
+  await refuseAfterWrongPasswords(ctx, user);
   const row = await findUserById(ctx.db, user.id);
   if (!row || !(await verifyPassword(row.passwordHash, input.oldPassword))) {
-    await countWrongPassword(ctx, user.id);
+    await countWrongPassword(ctx, user);
     throw badRequest(OUR_MSG.oldPasswordWrong, { oldPassword: OUR_MSG.oldPasswordWrong });
   }
   if (input.password === input.oldPassword)
@@ -178,17 +243,19 @@ export async function changePassword(
 }
 
 /**
- * Forgot password: after the limits and the captcha, one row is written whatever the e-mail, and
+ * Forgot password: after the limits and the proof of work, one row is written whatever the e-mail, and
  * the same answer given; the links are made and mailed out of the request (processResetRequests,
  * run by the scheduler), so neither the answer nor its time tells whether an account exists.
  */
 export async function forgotPassword(
   ctx: AppContext,
-  input: { email: string; captchaId: string; captcha: string },
+  input: { email: string; proof: string },
   meta: RequestMeta,
 ) {
   await hit(ctx, LIMITS.forgot, meta.ip);
-  await checkCaptcha(ctx, input.captchaId, input.captcha);
+  await checkProof(ctx, 'forgot-password', input.proof, { ip: meta.ip, email: input.email });
+  // Many requests for one mailbox are an attack on it: the next ones for it ask for more work.
+  await notePressure(ctx, { email: input.email });
   await hit(ctx, LIMITS.forgotEmail, input.email);
   await insertResetRequest(ctx.db, { email: input.email, ip: meta.ip, createdAt: ctx.now() });
   return { Message: OUR_MSG.forgotSent };
@@ -231,11 +298,11 @@ export async function processResetRequests(ctx: AppContext): Promise<number> {
 
 export async function resetPassword(
   ctx: AppContext,
-  input: { token: string; password: string; captchaId: string; captcha: string },
+  input: { token: string; password: string; proof: string },
   meta: RequestMeta,
 ): Promise<SignedIn> {
   await hit(ctx, LIMITS.reset, meta.ip);
-  await checkCaptcha(ctx, input.captchaId, input.captcha);
+  await checkProof(ctx, 'reset-password', input.proof, { ip: meta.ip });
   const passwordHash = await hashPassword(input.password);
   const user = await ctx.db.transaction(async (tx) => {
     const userId = await consumePasswordReset(tx, sha256(input.token), ctx.now());

@@ -2,7 +2,6 @@ import { DELETE_CONFIRMATION, deleteMyAccount } from '@pp/contract/account-data'
 import {
   changePassword,
   forgotPassword,
-  getCaptcha,
   login,
   loginAs,
   logout,
@@ -25,7 +24,7 @@ import {
   TEST_PASSWORD,
   type TestApp,
 } from '../../test/harness.ts';
-import { signedInUser, signIn, solvedCaptcha } from '../../test/sign-in.ts';
+import { signedInUser, signIn, solvedProof } from '../../test/sign-in.ts';
 import { processResetRequests } from './auth.service.ts';
 
 let t: TestApp;
@@ -36,17 +35,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('version and captcha', () => {
+describe('version', () => {
   it('returns the web version', async () => {
     const res = await call(t.app, version, {});
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ result: { web: '1.7', api: expect.any(String) }, error: { Message: '' } });
-  });
-
-  it('issues a 6-character captcha image', async () => {
-    const res = await call(t.app, getCaptcha, {});
-    expect(res.body.result!.image).toContain('<svg');
-    expect(res.body.result!.testAnswer).toMatch(/^[A-Za-z0-9]{6}$/);
   });
 });
 
@@ -58,7 +51,7 @@ describe('login', () => {
         email: user.email.toUpperCase(),
         password: encodePassword(TEST_PASSWORD),
         kind: 'member',
-        ...(await solvedCaptcha(t)),
+        ...(await solvedProof(t, 'login')),
       },
     });
     expect(res.status).toBe(200);
@@ -81,45 +74,12 @@ describe('login', () => {
         email: user.email,
         password: encodePassword('Wrong@123'),
         kind: 'student',
-        ...(await solvedCaptcha(t)),
+        ...(await solvedProof(t, 'login')),
       },
     });
     expect(res.status).toBe(401);
     expect(res.body.error.Message).toBe(OUR_MSG.invalidCredentials);
     expect(res.body.result).toBeNull();
-  });
-
-  it('refuses a wrong captcha (case-sensitive) and a reused captcha', async () => {
-    const user = await makeUser(t, 'student');
-    const solved = await solvedCaptcha(t);
-    const flipped =
-      solved.captcha === solved.captcha.toLowerCase()
-        ? solved.captcha.toUpperCase()
-        : solved.captcha.toLowerCase();
-    const wrong = await call(t.app, login, {
-      body: {
-        email: user.email,
-        password: encodePassword(TEST_PASSWORD),
-        kind: 'student',
-        captchaId: solved.captchaId,
-        captcha: flipped,
-      },
-    });
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.error.Message).toBe(MSG.captchaIncorrect);
-    const reused = await call(t.app, login, {
-      body: { email: user.email, password: encodePassword(TEST_PASSWORD), kind: 'student', ...solved },
-    });
-    expect(reused.status).toBe(400);
-    expect(reused.body.error.Message).toBe(OUR_MSG.captchaExpired);
-  });
-
-  it('asks for the captcha when it is empty', async () => {
-    const res = await call(t.app, login, {
-      body: { email: 'a@b.test', password: encodePassword('x'), kind: 'member', captchaId: 'x', captcha: '' },
-    });
-    expect(res.status).toBe(400);
-    expect(res.body.error.fields?.captcha).toBe(MSG.captchaRequired);
   });
 
   it('refuses a user on another kind of login page', async () => {
@@ -129,7 +89,7 @@ describe('login', () => {
         email: user.email,
         password: encodePassword(TEST_PASSWORD),
         kind: 'member',
-        ...(await solvedCaptcha(t)),
+        ...(await solvedProof(t, 'login')),
       },
     });
     expect(res.status).toBe(403);
@@ -152,7 +112,7 @@ describe('login', () => {
         email: user.email,
         password: encodePassword(TEST_PASSWORD),
         kind: 'corporate',
-        ...(await solvedCaptcha(t)),
+        ...(await solvedProof(t, 'login')),
       },
     });
     expect(res.status).toBe(403);
@@ -170,11 +130,11 @@ describe('login', () => {
   it('after ten wrong passwords from one client answers it as for an unknown e-mail, and the owner still signs in elsewhere', async () => {
     const user = await makeUser(t, 'member');
     const attempt = (email: string, password: string, remoteAddress: string) =>
-      solvedCaptcha(t).then((captcha) =>
+      solvedProof(t, 'login', { email, remoteAddress }).then((proof) =>
         call(
           t.app,
           login,
-          { body: { email, password: encodePassword(password), kind: 'member', ...captcha } },
+          { body: { email, password: encodePassword(password), kind: 'member', ...proof } },
           { remoteAddress },
         ),
       );
@@ -201,7 +161,12 @@ describe('login', () => {
     let last = 0;
     for (let i = 0; i < 11; i++) {
       const res = await call(t.app, login, {
-        body: { email, password: encodePassword('Wrong@123'), kind: 'member', ...(await solvedCaptcha(t)) },
+        body: {
+          email,
+          password: encodePassword('Wrong@123'),
+          kind: 'member',
+          ...(await solvedProof(t, 'login')),
+        },
       });
       last = res.status;
       if (i < 10) expect(res.status).toBe(401);
@@ -298,10 +263,10 @@ describe('forgot and reset password', () => {
   it('answers the same whether or not the e-mail exists, mails a one-time link that works once', async () => {
     const user = await makeUser(t, 'student');
     const unknown = await call(t.app, forgotPassword, {
-      body: { email: 'ghost@example.test', ...(await solvedCaptcha(t)) },
+      body: { email: 'ghost@example.test', ...(await solvedProof(t, 'forgot-password')) },
     });
     const known = await call(t.app, forgotPassword, {
-      body: { email: user.email, ...(await solvedCaptcha(t)) },
+      body: { email: user.email, ...(await solvedProof(t, 'forgot-password')) },
     });
     expect(unknown.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
@@ -320,13 +285,13 @@ describe('forgot and reset password', () => {
     expect(mails).toHaveLength(1);
     const token = /token=([A-Za-z0-9_-]+)/.exec(mails[0]!.textBody)![1]!;
     const reset = await call(t.app, resetPassword, {
-      body: { token, password: encodePassword('Fresh@789'), ...(await solvedCaptcha(t)) },
+      body: { token, password: encodePassword('Fresh@789'), ...(await solvedProof(t, 'reset-password')) },
     });
     expect(reset.status).toBe(200);
     expect(reset.body.result).toMatchObject({ name: user.name, userType: USER_TYPE.student });
     await expect(signIn(t, user.email, 'student', 'Fresh@789')).resolves.toBeTruthy();
     const again = await call(t.app, resetPassword, {
-      body: { token, password: encodePassword('Other@789'), ...(await solvedCaptcha(t)) },
+      body: { token, password: encodePassword('Other@789'), ...(await solvedProof(t, 'reset-password')) },
     });
     expect(again.status).toBe(400);
     expect(again.body.error.Message).toBe(OUR_MSG.resetInvalid);
@@ -339,12 +304,14 @@ describe('forgot and reset password', () => {
       return mails.map((mail) => /token=([A-Za-z0-9_-]+)/.exec(mail.textBody)![1]!);
     };
     const ask = async () => {
-      await call(t.app, forgotPassword, { body: { email: user.email, ...(await solvedCaptcha(t)) } });
+      await call(t.app, forgotPassword, {
+        body: { email: user.email, ...(await solvedProof(t, 'forgot-password')) },
+      });
       await processResetRequests(t.ctx);
     };
     const reset = async (token: string, password: string) =>
       call(t.app, resetPassword, {
-        body: { token, password: encodePassword(password), ...(await solvedCaptcha(t)) },
+        body: { token, password: encodePassword(password), ...(await solvedProof(t, 'reset-password')) },
       });
     await ask();
     await ask();
@@ -370,13 +337,15 @@ describe('forgot and reset password', () => {
 
   it('refuses an expired reset link', async () => {
     const user = await makeUser(t, 'member');
-    await call(t.app, forgotPassword, { body: { email: user.email, ...(await solvedCaptcha(t)) } });
+    await call(t.app, forgotPassword, {
+      body: { email: user.email, ...(await solvedProof(t, 'forgot-password')) },
+    });
     await processResetRequests(t.ctx);
     const mails = await t.ctx.db.select().from(outbox).where(eq(outbox.toAddress, user.email));
     const token = /token=([A-Za-z0-9_-]+)/.exec(mails[0]!.textBody)![1]!;
     t.advance(61 * 60_000);
     const res = await call(t.app, resetPassword, {
-      body: { token, password: encodePassword('Fresh@789'), ...(await solvedCaptcha(t)) },
+      body: { token, password: encodePassword('Fresh@789'), ...(await solvedProof(t, 'reset-password')) },
     });
     expect(res.status).toBe(400);
   });
@@ -405,6 +374,25 @@ describe('wrong current passwords', () => {
       { token: fresh },
     );
     expect(ok.status).toBe(200);
+  });
+
+  it("spends an admin's guesses under login-as on the admin, never on the owner's tries", async () => {
+    const { token: adminToken } = await signedInUser(t, 'admin');
+    const { user: owner } = await signedInUser(t, 'member');
+    const as = await call(t.app, loginAs, { params: { code: owner.code } }, { token: adminToken });
+    const change = (old: string, token: string) =>
+      call(
+        t.app,
+        changePassword,
+        { body: { oldPassword: encodePassword(old), password: encodePassword('Better@456') } },
+        { token },
+      );
+    for (let i = 0; i < 5; i++) expect((await change('Wrong@123', as.body.result!.token)).status).toBe(400);
+    expect((await change('Wrong@123', as.body.result!.token)).status).toBe(429);
+    // The owner, signed in, still has all their tries and changes the password.
+    const own = await signIn(t, owner.email, 'member');
+    expect((await change('Wrong@123', own)).status).toBe(400);
+    expect((await change(TEST_PASSWORD, own)).status).toBe(200);
   });
 
   it('refuses account deletion with 429 after five wrong passwords, deleting nothing', async () => {

@@ -11,11 +11,11 @@ import { OTP_LIST_SIZE } from '@pp/contract/constants';
 import { maskEmail, maskMobile } from '@pp/contract/format';
 import { MSG } from '@pp/contract/messages';
 import { otpMail, otpText } from '../../mail-templates/auth.ts';
-import { checkCaptcha } from '../../platform/captcha.ts';
 import { newCode, newToken, sha256 } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, tooManyRequests } from '../../platform/errors.ts';
 import { queueMail } from '../../platform/mailer.ts';
+import { checkProof } from '../../platform/proof-of-work.ts';
 import { hit, LIMITS } from '../../platform/rate-limit.ts';
 import { queueSms } from '../../platform/sms.ts';
 import {
@@ -37,7 +37,7 @@ const LOOKUP_TTL_MS = 30 * 60_000;
 
 export type SendOtpInput = (
   | { purpose: 'member' | 'student'; lookupToken: string }
-  | { purpose: 'corporate'; mobile: string; email: string; captchaId: string; captcha: string }
+  | { purpose: 'corporate'; mobile: string; email: string; proof: string }
 ) & { language?: Language };
 
 /**
@@ -64,7 +64,7 @@ export async function sendOtp(ctx: AppContext, input: SendOtpInput, ip: string) 
   await hit(ctx, LIMITS.otpSend, ip);
   let target: { purpose: OtpPurpose; subject: string; mobile: string; email: string };
   if (input.purpose === 'corporate') {
-    await checkCaptcha(ctx, input.captchaId, input.captcha);
+    await checkProof(ctx, 'corporate-otp', input.proof, { ip });
     target = {
       purpose: 'corporate',
       subject: corporateSubject(input.email, input.mobile),
@@ -82,6 +82,10 @@ export async function sendOtp(ctx: AppContext, input: SendOtpInput, ip: string) 
     throw tooManyRequests(OTP_MSG.resendTooSoon);
   }
   await hit(ctx, LIMITS.otpSubject, target.subject);
+  // And per mobile and per e-mail, whatever comes with them: the subject alone let a stranger
+  // flood one phone by pairing it with a new e-mail each time (and one mailbox likewise).
+  await hit(ctx, LIMITS.otpSubject, `mobile:${target.mobile}`);
+  if (target.email) await hit(ctx, LIMITS.otpSubject, `email:${target.email}`);
   const otp = String(randomInt(0, 10_000)).padStart(4, '0');
   const ref = newCode(20);
   await ctx.db.transaction(async (tx) => {

@@ -6,11 +6,11 @@ import { EMPLOYER_MSG, MSG, OUR_MSG } from '@pp/contract/messages';
 import { EMAIL_CONFIRM_TTL_HOURS, REGISTRATION_MSG } from '@pp/contract/registration';
 import { confirmEmailMail, registrationAttemptMail } from '../../mail-templates/auth.ts';
 import { audit } from '../../platform/audit.ts';
-import { checkCaptcha } from '../../platform/captcha.ts';
 import { newToken, sha256 } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { queueMail } from '../../platform/mailer.ts';
+import { checkProof, notePressure } from '../../platform/proof-of-work.ts';
 import { hit, LIMITS } from '../../platform/rate-limit.ts';
 import { sanitizeRichText } from '../../platform/sanitize.ts';
 import { type AuthUser, createSession } from '../../platform/session.ts';
@@ -74,8 +74,7 @@ type MemberLookup =
       membershipType: string;
       membershipNumber: string;
       dateOfBirth: string;
-      captchaId: string;
-      captcha: string;
+      proof: string;
     };
 
 export async function lookupMember(ctx: AppContext, q: MemberLookup, ip: string) {
@@ -100,10 +99,12 @@ export async function lookupMember(ctx: AppContext, q: MemberLookup, ip: string)
     };
   }
   await hit(ctx, LIMITS.recordLookup, ip);
-  await checkCaptcha(ctx, q.captchaId, q.captcha);
+  await checkProof(ctx, 'member-lookup', q.proof, { ip });
   const record = await directory.findMember(q.membershipType, q.membershipNumber);
-  if (!record || record.dateOfBirth !== q.dateOfBirth)
+  if (!record || record.dateOfBirth !== q.dateOfBirth) {
+    await notePressure(ctx, { ip });
     return { ...EMPTY_LOOKUP, mSgField: REGISTRATION_MSG.memberNotFound };
+  }
   if (await memberAccountExists(ctx.db, record.membershipType, record.membershipNumber)) {
     return { ...EMPTY_LOOKUP, mSgField: REGISTRATION_MSG.alreadyRegistered };
   }
@@ -123,7 +124,7 @@ export async function lookupMember(ctx: AppContext, q: MemberLookup, ip: string)
 
 type StudentLookup =
   | { step: 'verified'; registrationToken: string }
-  | { step: 'lookup'; registrationNumber: string; dateOfBirth: string; captchaId: string; captcha: string };
+  | { step: 'lookup'; registrationNumber: string; dateOfBirth: string; proof: string };
 
 export async function lookupStudent(ctx: AppContext, q: StudentLookup, ip: string) {
   const directory = instituteDirectory(ctx);
@@ -144,10 +145,12 @@ export async function lookupStudent(ctx: AppContext, q: StudentLookup, ip: strin
     };
   }
   await hit(ctx, LIMITS.recordLookup, ip);
-  await checkCaptcha(ctx, q.captchaId, q.captcha);
+  await checkProof(ctx, 'student-lookup', q.proof, { ip });
   const record = await directory.findStudent(q.registrationNumber);
-  if (!record || record.dateOfBirth !== q.dateOfBirth)
+  if (!record || record.dateOfBirth !== q.dateOfBirth) {
+    await notePressure(ctx, { ip });
     return { ...EMPTY_LOOKUP, mSgField: REGISTRATION_MSG.studentNotFound };
+  }
   if (await studentAccountExists(ctx.db, record.registrationNumber)) {
     return { ...EMPTY_LOOKUP, mSgField: REGISTRATION_MSG.studentAlreadyRegistered };
   }
@@ -215,14 +218,13 @@ export async function registerMember(
     address: string;
     password: string;
     registrationToken: string;
-    captchaId: string;
-    captcha: string;
+    proof: string;
     language?: Language;
   },
   meta: RequestMeta,
 ): Promise<SignedIn> {
   await hit(ctx, LIMITS.register, meta.ip);
-  await checkCaptcha(ctx, input.captchaId, input.captcha);
+  await checkProof(ctx, 'register-member', input.proof, { ip: meta.ip });
   const otp = await verifiedRegistration(ctx, input.registrationToken);
   if (otp.subject !== memberSubject(input.membershipType, input.membershipNumber, input.dateOfBirth)) {
     throw badRequest(REGISTRATION_MSG.memberNotFound);
@@ -276,14 +278,13 @@ export async function registerStudent(
     city: string;
     password: string;
     registrationToken: string;
-    captchaId: string;
-    captcha: string;
+    proof: string;
     language?: Language;
   },
   meta: RequestMeta,
 ): Promise<SignedIn> {
   await hit(ctx, LIMITS.register, meta.ip);
-  await checkCaptcha(ctx, input.captchaId, input.captcha);
+  await checkProof(ctx, 'register-student', input.proof, { ip: meta.ip });
   const otp = await verifiedRegistration(ctx, input.registrationToken);
   const record = await instituteDirectory(ctx).findStudent(input.registrationNumber);
   if (

@@ -25,7 +25,7 @@ import { otps } from '../../db/schema/security.ts';
 import { users } from '../../db/schema/users.ts';
 import { seedReferenceData } from '../../seed/reference.ts';
 import { call, createTestApp, encodePassword, type TestApp } from '../../test/harness.ts';
-import { signedInUser, solvedCaptcha } from '../../test/sign-in.ts';
+import { signedInUser, solvedProof } from '../../test/sign-in.ts';
 import { httpDirectory } from './institute-directory.ts';
 import { upsertInstituteMembers, upsertInstituteStudents } from './registration.repo.ts';
 
@@ -83,7 +83,7 @@ async function lookup(rec: { membershipType: string; membershipNumber: string; d
       membershipType: rec.membershipType,
       membershipNumber: b64(rec.membershipNumber),
       dateOfBirth: b64(rec.dateOfBirth),
-      ...(await solvedCaptcha(t)),
+      ...(await solvedProof(t, 'member-lookup')),
     },
   });
 }
@@ -124,7 +124,7 @@ async function memberBody(
     city: 'IN-MH-PUNE',
     password: encodePassword('Member@123'),
     registrationToken,
-    ...(await solvedCaptcha(t)),
+    ...(await solvedProof(t, 'register-member')),
     ...extra,
   };
 }
@@ -225,20 +225,6 @@ describe('member registration', () => {
     expect(wrongType.body.result!.mSgField).toBe(REGISTRATION_MSG.memberNotFound);
   });
 
-  it('needs the captcha for the look-up', async () => {
-    const rec = await newMemberRecord();
-    const res = await call(t.app, lookupMember, {
-      query: {
-        membershipNumber: b64(rec.membershipNumber),
-        dateOfBirth: b64(rec.dateOfBirth),
-        captchaId: 'x',
-        captcha: '',
-      },
-    });
-    expect(res.status).toBe(400);
-    expect(res.body.error.fields?.captcha).toBe(MSG.captchaRequired);
-  });
-
   it('refuses a wrong OTP, counts tries, and needs a new OTP after the fifth wrong one', async () => {
     const rec = await newMemberRecord();
     const found = await lookup(rec);
@@ -298,17 +284,17 @@ describe('member registration', () => {
     expect(reusedOtp.status).toBe(400);
   });
 
-  it('refuses a duplicate account, a weak password, a wrong captcha and a missing other city', async () => {
+  it('refuses a duplicate account, a weak password, a forged proof of work and a missing other city', async () => {
     const { rec, registrationToken } = await verifiedMember();
     const weak = await call(t.app, registerMember, {
       body: await memberBody(rec, registrationToken, { password: encodePassword('weak') }),
     });
     expect(weak.status).toBe(400);
     expect(weak.body.error.fields?.password).toBe(MSG.passwordRule);
-    const badCaptcha = await call(t.app, registerMember, {
-      body: { ...(await memberBody(rec, registrationToken)), captcha: 'zzzzzz' },
+    const badProof = await call(t.app, registerMember, {
+      body: { ...(await memberBody(rec, registrationToken)), proof: 'zzzzzz' },
     });
-    expect(badCaptcha.body.error.Message).toBe(MSG.captchaIncorrect);
+    expect(badProof.body.error.Message).toBe(OUR_MSG.proofInvalid);
     const abroad = await call(t.app, registerMember, {
       body: await memberBody(rec, registrationToken, {
         countryCode: 'AE',
@@ -358,7 +344,7 @@ describe('student registration', () => {
       query: {
         registrationNumber: rec.registrationNumber,
         dateOfBirth: rec.dateOfBirth,
-        ...(await solvedCaptcha(t)),
+        ...(await solvedProof(t, 'student-lookup')),
       },
     });
     expect(found.body.result!.mSgField).toBe('');
@@ -384,7 +370,7 @@ describe('student registration', () => {
         password: encodePassword('Student@123'),
         registrationToken: token,
         language: 'hi',
-        ...(await solvedCaptcha(t)),
+        ...(await solvedProof(t, 'register-student')),
       },
     });
     expect(reg.status).toBe(200);
@@ -401,7 +387,7 @@ describe('student registration', () => {
       query: {
         registrationNumber: rec.registrationNumber,
         dateOfBirth: rec.dateOfBirth,
-        ...(await solvedCaptcha(t)),
+        ...(await solvedProof(t, 'student-lookup')),
       },
     });
     const sent = await call(t.app, sendOtp, {
@@ -425,7 +411,7 @@ describe('student registration', () => {
         city,
         password: encodePassword('Student@123'),
         registrationToken: v.registrationToken,
-        ...(await solvedCaptcha(t)),
+        ...(await solvedProof(t, 'register-student')),
       },
     });
   }
@@ -477,7 +463,11 @@ describe('student registration', () => {
 
   it('answers mSgField for an unknown registration number', async () => {
     const res = await call(t.app, lookupStudent, {
-      query: { registrationNumber: 'NOPE123', dateOfBirth: '2003-01-15', ...(await solvedCaptcha(t)) },
+      query: {
+        registrationNumber: 'NOPE123',
+        dateOfBirth: '2003-01-15',
+        ...(await solvedProof(t, 'student-lookup')),
+      },
     });
     expect(res.body.result!.mSgField).toBe(REGISTRATION_MSG.studentNotFound);
   });
@@ -528,7 +518,7 @@ describe('employer registration', () => {
     const email = givenEmail ?? `hr${seq}-${Date.now()}@acme.test`;
     const mobile = `97${String(20000000 + seq).slice(-8)}`;
     const sent = await call(t.app, sendOtp, {
-      body: { purpose: 'corporate', mobile, email, ...(await solvedCaptcha(t)) },
+      body: { purpose: 'corporate', mobile, email, ...(await solvedProof(t, 'corporate-otp')) },
     });
     expect(sent.status).toBe(200);
     const otp = await latestOtp(mobile);
@@ -584,7 +574,7 @@ describe('employer registration', () => {
           email,
           password: encodePassword('Employer@123'),
           kind: 'corporate',
-          ...(await solvedCaptcha(t)),
+          ...(await solvedProof(t, 'login')),
         },
       });
     const before = await signIn();
@@ -632,7 +622,7 @@ describe('employer registration', () => {
     seq++;
     const mobile = `96${String(30000000 + seq).slice(-8)}`;
     const sent = await call(t.app, sendOtp, {
-      body: { purpose: 'corporate', mobile, email: first.email, ...(await solvedCaptcha(t)) },
+      body: { purpose: 'corporate', mobile, email: first.email, ...(await solvedProof(t, 'corporate-otp')) },
     });
     const otp = await latestOtp(mobile);
     const ok = await call(t.app, validateOtp, { body: { otpRef: sent.body.result!.otpRef, otp: otp.otp } });

@@ -1,4 +1,4 @@
-import { forgotPassword, getCaptcha, login, resetPassword } from '@pp/contract/auth';
+import { forgotPassword, getChallenge, login, resetPassword } from '@pp/contract/auth';
 import { sendOtp, submitGrievance, validateOtp } from '@pp/contract/comm';
 import { messageMember } from '@pp/contract/corporates';
 import type { EndpointDef, Role } from '@pp/contract/endpoint';
@@ -9,7 +9,7 @@ import { hit, LIMITS, type Limit } from '../../platform/rate-limit.ts';
 import { seedReferenceData } from '../../seed/reference.ts';
 import { insertMemberProfile, raw } from '../fixtures/index.ts';
 import { call, createTestApp, encodePassword, makeUser, TEST_PASSWORD, type TestApp } from '../harness.ts';
-import { signedInUser, signIn, solvedCaptcha } from '../sign-in.ts';
+import { signedInUser, signIn, solvedProof } from '../sign-in.ts';
 import { allEndpoints } from './endpoints.ts';
 
 /**
@@ -52,12 +52,12 @@ async function expectLimited(send: () => Promise<{ status: number; body: { error
 }
 
 describe('rate limits', () => {
-  it('limits the captcha per address', async () => {
+  it('limits the proof-of-work challenges per address', async () => {
     nextWindow();
-    await fill(LIMITS.captcha, IP);
-    await expectLimited(() => call(t.app, getCaptcha, {}));
+    await fill(LIMITS.challenge, IP);
+    await expectLimited(() => call(t.app, getChallenge, { query: { form: 'login' } }));
     nextWindow();
-    expect((await call(t.app, getCaptcha, {})).status).toBe(200);
+    expect((await call(t.app, getChallenge, { query: { form: 'login' } })).status).toBe(200);
   });
 
   it('limits sign-in per address and per e-mail', async () => {
@@ -68,7 +68,7 @@ describe('rate limits', () => {
           email: user.email,
           password: encodePassword(TEST_PASSWORD),
           kind: 'member',
-          ...(await solvedCaptcha(t)),
+          ...(await solvedProof(t, 'login')),
         },
       });
     nextWindow();
@@ -84,7 +84,9 @@ describe('rate limits', () => {
   it('limits forgot-password per address and per e-mail, and reset-password per address', async () => {
     const user = await makeUser(t, 'student');
     const forgot = async () =>
-      call(t.app, forgotPassword, { body: { email: user.email, ...(await solvedCaptcha(t)) } });
+      call(t.app, forgotPassword, {
+        body: { email: user.email, ...(await solvedProof(t, 'forgot-password')) },
+      });
     nextWindow();
     await fill(LIMITS.forgot, IP);
     await expectLimited(forgot);
@@ -95,7 +97,11 @@ describe('rate limits', () => {
     nextWindow();
     const reset = async () =>
       call(t.app, resetPassword, {
-        body: { token: 'x'.repeat(43), password: encodePassword('New@12345'), ...(await solvedCaptcha(t)) },
+        body: {
+          token: 'x'.repeat(43),
+          password: encodePassword('New@12345'),
+          ...(await solvedProof(t, 'reset-password')),
+        },
       });
     await fill(LIMITS.reset, IP);
     await expectLimited(reset);
@@ -107,7 +113,12 @@ describe('rate limits', () => {
     let n = 0;
     const send = async (mobile = `98765432${String(10 + (n++ % 80))}`) =>
       call(t.app, sendOtp, {
-        body: { purpose: 'corporate', mobile, email: 'hr@example.test', ...(await solvedCaptcha(t)) },
+        body: {
+          purpose: 'corporate',
+          mobile,
+          email: 'hr@example.test',
+          ...(await solvedProof(t, 'corporate-otp')),
+        },
       });
     nextWindow();
     await fill(LIMITS.otpSend, IP);
@@ -126,6 +137,28 @@ describe('rate limits', () => {
     await expectLimited(check);
     nextWindow();
     expect((await check()).status).toBe(400);
+  });
+
+  it('limits OTP messages per mobile whatever e-mail comes with it, and per e-mail whatever mobile', async () => {
+    nextWindow();
+    const send = async (mobile: string, email: string) =>
+      call(t.app, sendOtp, {
+        body: { purpose: 'corporate', mobile, email, ...(await solvedProof(t, 'corporate-otp')) },
+      });
+    // One phone, a new e-mail each time (each a new subject: no resend wait between them).
+    for (let i = 0; i < LIMITS.otpSubject.max; i++) {
+      const res = await send('9012345678', `hr${i}@one-phone.example`);
+      expect(res.status, res.body.error.Message).toBe(200);
+    }
+    await expectLimited(() => send('9012345678', 'another@one-phone.example'));
+    // One mailbox, a new mobile each time.
+    for (let i = 0; i < LIMITS.otpSubject.max; i++) {
+      const res = await send(`90123456${String(80 + i)}`, 'hr@one-mailbox.example');
+      expect(res.status, res.body.error.Message).toBe(200);
+    }
+    await expectLimited(() => send('9012345699', 'hr@one-mailbox.example'));
+    // Another phone with another mailbox is not affected.
+    expect((await send('9012345600', 'hr@elsewhere.example')).status).toBe(200);
   });
 
   it('limits grievances per address', async () => {

@@ -10,11 +10,11 @@ import { type PgServer, pgBinDir, startPgServer } from '../pg-server.ts';
 import {
   type Answer,
   api,
-  captcha,
   EDUCATION,
   EXPERIENCE,
   memberJobBody,
   pool,
+  proof,
   signInDemo,
   startPortal,
 } from './portal-process.ts';
@@ -250,9 +250,9 @@ describe('SIGTERM', () => {
     const server = track(await startPortal({ dataDir }));
     const demo = (await import('../../seed/demo.ts')).DEMO_SIGN_INS.find((d) => d.kind === 'member')!;
     const { encodePassword } = await import('@pp/contract/validators');
-    const captchas = await Promise.all(Array.from({ length: 8 }, () => captcha(server)));
+    const proofs = await Promise.all(Array.from({ length: 8 }, () => proof(server)));
     // Sign-ins are slow on purpose (argon2): they are still running when SIGTERM arrives.
-    const inFlight = captchas.map((c) =>
+    const inFlight = proofs.map((c) =>
       api(server, 'POST', 'auth/login', {
         body: { email: demo.email, password: encodePassword(demo.password), kind: 'member', ...c },
       }),

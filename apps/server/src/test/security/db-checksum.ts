@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
 /**
- * Bookkeeping a refused request may legitimately write: the captcha it used up, rate-limit
+ * Bookkeeping a refused request may legitimately write: the proof of work it used up (and the
+ * signing keys the first challenge made), rate-limit
  * counters, the session's last-seen time, the audit of a failed sign-in, the wrong-password
  * counter and lock of an account, the attempt counter of an OTP.
  */
-const SKIP_TABLES = new Set(['captchas', 'rate_limits', 'sessions', 'audit_log']);
+const SKIP_TABLES = new Set(['spent_challenges', 'server_keys', 'rate_limits', 'sessions', 'audit_log']);
 const SKIP_COLUMNS: Record<string, string[]> = {
   users: ['failed_logins', 'locked_until', 'last_login_at'],
   otps: ['attempts'],

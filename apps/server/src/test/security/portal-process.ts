@@ -64,10 +64,11 @@ export async function api(
   }
 }
 
-export async function captcha(server: { url: string }) {
-  const res = await api(server, 'GET', 'auth/captcha');
-  const r = res.json?.result as { captchaId: string; testAnswer: string };
-  return { captchaId: r.captchaId, captcha: r.testAnswer };
+/** A solved proof of work for `form` (the documented test mode hands it out). */
+export async function proof(server: { url: string }, form = 'login') {
+  const res = await api(server, 'GET', `auth/challenge?form=${form}`);
+  const r = res.json?.result as { testProof: string };
+  return { proof: r.testProof };
 }
 
 export async function signInDemo(
@@ -76,7 +77,7 @@ export async function signInDemo(
 ) {
   const demo = DEMO_SIGN_INS.find((d) => d.kind === kind)!;
   const res = await api(server, 'POST', 'auth/login', {
-    body: { email: demo.email, password: encodePassword(demo.password), kind, ...(await captcha(server)) },
+    body: { email: demo.email, password: encodePassword(demo.password), kind, ...(await proof(server)) },
   });
   if (res.status !== 200)
     throw new Error(`sign-in of ${kind} failed: ${res.status} ${res.json?.error.Message}`);

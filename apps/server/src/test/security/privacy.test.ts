@@ -14,7 +14,7 @@ import { processResetRequests } from '../../features/auth/auth.service.ts';
 import { upsertInstituteMembers } from '../../features/registration/registration.repo.ts';
 import { seedReferenceData } from '../../seed/reference.ts';
 import { call, type TestApp } from '../harness.ts';
-import { solvedCaptcha } from '../sign-in.ts';
+import { solvedProof } from '../sign-in.ts';
 
 /**
  * Privacy of the logs: the production logger (app.ts loggerOptions, at its most talkative level)
@@ -94,7 +94,7 @@ describe('logs', () => {
         membershipType: rec.membershipType,
         membershipNumber: b64(rec.membershipNumber),
         dateOfBirth: b64(rec.dateOfBirth),
-        ...(await solvedCaptcha(t)),
+        ...(await solvedProof(t, 'member-lookup')),
       },
     });
     expect(found.status, found.body.error.Message).toBe(200);
@@ -124,7 +124,7 @@ describe('logs', () => {
         city: 'IN-MH-PUNE',
         password: encodePassword(password),
         registrationToken,
-        ...(await solvedCaptcha(t)),
+        ...(await solvedProof(t, 'register-member')),
       },
     });
     expect(registered.status, registered.body.error.Message).toBe(200);
@@ -137,17 +137,17 @@ describe('logs', () => {
         purpose: 'corporate',
         mobile: corporateMobile,
         email: 'hr@example.test',
-        ...(await solvedCaptcha(t)),
+        ...(await solvedProof(t, 'corporate-otp')),
       },
     });
     expect(corpOtp.status, corpOtp.body.error.Message).toBe(200);
     keep((await t.ctx.db.select().from(otps).where(eq(otps.mobile, corporateMobile)))[0]!.otp);
 
     // Sign-in (a wrong password first), password change.
-    const captchaBad = await solvedCaptcha(t);
-    keep(captchaBad.captcha);
+    const proofBad = await solvedProof(t, 'login', { email: rec.email });
+    keep(proofBad.proof);
     await call(t.app, login, {
-      body: { email: rec.email, password: encodePassword('Wrong@Pass1'), kind: 'member', ...captchaBad },
+      body: { email: rec.email, password: encodePassword('Wrong@Pass1'), kind: 'member', ...proofBad },
     });
     keep('Wrong@Pass1', encodePassword('Wrong@Pass1'));
     const signedIn = await call(t.app, login, {
@@ -155,7 +155,7 @@ describe('logs', () => {
         email: rec.email,
         password: encodePassword(password),
         kind: 'member',
-        ...(await solvedCaptcha(t)),
+        ...(await solvedProof(t, 'login')),
       },
     });
     expect(signedIn.status, signedIn.body.error.Message).toBe(200);
@@ -173,7 +173,7 @@ describe('logs', () => {
 
     // Forgot and reset.
     const forgot = await call(t.app, forgotPassword, {
-      body: { email: rec.email, ...(await solvedCaptcha(t)) },
+      body: { email: rec.email, ...(await solvedProof(t, 'forgot-password')) },
     });
     expect(forgot.status).toBe(200);
     await processResetRequests(t.ctx);
@@ -188,7 +188,11 @@ describe('logs', () => {
     const finalPassword = 'Member@Res3t';
     keep(finalPassword, encodePassword(finalPassword));
     const reset = await call(t.app, resetPassword, {
-      body: { token: resetToken!, password: encodePassword(finalPassword), ...(await solvedCaptcha(t)) },
+      body: {
+        token: resetToken!,
+        password: encodePassword(finalPassword),
+        ...(await solvedProof(t, 'reset-password')),
+      },
     });
     expect(reset.status, reset.body.error.Message).toBe(200);
     keep(reset.body.result!.token);

@@ -1,33 +1,35 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { loginBody, type SessionResult } from '@pp/contract/auth';
 import { roleOfUserType } from '@pp/contract/constants';
 import type { Role } from '@pp/contract/endpoint';
-import { MSG, OUR_MSG } from '@pp/contract/messages';
+import { MSG } from '@pp/contract/messages';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { isNetworkFailure, signIn, useAfterSignIn } from '../../../api/auth.ts';
-import { CaptchaField, useCaptcha } from '../../../components/captcha-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { ProofStatus, useProofOfWork } from '../../../components/proof-of-work.tsx';
 import { messageText } from '../../../i18n/message-text.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useForm } from '../../../lib/form.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { HOME_OF } from '../../../lib/session.ts';
+import { FormError } from './form-error.tsx';
+import { SecondFactorStep } from './second-factor-step.tsx';
 
-/** The contract's rules for e-mail and captcha; the password only has to be there at sign-in. */
+/** The contract's rule for the e-mail; the password only has to be there at sign-in. */
 const loginFormSchema = loginBody
-  .pick({ email: true, captcha: true })
+  .pick({ email: true })
   .extend({ password: z.string().min(1, MSG.passwordRequired) });
 
-type LoginValues = { email: string; password: string; captcha: string };
+type LoginValues = { email: string; password: string };
 
 /**
- * Email, password (show/hide) and captcha. Signs in as `kind` and loads the new session, then
+ * Email and password (show/hide), with the browser's proof of work. Signs in as `kind` and loads the new session, then
  * calls `onSuccess` (which decides where to go). Without `onSuccess` it goes to the kind's home.
  */
 export function LoginForm({
@@ -42,48 +44,48 @@ export function LoginForm({
 }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const captcha = useCaptcha();
+  const proof = useProofOfWork('login');
   const afterSignIn = useAfterSignIn();
-  const captchaInput = useRef<HTMLInputElement>(null);
   const [formError, setFormError] = useState('');
+  /** The password was right and the account has a second factor: its code is asked next. */
+  const [secondFactorToken, setSecondFactorToken] = useState('');
 
   const form = useForm<LoginValues>({
-    initialValues: { email: defaultEmail, password: '', captcha: '' },
+    initialValues: { email: defaultEmail, password: '' },
     validate: schemaResolver(loginFormSchema, { sync: true }),
   });
 
   const mutation = useMutation({
     mutationFn: async (values: LoginValues) => {
-      const result = await signIn(kind, values, captcha.captchaId);
-      await afterSignIn();
+      const result = await signIn(kind, values, await proof.take());
+      if (!result.secondFactorToken) await afterSignIn();
       return result;
     },
     meta: { silent: true },
     onSuccess: (result) => {
-      if (onSuccess) return onSuccess(result);
-      const role = roleOfUserType(result.userType);
-      if (!role) return notifyError(new Error(MSG.invalidUserType));
-      navigate(HOME_OF[role], { replace: true });
+      if (result.secondFactorToken) return setSecondFactorToken(result.secondFactorToken);
+      finish(result);
     },
-    onError: (error) => {
+    onError: (error, values) => {
       // Shown once: on its field, or above the button (an alert), never also as a notification.
       const message = isNetworkFailure(error) ? messageText(MSG.loginNetworkError) : errorMessage(error);
-      // The server uses each captcha once: clear the answer before the field's own message is set.
-      form.setFieldValue('captcha', '');
-      const onFields = applyFieldErrors(form, error, { captchaId: 'captcha' });
+      const onFields = !proof.refused(error, values.email.trim()) && applyFieldErrors(form, error);
       setFormError(onFields ? '' : message);
-      captcha.refresh();
-      captchaInput.current?.focus();
     },
   });
 
+  function finish(result: SessionResult) {
+    if (onSuccess) return onSuccess(result);
+    const role = roleOfUserType(result.userType);
+    if (!role) return notifyError(new Error(MSG.invalidUserType));
+    navigate(HOME_OF[role], { replace: true });
+  }
+
+  if (secondFactorToken)
+    return <SecondFactorStep secondFactorToken={secondFactorToken} onSignedIn={finish} />;
+
   const submit = form.onSubmit((values) => {
     setFormError('');
-    if (!captcha.captchaId) {
-      captcha.refresh();
-      form.setFieldError('captcha', OUR_MSG.captchaExpired);
-      return;
-    }
     mutation.mutate(values);
   });
 
@@ -109,12 +111,8 @@ export function LoginForm({
           data-autofocus={defaultEmail ? true : undefined}
           {...form.getInputProps('password')}
         />
-        <CaptchaField captcha={captcha} ref={captchaInput} {...form.getInputProps('captcha')} />
-        {formError ? (
-          <Alert color="red" variant="light" role="alert" p="sm">
-            {formError}
-          </Alert>
-        ) : null}
+        <ProofStatus proof={proof} />
+        <FormError message={formError} />
         <Button type="submit" fullWidth size="md" loading={mutation.isPending}>
           <Trans>Login</Trans>
         </Button>

@@ -16,6 +16,7 @@ import { notifyError } from '../../../lib/notify.ts';
 import { newPasswordField, PASSWORD_HINT } from '../../../lib/password-rules.ts';
 import { HOME_OF, LOGIN_PAGE_OF, useClearSession, useSession } from '../../../lib/session.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { AuthenticatorSetup } from '../components/authenticator-setup.tsx';
 
 const schema = z.object({
   oldPassword: z.string().min(1, MSG.required),
@@ -112,6 +113,7 @@ export default function ChangePasswordPage({ kind: kindProp }: { kind?: Role }) 
           </Button>
         </Stack>
       </form>
+      <AuthenticatorSetup />
     </AuthCard>
   );
 }

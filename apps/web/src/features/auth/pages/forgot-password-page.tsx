@@ -2,14 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { OUR_MSG } from '@pp/contract/messages';
-import { captchaAnswer, emailField } from '@pp/contract/validators';
+import { emailField } from '@pp/contract/validators';
 import { useMutation } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { requestPasswordReset } from '../../../api/auth.ts';
-import { CaptchaField, useCaptcha } from '../../../components/captcha-field.tsx';
+import { ProofStatus, useProofOfWork } from '../../../components/proof-of-work.tsx';
 import { messageText } from '../../../i18n/message-text.ts';
 import { useForm } from '../../../lib/form.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
@@ -18,23 +16,22 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { useGoBack } from '../lib/go-back.ts';
 
 /** The contract's rules of `auth/forgot-password` for the fields typed on this page. */
-const schema = z.object({ email: emailField, captcha: captchaAnswer });
-type Values = { email: string; captcha: string };
+const schema = z.object({ email: emailField });
+type Values = { email: string };
 
-/** /forgot-password: e-mail and captcha; on success the server's message is shown and the user goes home. */
+/** /forgot-password: the e-mail (and the browser's proof of work); on success the server's message is shown and the user goes home. */
 export default function ForgotPasswordPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const goBack = useGoBack();
-  const captcha = useCaptcha();
-  const captchaInput = useRef<HTMLInputElement>(null);
+  const proof = useProofOfWork('forgot-password');
   const form = useForm<Values>({
-    initialValues: { email: '', captcha: '' },
+    initialValues: { email: '' },
     validate: schemaResolver(schema, { sync: true }),
   });
 
   const mutation = useMutation({
-    mutationFn: (values: Values) => requestPasswordReset(values, captcha.captchaId),
+    mutationFn: async (values: Values) => requestPasswordReset(values, await proof.take()),
     meta: { silent: true },
     onSuccess: (result) => {
       notifications.show({
@@ -45,23 +42,13 @@ export default function ForgotPasswordPage() {
       });
       navigate('/', { replace: true });
     },
-    onError: (error) => {
-      form.setFieldValue('captcha', '');
+    onError: (error, values) => {
       // Shown once: on its field, or as a notification when no field takes it.
-      if (!applyFieldErrors(form, error, { captchaId: 'captcha' })) notifyError(error);
-      captcha.refresh();
-      captchaInput.current?.focus();
+      if (proof.refused(error, values.email.trim()) || !applyFieldErrors(form, error)) notifyError(error);
     },
   });
 
-  const submit = form.onSubmit((values) => {
-    if (!captcha.captchaId) {
-      captcha.refresh();
-      form.setFieldError('captcha', OUR_MSG.captchaExpired);
-      return;
-    }
-    mutation.mutate(values);
-  });
+  const submit = form.onSubmit((values) => mutation.mutate(values));
 
   return (
     <AuthCard
@@ -86,7 +73,7 @@ export default function ForgotPasswordPage() {
             required
             {...form.getInputProps('email')}
           />
-          <CaptchaField captcha={captcha} ref={captchaInput} {...form.getInputProps('captcha')} />
+          <ProofStatus proof={proof} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
             <Button variant="default" size="md" fullWidth onClick={goBack}>
               <Trans>Go Back</Trans>

@@ -3,14 +3,13 @@ import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { MSG, OUR_MSG } from '@pp/contract/messages';
-import { captchaAnswer } from '@pp/contract/validators';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { setNewPassword, useAfterSignIn } from '../../../api/auth.ts';
-import { CaptchaField, useCaptcha } from '../../../components/captcha-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { ProofStatus, useProofOfWork } from '../../../components/proof-of-work.tsx';
 import { messageText, useMessageText } from '../../../i18n/message-text.ts';
 import { ApiCallError, errorMessage } from '../../../lib/api.ts';
 import { useForm } from '../../../lib/form.ts';
@@ -21,12 +20,11 @@ import { AuthCard } from '../components/auth-card.tsx';
 const schema = z.object({
   password: newPasswordField,
   confirmPassword: z.string().min(1, MSG.required),
-  captcha: captchaAnswer,
 });
 type Values = z.input<typeof schema>;
 const resolve = schemaResolver(schema, { sync: true });
 
-/** /reset-password?token=...: a new password and a captcha; the server then signs the user in. */
+/** /reset-password?token=...: a new password (and the browser's proof of work); the server then signs the user in. */
 export default function ResetPasswordPage() {
   const { t, i18n } = useLingui();
   const tm = useMessageText();
@@ -34,13 +32,12 @@ export default function ResetPasswordPage() {
   const token = search.get('token')?.trim() ?? '';
   const navigate = useNavigate();
   const afterSignIn = useAfterSignIn();
-  const captcha = useCaptcha();
-  const captchaInput = useRef<HTMLInputElement>(null);
+  const proof = useProofOfWork('reset-password');
   /** The refusal shown above the button, worded at render (in the current language). */
   const [failure, setFailure] = useState<unknown>(null);
 
   const form = useForm<Values>({
-    initialValues: { password: '', confirmPassword: '', captcha: '' },
+    initialValues: { password: '', confirmPassword: '' },
     validateInputOnChange: ['password'],
     validate: (values) => {
       const errors = resolve(values);
@@ -53,7 +50,7 @@ export default function ResetPasswordPage() {
 
   const mutation = useMutation({
     mutationFn: async (values: Values) => {
-      const result = await setNewPassword(token, values, captcha.captchaId);
+      const result = await setNewPassword(token, values, await proof.take());
       await afterSignIn();
       return result;
     },
@@ -67,21 +64,13 @@ export default function ResetPasswordPage() {
       navigate('/', { replace: true });
     },
     onError: (error) => {
-      form.setFieldValue('captcha', '');
-      const onFields = applyFieldErrors(form, error, { captchaId: 'captcha' });
+      const onFields = !proof.refused(error) && applyFieldErrors(form, error);
       setFailure(onFields ? null : error);
-      captcha.refresh();
-      captchaInput.current?.focus();
     },
   });
 
   const submit = form.onSubmit((values) => {
     setFailure(null);
-    if (!captcha.captchaId) {
-      captcha.refresh();
-      form.setFieldError('captcha', OUR_MSG.captchaExpired);
-      return;
-    }
     mutation.mutate(values);
   });
 
@@ -124,7 +113,7 @@ export default function ResetPasswordPage() {
             required
             {...form.getInputProps('confirmPassword')}
           />
-          <CaptchaField captcha={captcha} ref={captchaInput} {...form.getInputProps('captcha')} />
+          <ProofStatus proof={proof} />
           {failure !== null ? (
             <Alert color="red" variant="light" role="alert" p="sm">
               {errorMessage(failure)}

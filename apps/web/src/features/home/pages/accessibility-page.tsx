@@ -64,9 +64,10 @@ export default function AccessibilityPage() {
             </List.Item>
             <List.Item>
               <Trans>
-                Every CAPTCHA has an audio version: press &quot;Listen to the CAPTCHA&quot; beside the image
-                to hear the characters, spoken one by one as &quot;capital&quot; or &quot;small&quot; letters
-                and digits.
+                Signing in, registering and resetting a password ask for no puzzle, picture or characters to
+                copy (WCAG 2.2 success criterion 3.3.8, Accessible Authentication, is met): your browser
+                checks itself while you type, and at most says &quot;Verifying...&quot; with no time limit.
+                Password managers and pasting work in every field.
               </Trans>
             </List.Item>
             <List.Item>
@@ -95,9 +96,6 @@ export default function AccessibilityPage() {
                 In a resume made with the resume maker, some Hindi names may be read out of the PDF in a
                 different letter order by screen readers; the printed resume is correct.
               </Trans>
-            </List.Item>
-            <List.Item>
-              <Trans>The audio CAPTCHA is spoken in English.</Trans>
             </List.Item>
           </List>
         </section>

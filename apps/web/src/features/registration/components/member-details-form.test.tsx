@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { getCaptcha } from '@pp/contract/auth';
+import { getChallenge } from '@pp/contract/auth';
 import { OTP_MSG } from '@pp/contract/comm';
 import { USER_TYPE } from '@pp/contract/constants';
 import { MSG } from '@pp/contract/messages';
@@ -9,7 +9,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { descriptionsOf } from '../../../test/describedby.ts';
 import { answer, type FakeRoute, fakeApi, Refusal } from '../../../test/fake-api.ts';
-import { captchaAnswer, meAnswer } from '../../../test/fake-auth.ts';
+import { challengeAnswer, challengeOf, meAnswer } from '../../../test/fake-auth.ts';
 import { lookupAnswers } from '../../../test/fake-lookups.ts';
 import { fill, renderWithProviders } from '../../../test/render.tsx';
 import { messages as hindi } from '../locales/hi.po';
@@ -46,7 +46,7 @@ const REGISTERED = answer(registerMember, () => ({
 }));
 
 function server(register: FakeRoute = REGISTERED) {
-  return fakeApi(captchaAnswer(), ...lookupAnswers(), register, meAnswer('member'));
+  return fakeApi(challengeAnswer(), ...lookupAnswers(), register, meAnswer('member'));
 }
 
 async function renderForm(onVerificationLost = vi.fn()) {
@@ -59,14 +59,12 @@ async function renderForm(onVerificationLost = vi.fn()) {
     />,
     { route: '/member/register', notifications: true },
   );
-  await screen.findByRole('img', { name: /CAPTCHA/ });
   return view;
 }
 
 const combobox = (name: string) => screen.getByRole('combobox', { name: new RegExp(`^${name}`) });
 const password = () => screen.getByLabelText(/^Password/);
 const confirmPassword = () => screen.getByLabelText(/^Confirm password/);
-const captcha = () => screen.getByRole('textbox', { name: /^CAPTCHA/ });
 const submitButton = () => screen.getByRole('button', { name: 'Complete Registration' });
 
 type User = Awaited<ReturnType<typeof renderForm>>['user'];
@@ -78,7 +76,6 @@ async function fillValid(user: User) {
   await user.click(await screen.findByRole('option', { name: 'Pune' }));
   await fill(user, password(), 'Secret@123');
   await fill(user, confirmPassword(), 'Secret@123');
-  await fill(user, captcha(), 'aB3dE9');
 }
 
 describe('MemberDetailsForm (member registration, step 2)', () => {
@@ -109,8 +106,6 @@ describe('MemberDetailsForm (member registration, step 2)', () => {
     expect(descriptionsOf(combobox('State'))).toContain(MSG.required);
     expect(descriptionsOf(combobox('City'))).toContain(MSG.required);
     expect(descriptionsOf(confirmPassword())).toContain(MSG.required);
-    expect(captcha().getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText(MSG.captchaRequired)).toBeTruthy();
     expect(api.requestsTo(registerMember)).toEqual([]);
   });
 
@@ -129,7 +124,7 @@ describe('MemberDetailsForm (member registration, step 2)', () => {
     expect(descriptionsOf(confirmPassword())).toContain(MSG.passwordsDoNotMatch);
   });
 
-  it('registers with the record, the lookup, the place, the encoded password, the captcha and the language, then opens the profile', async () => {
+  it('registers with the record, the lookup, the place, the encoded password, the proof of work and the language, then opens the profile', async () => {
     const api = server();
     const { user, location } = await renderForm();
     await fillValid(user);
@@ -138,6 +133,7 @@ describe('MemberDetailsForm (member registration, step 2)', () => {
     await waitFor(() => expect(location().pathname).toBe(MEMBER_AFTER_REGISTRATION));
     const [request] = api.requestsTo(registerMember);
     const body = request?.body as Record<string, string>;
+    expect(challengeOf(body.proof)).toEqual({ issued: 1, form: 'register-member' });
     expect({ ...body, password: decodePassword(body.password ?? '') }).toEqual({
       ...LOOKUP,
       countryCode: 'IN',
@@ -150,8 +146,7 @@ describe('MemberDetailsForm (member registration, step 2)', () => {
       email: 'ananya.rao@example.com',
       password: 'Secret@123',
       registrationToken: 'reg-token-1',
-      captchaId: 'captcha-1',
-      captcha: 'aB3dE9',
+      proof: body.proof,
       // The page's language, in which the new account's e-mails are written.
       language: 'en',
     });
@@ -171,7 +166,6 @@ describe('MemberDetailsForm (member registration, step 2)', () => {
     await user.click(await screen.findByRole('option', { name: 'Pune' }));
     await fill(user, screen.getByLabelText(/^पासवर्ड(?! की)/), 'Secret@123');
     await fill(user, screen.getByLabelText(/^पासवर्ड की पुष्टि करें/), 'Secret@123');
-    await fill(user, captcha(), 'aB3dE9');
     await user.click(screen.getByRole('button', { name: 'पंजीकरण पूरा करें' }));
 
     await waitFor(() => expect(location().pathname).toBe(MEMBER_AFTER_REGISTRATION));
@@ -187,7 +181,7 @@ describe('MemberDetailsForm (member registration, step 2)', () => {
     await waitFor(() => expect(onVerificationLost).toHaveBeenCalledOnce());
   });
 
-  it("shows the server's other refusals above the button, with a fresh captcha to answer", async () => {
+  it("shows the server's other refusals above the button, and starts a fresh proof of work", async () => {
     const api = server(answer(registerMember, () => new Refusal('An account exists for this e-mail.', 409)));
     const { user, location } = await renderForm();
     await fillValid(user);
@@ -198,8 +192,7 @@ describe('MemberDetailsForm (member registration, step 2)', () => {
         'An account exists for this e-mail.',
       ),
     );
-    await waitFor(() => expect(api.requestsTo(getCaptcha)).toHaveLength(2));
-    expect((captcha() as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect(api.requestsTo(getChallenge)).toHaveLength(2));
     expect(location().pathname).toBe('/member/register');
   });
 });

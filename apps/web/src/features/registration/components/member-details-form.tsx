@@ -22,7 +22,7 @@ const NO_LOCATION: LocationValue = { countryCode: INDIA_COUNTRY_CODE, state: '',
 
 /**
  * Step 2 of member registration: the record's name, mobile, e-mail and permanent address
- * (read-only), then location, password and a fresh captcha; 'Complete Registration' signs in.
+ * (read-only), then location and password; 'Complete Registration' signs in.
  */
 export function MemberDetailsForm({
   lookup,

@@ -2,10 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, PinInput, Stack, Text } from '@mantine/core';
 import { OTP_MSG } from '@pp/contract/comm';
 import { OTP_LENGTH } from '@pp/contract/constants';
-import { MSG } from '@pp/contract/messages';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import type { SentOtp } from '../../../api/registration.ts';
-import { CaptchaField, useCaptcha } from '../../../components/captcha-field.tsx';
 import { useMessageText } from '../../../i18n/message-text.ts';
 import { errorMessage } from '../../../lib/api.ts';
 
@@ -20,9 +18,8 @@ export interface OtpModalProps {
   confirmLabel: string;
   /** Checks the OTP (and, for employers, registers). Rejects with the message to show in the popup. */
   onCheck: (otp: string) => Promise<unknown>;
-  /** Sends a new OTP; employers answer a captcha for it (the server asks one per OTP sent to a typed number). */
-  onResend: (captcha?: { captchaId: string; captcha: string }) => Promise<unknown>;
-  resendNeedsCaptcha?: boolean;
+  /** Sends a new OTP (for employers with a new proof of work: one per OTP sent to a typed number). */
+  onResend: () => Promise<unknown>;
 }
 
 function useSecondsUntil(at: number | undefined): number {
@@ -55,7 +52,6 @@ export function OtpModal({
   confirmLabel,
   onCheck,
   onResend,
-  resendNeedsCaptcha,
 }: OtpModalProps) {
   const { t } = useLingui();
   const tm = useMessageText();
@@ -63,7 +59,6 @@ export function OtpModal({
   const [error, setError] = useState('');
   const [checking, setChecking] = useState(false);
   const [resending, setResending] = useState(false);
-  const [askCaptcha, setAskCaptcha] = useState(false);
   const [resent, setResent] = useState(false);
   const secondsLeft = useSecondsUntil(sent?.resendAt);
   const errorId = useId();
@@ -95,13 +90,12 @@ export function OtpModal({
     }
   };
 
-  const resend = async (captcha?: { captchaId: string; captcha: string }) => {
+  const resend = async () => {
     setError('');
     setResent(false);
     setResending(true);
     try {
-      await onResend(captcha);
-      setAskCaptcha(false);
+      await onResend();
       setResent(true);
     } catch (failure) {
       setError(errorMessage(failure));
@@ -112,7 +106,6 @@ export function OtpModal({
   };
 
   const close = () => {
-    setAskCaptcha(false);
     setResent(false);
     onClose();
   };
@@ -199,27 +192,16 @@ export function OtpModal({
             </Alert>
           ) : null}
 
-          {askCaptcha ? (
-            <ResendWithCaptcha resending={resending} onSend={resend} onCancel={() => setAskCaptcha(false)} />
-          ) : null}
-
           <Group justify="space-between" gap="sm" wrap="wrap-reverse">
-            {askCaptcha ? (
-              <span />
-            ) : (
-              <Button
-                variant="subtle"
-                px="xs"
-                disabled={secondsLeft > 0 || checking}
-                loading={resending}
-                onClick={() => {
-                  if (resendNeedsCaptcha) setAskCaptcha(true);
-                  else void resend().catch(() => {});
-                }}
-              >
-                {secondsLeft > 0 ? t`Resend OTP (${secondsLeft} s)` : t`Resend OTP`}
-              </Button>
-            )}
+            <Button
+              variant="subtle"
+              px="xs"
+              disabled={secondsLeft > 0 || checking}
+              loading={resending}
+              onClick={() => void resend().catch(() => {})}
+            >
+              {secondsLeft > 0 ? t`Resend OTP (${secondsLeft} s)` : t`Resend OTP`}
+            </Button>
             <Button type="submit" loading={checking} disabled={resending}>
               {confirmLabel}
             </Button>
@@ -227,58 +209,5 @@ export function OtpModal({
         </Stack>
       </form>
     </Modal>
-  );
-}
-
-/** Employers: a new OTP to the typed number needs a new captcha answer. */
-function ResendWithCaptcha({
-  resending,
-  onSend,
-  onCancel,
-}: {
-  resending: boolean;
-  onSend: (captcha: { captchaId: string; captcha: string }) => Promise<unknown>;
-  onCancel: () => void;
-}) {
-  const captcha = useCaptcha();
-  const [answer, setAnswer] = useState('');
-  const [error, setError] = useState('');
-  // Its own form would nest inside the OTP form; a plain group with an explicit button instead.
-  const send = () => {
-    if (!answer.trim()) {
-      setError(MSG.captchaRequired);
-      return;
-    }
-    onSend({ captchaId: captcha.captchaId, captcha: answer.trim() }).catch(() => {
-      setAnswer('');
-      captcha.refresh();
-    });
-  };
-  return (
-    <Stack gap="xs" p="sm" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-      <CaptchaField
-        captcha={captcha}
-        value={answer}
-        error={error}
-        onChange={(event) => {
-          setAnswer(event.currentTarget.value);
-          setError('');
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            send();
-          }
-        }}
-      />
-      <Group justify="flex-end" gap="xs">
-        <Button variant="default" onClick={onCancel} disabled={resending}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button variant="light" onClick={send} loading={resending}>
-          <Trans>Send new OTP</Trans>
-        </Button>
-      </Group>
-    </Stack>
   );
 }

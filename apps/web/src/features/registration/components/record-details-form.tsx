@@ -1,17 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { MSG, OUR_MSG } from '@pp/contract/messages';
+import { MSG } from '@pp/contract/messages';
 import type { LookupResult } from '@pp/contract/registration';
 import { encodePassword } from '@pp/contract/validators';
 import { useMutation } from '@tanstack/react-query';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useAfterSignIn } from '../../../api/auth.ts';
-import { CaptchaField, useCaptcha } from '../../../components/captcha-field.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { ProofStatus, useProofOfWork } from '../../../components/proof-of-work.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import type { Language } from '../../../i18n/languages.ts';
 import { errorMessage } from '../../../lib/api.ts';
@@ -27,7 +27,6 @@ import { ReadOnlyField } from './read-only-field.tsx';
 export interface PasswordValues {
   password: string;
   confirmPassword: string;
-  captcha: string;
 }
 
 /** The part of the register body every kind shares (the record's contacts, password, tokens). */
@@ -37,8 +36,7 @@ export interface SharedRegisterBody {
   email: string;
   password: string;
   registrationToken: string;
-  captchaId: string;
-  captcha: string;
+  proof: string;
   /** The page's language: the new account's e-mails are written in it. */
   language: Language;
 }
@@ -68,7 +66,7 @@ export interface RecordDetailsFormProps<L extends object, B> {
 
 /**
  * Step 2 of member and student registration: the record's name, mobile and e-mail (read-only),
- * the location, a password and a fresh captcha; 'Complete Registration' registers and signs in.
+ * the location and a password; 'Complete Registration' registers and signs in.
  */
 export function RecordDetailsForm<L extends object, B>({
   record,
@@ -89,38 +87,35 @@ export function RecordDetailsForm<L extends object, B>({
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const afterSignIn = useAfterSignIn();
-  const captcha = useCaptcha();
-  const captchaInput = useRef<HTMLInputElement>(null);
+  const proof = useProofOfWork(record === 'membership' ? 'register-member' : 'register-student');
   const [formError, setFormError] = useState('');
 
-  const toBody = (values: Values) =>
+  // Checked with a stand-in proof; the real one is taken when the form is sent.
+  const toBody = (values: Values, proofOfWork = 'pending') =>
     bodyOf(values, {
       name: found.nameField,
       mobile,
       email: found.emailField.toLowerCase(),
       password: encodePassword(values.password),
       registrationToken,
-      captchaId: captcha.captchaId || 'pending',
-      captcha: values.captcha,
+      proof: proofOfWork,
       language: currentLanguage(),
     });
 
   const form = useForm<Values>({
-    initialValues: { ...initialLocation, password: '', confirmPassword: '', captcha: '' } as Values,
+    initialValues: { ...initialLocation, password: '', confirmPassword: '' } as Values,
     validateInputOnChange: ['password'],
     validateInputOnBlur: ['confirmPassword'],
     validate: (values) =>
       ({
-        ...schemaErrors(schema, toBody(values), (path) =>
-          path === 'password' ? null : path === 'captchaId' ? 'captcha' : path,
-        ),
+        ...schemaErrors(schema, toBody(values), (path) => (path === 'password' ? null : path)),
         ...newPasswordErrors(values.password, values.confirmPassword),
       }) as never,
   });
 
   const mutation = useMutation({
     mutationFn: async (values: Values) => {
-      const result = await register(toBody(values));
+      const result = await register(toBody(values, await proof.take()));
       await afterSignIn();
       return result;
     },
@@ -132,28 +127,21 @@ export function RecordDetailsForm<L extends object, B>({
     // Shown once: a toast when the form goes back to the OTP step, else on the fields or above
     // the button.
     onError: (error) => {
-      form.setFieldValue('captcha', '' as never);
-      captcha.refresh();
+      const aboutProof = proof.refused(error);
       if (isVerificationLost(error)) {
         notifyError(error);
         onVerificationLost();
         return;
       }
-      const onFields = applyFieldErrors(form, error, { captchaId: 'captcha' });
+      const onFields = !aboutProof && applyFieldErrors(form, error);
       setFormError(onFields ? '' : errorMessage(error));
       if (onFields) focusFirstError();
-      else captchaInput.current?.focus();
     },
   });
 
   const submit = form.onSubmit(
     (values) => {
       setFormError('');
-      if (!captcha.captchaId) {
-        captcha.refresh();
-        form.setFieldError('captcha', OUR_MSG.captchaExpired);
-        return;
-      }
       mutation.mutate(values);
     },
     () => focusFirstError(),
@@ -205,8 +193,8 @@ export function RecordDetailsForm<L extends object, B>({
               required
               {...form.getInputProps('confirmPassword')}
             />
-            <CaptchaField captcha={captcha} ref={captchaInput} {...form.getInputProps('captcha')} />
           </SimpleGrid>
+          <ProofStatus proof={proof} />
           {formError ? (
             <Alert color="red" variant="light" role="alert" p="sm">
               {formError}

@@ -1,17 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { OUR_MSG } from '@pp/contract/messages';
 import type { LookupResult } from '@pp/contract/registration';
 import { REGISTRATION_MSG } from '@pp/contract/registration';
 import { useMutation } from '@tanstack/react-query';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { CaptchaField, useCaptcha } from '../../../components/captcha-field.tsx';
 import { DateOfBirthInput } from '../../../components/date-of-birth-input.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { ProofStatus, useProofOfWork } from '../../../components/proof-of-work.tsx';
 import { ApiCallError, errorMessage } from '../../../lib/api.ts';
 import { todayIso } from '../../../lib/date-of-birth.ts';
 import { useForm } from '../../../lib/form.ts';
@@ -26,7 +25,6 @@ import { VerificationStatus } from './verification-status.tsx';
 /** What every record look-up form has besides its identifying fields. */
 export interface LookupBase {
   dateOfBirth: string | null;
-  captcha: string;
 }
 
 /** What the identifying fields of step 1 get: the form, 'changed' to call on edits, and the lock. */
@@ -40,11 +38,11 @@ export interface IdentityFieldsProps<V extends LookupBase> {
 export interface RecordRegistrationPageProps<V extends LookupBase> {
   /** Members verify their membership, students their student registration (the page's texts). */
   kind: 'member' | 'student';
-  /** The look-up form's values and contract (plus the captcha). */
+  /** The look-up form's values and contract. */
   initialValues: V;
   schema: z.ZodType;
-  /** Step 1's look-up with the captcha. */
-  lookup: (values: V, captcha: { captchaId: string; captcha: string }) => Promise<LookupResult>;
+  /** Step 1's look-up, with the browser's proof of work. */
+  lookup: (values: V, proof: string) => Promise<LookupResult>;
   /** The full record once the OTP is right. */
   fetchRecord: (registrationToken: string) => Promise<LookupResult>;
   /** The refusal that gets the Login and Forgot password links. */
@@ -65,7 +63,7 @@ export interface RecordRegistrationPageProps<V extends LookupBase> {
 
 /**
  * /member/registration and /student/registration: step 1 verifies the institute's record
- * (identifying fields, date of birth, captcha, then an OTP to the mobile and e-mail on record);
+ * (identifying fields and date of birth, then an OTP to the mobile and e-mail on record);
  * step 2 (each kind's details form) completes the registration.
  */
 export function RecordRegistrationPage<V extends LookupBase>({
@@ -82,8 +80,7 @@ export function RecordRegistrationPage<V extends LookupBase>({
 }: RecordRegistrationPageProps<V>) {
   const { t } = useLingui();
   const verification = useRecordVerification(kind, fetchRecord);
-  const captcha = useCaptcha();
-  const captchaInput = useRef<HTMLInputElement>(null);
+  const proof = useProofOfWork(kind === 'member' ? 'member-lookup' : 'student-lookup');
   /** Step 1's refusal, worded at render (in the current language). */
   const [failure, setFailure] = useState<unknown>(null);
   const verified = verification.validation === true;
@@ -107,20 +104,10 @@ export function RecordRegistrationPage<V extends LookupBase>({
   };
 
   const lookup = useMutation({
-    mutationFn: (values: V) =>
-      verification.start(() =>
-        lookupRecord(values, { captchaId: captcha.captchaId, captcha: values.captcha.trim() }),
-      ),
+    mutationFn: (values: V) => verification.start(async () => lookupRecord(values, await proof.take())),
     meta: { silent: true },
-    onSuccess: () => {
-      form.setFieldValue('captcha', '' as never);
-      captcha.refresh();
-    },
     onError: (error) => {
-      // The server takes each captcha once: a new one for the next try.
-      form.setFieldValue('captcha', '' as never);
-      captcha.refresh();
-      const onFields = applyFieldErrors(form, error, { captchaId: 'captcha' });
+      const onFields = !proof.refused(error) && applyFieldErrors(form, error);
       setFailure(onFields ? null : error);
       if (onFields) focusFirstError();
     },
@@ -129,11 +116,6 @@ export function RecordRegistrationPage<V extends LookupBase>({
   const submit = form.onSubmit(
     (values) => {
       setFailure(null);
-      if (!captcha.captchaId) {
-        captcha.refresh();
-        form.setFieldError('captcha', OUR_MSG.captchaExpired);
-        return;
-      }
       lookup.mutate(values);
     },
     () => focusFirstError(),
@@ -179,9 +161,7 @@ export function RecordRegistrationPage<V extends LookupBase>({
 
           {verified ? null : (
             <Stack gap="md">
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <CaptchaField captcha={captcha} ref={captchaInput} {...form.getInputProps('captcha')} />
-              </SimpleGrid>
+              <ProofStatus proof={proof} />
               {failure !== null ? (
                 <Alert color="red" variant="light" role="alert" p="sm">
                   {errorMessage(failure)}

@@ -24,7 +24,7 @@ const NO_LOCATION = { state: '', city: '' };
 
 /**
  * Step 2 of student registration: name, mobile and e-mail from the record (read-only; region and
- * chapter are kept hidden), the current location (state, city typeahead), password and captcha.
+ * chapter are kept hidden), the current location (state, city typeahead) and password.
  */
 export function StudentDetailsForm({
   lookup,

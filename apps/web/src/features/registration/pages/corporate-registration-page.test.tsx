@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { descriptionsOf } from '../../../test/describedby.ts';
 import { answer, fakeApi } from '../../../test/fake-api.ts';
-import { captchaAnswer } from '../../../test/fake-auth.ts';
+import { challengeAnswer, challengeOf } from '../../../test/fake-auth.ts';
 import { corporateLookupAnswers } from '../../../test/fake-lookups.ts';
 import { fill, renderWithProviders } from '../../../test/render.tsx';
 import CorporateRegistrationPage from './corporate-registration-page.tsx';
@@ -15,7 +15,7 @@ const REGISTERED_MESSAGE = 'We have sent a link to ananya@acme.example. Open it 
 
 function server() {
   return fakeApi(
-    captchaAnswer(),
+    challengeAnswer(),
     ...corporateLookupAnswers(),
     answer(sendOtp, () => ({
       otpRef: 'otp-ref-1',
@@ -34,7 +34,6 @@ async function renderPage() {
     route: '/corporate/registration',
     notifications: true,
   });
-  await screen.findByRole('img', { name: /CAPTCHA/ });
   return view;
 }
 
@@ -68,7 +67,6 @@ describe('CorporateRegistrationPage (employer registration)', () => {
     expect(descriptionsOf(textbox('Email', person1()))).toContain(MSG.required);
     expect(textbox('Mobile', person1()).getAttribute('aria-invalid')).toBe('true');
     expect(descriptionsOf(passwordInput('Confirm password'))).toContain(MSG.required);
-    expect(screen.getByText(MSG.captchaRequired)).toBeTruthy();
     expect(await screen.findByText(OUR_MSG.invalidInput)).toBeTruthy();
     expect(api.requestsTo(sendOtp)).toEqual([]);
   });
@@ -110,18 +108,18 @@ describe('CorporateRegistrationPage (employer registration)', () => {
     await fill(user, textbox('Mobile', person1()), '9876543210');
     await fill(user, passwordInput('Password'), 'Secret@123');
     await fill(user, passwordInput('Confirm password'), 'Secret@123');
-    await fill(user, textbox('CAPTCHA'), 'aB3dE9');
     await user.click(submitButton());
 
     const dialog = await screen.findByRole('dialog', { name: 'Enter OTP' });
-    expect(api.requestsTo(sendOtp)[0]?.body).toEqual({
+    const otpBody = api.requestsTo(sendOtp)[0]?.body as Record<string, string>;
+    expect(otpBody).toEqual({
       purpose: 'corporate',
       mobile: '9876543210',
       email: 'ananya@acme.example',
-      captchaId: 'captcha-1',
-      captcha: 'aB3dE9',
+      proof: otpBody.proof,
       language: 'en',
     });
+    expect(challengeOf(otpBody.proof)).toEqual({ issued: 1, form: 'corporate-otp' });
     expect(dialog.textContent).toContain('XXXXXXXX10');
 
     await user.click(within(dialog).getByLabelText('OTP digit 1 of 4'));

@@ -4,14 +4,14 @@ import { OTP_TTL_SECONDS } from '@pp/contract/comm';
 import { MSG, OUR_MSG } from '@pp/contract/messages';
 import { registerCorporate } from '@pp/contract/registration';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { checkOtp, requestOtp, type SentOtp } from '../../../api/registration.ts';
-import { CaptchaField, useCaptcha } from '../../../components/captcha-field.tsx';
 import { CorporateAddressSection } from '../../../components/corporate/corporate-address-section.tsx';
 import { CorporateBasicSection } from '../../../components/corporate/corporate-basic-section.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { ProofStatus, useProofOfWork } from '../../../components/proof-of-work.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useMessageText } from '../../../i18n/message-text.ts';
 import { ApiCallError, call, errorMessage } from '../../../lib/api.ts';
@@ -44,7 +44,7 @@ const sameContact = (a: Contact | null | undefined, b: Contact) =>
   Boolean(a) && a?.mobile === b.mobile && a?.email === b.email;
 
 /**
- * /corporate/registration: company, address and contact details, password and captcha. 'Complete
+ * /corporate/registration: company, address and contact details, and password. 'Complete
  * Registration' checks everything here first, sends an OTP to contact person 1's mobile, and
  * registers by itself once the OTP is right; the page then says a link was mailed to contact
  * person 1's e-mail, which confirms it and signs in (/confirm-email). If the server then refuses a field, the
@@ -54,8 +54,8 @@ const sameContact = (a: Contact | null | undefined, b: Contact) =>
 export default function CorporateRegistrationPage() {
   const { t, i18n } = useLingui();
   const tm = useMessageText();
-  const captcha = useCaptcha();
-  const captchaInput = useRef<HTMLInputElement>(null);
+  // The OTP to a typed number is the step a bot would repeat: it takes a proof of work.
+  const proof = useProofOfWork('corporate-otp');
   const [formError, setFormError] = useState('');
   /** The server's 'we have sent a link' message once registered (the e-mail is proved next). */
   const [done, setDone] = useState('');
@@ -67,7 +67,7 @@ export default function CorporateRegistrationPage() {
     initialValues: EMPTY_CORPORATE,
     validateInputOnChange: ['password'],
     validateInputOnBlur: ['confirmPassword'],
-    validate: (values) => validateCorporate(values, !sameContact(verified, otpContact(values))),
+    validate: validateCorporate,
   });
 
   const values = form.getValues();
@@ -83,14 +83,11 @@ export default function CorporateRegistrationPage() {
       isVerificationLost(error) ||
       (error instanceof ApiCallError && error.message.startsWith(OTP_FOR_OTHER_CONTACT))
     ) {
-      // The OTP step again: it needs a captcha answer.
+      // The OTP step again.
       setVerified(null);
       setSent(null);
-      form.setFieldValue('captcha', '');
-      captcha.refresh();
       const reason = errorMessage(error);
-      setFormError(t`${reason} Please fill the CAPTCHA and press Complete Registration again.`);
-      window.setTimeout(() => captchaInput.current?.focus(), 0);
+      setFormError(t`${reason} Please press Complete Registration again.`);
       return;
     }
     const onFields = applyFieldErrors(form, error, CORPORATE_FIELD_RENAME);
@@ -114,24 +111,21 @@ export default function CorporateRegistrationPage() {
       const result = await requestOtp({
         purpose: 'corporate',
         ...target,
-        captchaId: captcha.captchaId,
-        captcha: current.captcha.trim(),
+        proof: await proof.take(),
         language: currentLanguage(),
       });
       return { ...result, to: target, sentAt: Date.now() };
     },
     meta: { silent: true },
     onSuccess: (result) => {
-      form.setFieldValue('captcha', '');
-      captcha.refresh();
       setSent(result);
       setOtpOpen(true);
       notifySuccess(MSG.otpSent);
     },
-    onError: (error) => {
-      form.setFieldValue('captcha', '');
-      captcha.refresh();
-      const onFields = applyFieldErrors(form, error, CORPORATE_FIELD_RENAME);
+    onError: (error, current) => {
+      const onFields =
+        !proof.refused(error, otpContact(current).email) &&
+        applyFieldErrors(form, error, CORPORATE_FIELD_RENAME);
       setFormError(onFields ? '' : errorMessage(error));
       if (onFields) focusFirstError();
     },
@@ -150,11 +144,6 @@ export default function CorporateRegistrationPage() {
       }
       if (pendingOtp) {
         setOtpOpen(true);
-        return;
-      }
-      if (!captcha.captchaId) {
-        captcha.refresh();
-        form.setFieldError('captcha', OUR_MSG.captchaExpired);
         return;
       }
       sendOtp.mutate(current);
@@ -177,15 +166,20 @@ export default function CorporateRegistrationPage() {
     }
   };
 
-  const resendOtp = async (answer?: { captchaId: string; captcha: string }) => {
-    if (!sent || !answer) return;
-    const result = await requestOtp({
-      purpose: 'corporate',
-      ...sent.to,
-      ...answer,
-      language: currentLanguage(),
-    });
-    setSent({ ...result, to: sent.to, sentAt: Date.now() });
+  const resendOtp = async () => {
+    if (!sent) return;
+    try {
+      const result = await requestOtp({
+        purpose: 'corporate',
+        ...sent.to,
+        proof: await proof.take(),
+        language: currentLanguage(),
+      });
+      setSent({ ...result, to: sent.to, sentAt: Date.now() });
+    } catch (error) {
+      proof.refused(error, sent.to.email);
+      throw error;
+    }
   };
 
   const busy = sendOtp.isPending || register.isPending;
@@ -244,10 +238,8 @@ export default function CorporateRegistrationPage() {
                 required
                 {...form.getInputProps('confirmPassword')}
               />
-              {tokenValid ? null : (
-                <CaptchaField captcha={captcha} ref={captchaInput} {...form.getInputProps('captcha')} />
-              )}
             </SimpleGrid>
+            {tokenValid ? null : <ProofStatus proof={proof} />}
             {tokenValid ? (
               <Alert color="green" variant="light" role="status" p="sm">
                 <Trans>
@@ -286,7 +278,6 @@ export default function CorporateRegistrationPage() {
         wrongNumbersNote={t`If the mobile number or e-mail is wrong, close this window, correct contact person 1 and press Complete Registration again.`}
         onCheck={confirmOtp}
         onResend={resendOtp}
-        resendNeedsCaptcha
       />
     </PageFrame>
   );

@@ -4,7 +4,6 @@ import { useLingui } from '@lingui/react/macro';
 import { Select, TextInput } from '@mantine/core';
 import { DEFAULT_MEMBERSHIP_TYPE, FIRM_FIELD_MAX, MEMBERSHIP_TYPES } from '@pp/contract/constants';
 import { lookupMember, memberLookupForm, REGISTRATION_MSG } from '@pp/contract/registration';
-import { captchaAnswer } from '@pp/contract/validators';
 import { call } from '../../../lib/api.ts';
 import { MemberDetailsForm, type MembershipType } from '../components/member-details-form.tsx';
 import { type IdentityFieldsProps, RecordRegistrationPage } from '../components/record-registration-page.tsx';
@@ -13,15 +12,12 @@ interface LookupValues {
   membershipType: MembershipType;
   membershipNumber: string;
   dateOfBirth: string | null;
-  captcha: string;
 }
 
 const MEMBERSHIP_TYPE_OPTIONS: { value: MembershipType; label: MessageDescriptor }[] = [
   { value: 'A', label: msg`A (Associate)` },
   { value: 'F', label: msg`F (Fellow)` },
 ];
-
-const lookupSchema = memberLookupForm.extend({ captcha: captchaAnswer });
 
 /** Base64 of text that is plain ASCII (digits, dates), as the spec sends the look-up fields. */
 const base64 = (text: string) => btoa(text);
@@ -73,16 +69,15 @@ export default function MemberRegistrationPage() {
         membershipType: DEFAULT_MEMBERSHIP_TYPE,
         membershipNumber: '',
         dateOfBirth: null,
-        captcha: '',
       }}
-      schema={lookupSchema}
-      lookup={(values, captcha) =>
+      schema={memberLookupForm}
+      lookup={(values, proof) =>
         call(lookupMember, {
           query: {
             membershipType: values.membershipType,
             membershipNumber: base64(values.membershipNumber.trim()),
             dateOfBirth: base64(values.dateOfBirth ?? ''),
-            ...captcha,
+            proof,
           },
         })
       }

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { TextInput } from '@mantine/core';
 import { lookupStudent, REGISTRATION_MSG, studentLookupForm } from '@pp/contract/registration';
-import { captchaAnswer } from '@pp/contract/validators';
 import { call } from '../../../lib/api.ts';
 import { type IdentityFieldsProps, RecordRegistrationPage } from '../components/record-registration-page.tsx';
 import { StudentDetailsForm } from '../components/student-details-form.tsx';
@@ -9,13 +8,10 @@ import { StudentDetailsForm } from '../components/student-details-form.tsx';
 interface LookupValues {
   registrationNumber: string;
   dateOfBirth: string | null;
-  captcha: string;
 }
 
 /** Registration numbers are letters, digits, '/' and '-' (contract); at most 30. */
 const REGISTRATION_NUMBER_MAX = 30;
-
-const lookupSchema = studentLookupForm.extend({ captcha: captchaAnswer });
 
 function RegistrationNumberField({ form, changed, locked, lockedStyles }: IdentityFieldsProps<LookupValues>) {
   const { t } = useLingui();
@@ -43,14 +39,14 @@ export default function StudentRegistrationPage() {
   return (
     <RecordRegistrationPage<LookupValues>
       kind="student"
-      initialValues={{ registrationNumber: '', dateOfBirth: null, captcha: '' }}
-      schema={lookupSchema}
-      lookup={(values, captcha) =>
+      initialValues={{ registrationNumber: '', dateOfBirth: null }}
+      schema={studentLookupForm}
+      lookup={(values, proof) =>
         call(lookupStudent, {
           query: {
             registrationNumber: values.registrationNumber.trim(),
             dateOfBirth: values.dateOfBirth ?? '',
-            ...captcha,
+            proof,
           },
         })
       }

@@ -1,0 +1,165 @@
+import { OUR_MSG } from '@pp/contract/messages';
+import { generateSecret, generateURI, verify } from 'otplib';
+import QRCode from 'qrcode';
+import type { Db } from '../../db/client.ts';
+import { secondFactorResetMail } from '../../mail-templates/auth.ts';
+import { insertAudit } from '../../platform/audit.repo.ts';
+import { audit } from '../../platform/audit.ts';
+import { newCode, newToken, sha256 } from '../../platform/codes.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { queueMail } from '../../platform/mailer.ts';
+import type { AuthUser } from '../../platform/session.ts';
+import { findUserByCode, findUsersByEmail } from './auth.repo.ts';
+import {
+  confirmTotpRow,
+  deleteSecondFactors,
+  findTotp,
+  hasConfirmedTotp,
+  insertSecondFactorChallenge,
+  putUnconfirmedTotp,
+  replaceRecoveryCodes,
+  takeTimeStep,
+  useRecoveryCode,
+} from './second-factor.repo.ts';
+
+/**
+ * The second factor (ours: ASVS 5.0 level 2 asks for one): an authenticator app (TOTP, RFC 6238,
+ * through otplib: 6 digits, 30-second steps, SHA-1 as every app expects) with one-time recovery
+ * codes, kept hashed and shown once.
+ */
+
+const ISSUER = 'ICSI Placement Portal';
+/** One step either way: a phone whose clock is up to 30 seconds off still signs in. */
+const DRIFT_SECONDS = 30;
+/** A sign-in waits this long for its second factor, for this many tries. */
+export const SECOND_FACTOR_TTL_MS = 5 * 60_000;
+export const SECOND_FACTOR_TRIES = 5;
+export const RECOVERY_CODE_COUNT = 10;
+
+/** Recovery codes are compared without case, spaces or dashes. */
+const recoveryHash = (code: string) => sha256(`recovery:${code.replace(/[\s-]/g, '').toUpperCase()}`);
+
+export async function startTotp(ctx: AppContext, user: AuthUser) {
+  if (await hasConfirmedTotp(ctx.db, user.id)) throw conflict(OUR_MSG.totpAlreadySetUp);
+  const secret = generateSecret();
+  await putUnconfirmedTotp(ctx.db, user.id, secret, ctx.now());
+  const uri = generateURI({ issuer: ISSUER, label: user.email, secret });
+  const qrSvg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  return { secret, uri, qrSvg };
+}
+
+/** The time step a six-digit code is right for now (within the drift, after the last one used). */
+async function totpTimeStep(
+  ctx: AppContext,
+  factor: { secret: string; lastTimeStep: number },
+  code: string,
+): Promise<number | null> {
+  if (!/^\d{6}$/.test(code)) return null;
+  const result = await verify({
+    secret: factor.secret,
+    token: code,
+    epoch: Math.floor(ctx.now().getTime() / 1000),
+    epochTolerance: DRIFT_SECONDS,
+    afterTimeStep: factor.lastTimeStep,
+  });
+  return result.valid && 'timeStep' in result ? result.timeStep : null;
+}
+
+export async function confirmTotp(ctx: AppContext, user: AuthUser, code: string) {
+  const factor = await findTotp(ctx.db, user.id);
+  if (!factor) throw badRequest(OUR_MSG.totpNotStarted);
+  if (factor.confirmedAt) throw conflict(OUR_MSG.totpAlreadySetUp);
+  const timeStep = await totpTimeStep(ctx, factor, code);
+  if (timeStep === null) throw badRequest(OUR_MSG.secondFactorWrong, { code: OUR_MSG.secondFactorWrong });
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const raw = newCode(10).toUpperCase();
+    return `${raw.slice(0, 5)}-${raw.slice(5)}`;
+  });
+  await ctx.db.transaction(async (tx) => {
+    await confirmTotpRow(tx, user.id, timeStep, ctx.now());
+    await replaceRecoveryCodes(tx, user.id, codes.map(recoveryHash));
+    await audit(
+      { ...ctx, db: tx },
+      { action: 'second-factor.totp.on', actorId: user.impersonatorId ?? user.id, targetId: user.id },
+    );
+  });
+  return { recoveryCodes: codes };
+}
+
+/** Whether the user signs in with a second factor. */
+export function needsSecondFactor(ctx: AppContext, userId: number) {
+  return hasConfirmedTotp(ctx.db, userId);
+}
+
+/** A sign-in halfway: the token the page sends back with the code. */
+export async function pendSecondFactor(ctx: AppContext, userId: number): Promise<string> {
+  const token = newToken();
+  await insertSecondFactorChallenge(ctx.db, {
+    tokenHash: sha256(token),
+    userId,
+    expiresAt: new Date(ctx.now().getTime() + SECOND_FACTOR_TTL_MS),
+  });
+  return token;
+}
+
+/**
+ * Takes a second-factor code of the user: a current authenticator code (each time step once) or
+ * an unused recovery code (used up). Answers which it was, or null.
+ */
+export async function takeSecondFactorCode(
+  ctx: AppContext,
+  userId: number,
+  code: string,
+): Promise<'totp' | 'recovery' | null> {
+  const factor = await findTotp(ctx.db, userId);
+  if (!factor?.confirmedAt) return null;
+  const timeStep = await totpTimeStep(ctx, factor, code);
+  if (timeStep !== null) return (await takeTimeStep(ctx.db, userId, timeStep)) ? 'totp' : null;
+  return (await useRecoveryCode(ctx.db, userId, recoveryHash(code), ctx.now())) ? 'recovery' : null;
+}
+
+/**
+ * Another admin turns off the lost second factor of a user (any kind, another admin too): the user
+ * signs in with the password alone and sets up a new one. Audited; the user is mailed, since a
+ * reset they did not ask for means someone is after the account. An admin locked out with no
+ * other admin uses `npm run admin:reset-mfa` on the server instead.
+ */
+export async function resetSecondFactorOf(ctx: AppContext, admin: AuthUser, code: string) {
+  const user = await findUserByCode(ctx.db, code);
+  if (!user || user.deletedAt) throw notFound(OUR_MSG.userNotFound);
+  if (user.id === admin.id) throw forbidden(OUR_MSG.secondFactorResetOwn);
+  await ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    await deleteSecondFactors(tx, user.id);
+    await audit(txCtx, { action: 'second-factor.reset', actorId: admin.id, targetId: user.id });
+    await queueMail(
+      txCtx,
+      secondFactorResetMail({
+        to: user.email,
+        language: user.language,
+        loginUrl: `${ctx.config.publicUrl}/PlacementApp`,
+      }),
+    );
+  });
+  return { Message: OUR_MSG.secondFactorResetDone };
+}
+
+/**
+ * `npm run admin:reset-mfa`: an admin locked out entirely (no other admin to reset it), on the
+ * server itself. Answers the admin whose second factor is now off, or undefined. Audited.
+ */
+export async function resetAdminSecondFactorByEmail(db: Db, email: string, now: Date) {
+  const admin = (await findUsersByEmail(db, email)).find((u) => u.role === 'admin');
+  if (!admin) return undefined;
+  await db.transaction(async (tx) => {
+    await deleteSecondFactors(tx, admin.id);
+    await insertAudit(tx, {
+      at: now,
+      action: 'second-factor.reset',
+      targetId: admin.id,
+      detail: { by: 'command line' },
+    });
+  });
+  return admin;
+}

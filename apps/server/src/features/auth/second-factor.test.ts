@@ -1,0 +1,258 @@
+import { confirmTotp, login, me, resetSecondFactor, startTotp, verifySecondFactor } from '@pp/contract/auth';
+import { OUR_MSG } from '@pp/contract/messages';
+import { and, eq } from 'drizzle-orm';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, outbox } from '../../db/schema/comm.ts';
+import { recoveryCodes, totpFactors } from '../../db/schema/users.ts';
+import {
+  call,
+  createTestApp,
+  encodePassword,
+  makeUser,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../test/harness.ts';
+import { signedInUser, signIn, solvedProof } from '../../test/sign-in.ts';
+import {
+  RECOVERY_CODE_COUNT,
+  resetAdminSecondFactorByEmail,
+  SECOND_FACTOR_TRIES,
+  SECOND_FACTOR_TTL_MS,
+} from './second-factor.service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The app's clock in seconds, `shift` seconds away: a phone whose clock is off. */
+const epochOf = (shift = 0) => Math.floor(t.ctx.now().getTime() / 1000) + shift;
+const codeAt = (secret: string, shift = 0) => generate({ secret, epoch: epochOf(shift) });
+/** Moves the app to the start of the next 30-second step, so the codes of a test do not straddle one. */
+const nextStep = () => t.advance(30_000 - (t.ctx.now().getTime() % 30_000) + 1_000);
+
+/** A member with an authenticator app set up: its secret and recovery codes. */
+async function withTotp() {
+  const user = await makeUser(t, 'member');
+  const token = await signIn(t, user.email, 'member');
+  const setup = await call(t.app, startTotp, {}, { token });
+  expect(setup.status).toBe(200);
+  const { secret, uri, qrSvg } = setup.body.result!;
+  nextStep();
+  const confirmed = await call(t.app, confirmTotp, { body: { code: await codeAt(secret) } }, { token });
+  expect(confirmed.status, confirmed.body.error.Message).toBe(200);
+  return { user, token, secret, uri, qrSvg, recovery: confirmed.body.result!.recoveryCodes };
+}
+
+async function passwordStep(email: string) {
+  const res = await call(t.app, login, {
+    body: {
+      email,
+      password: encodePassword(TEST_PASSWORD),
+      kind: 'member',
+      ...(await solvedProof(t, 'login', { email })),
+    },
+  });
+  expect(res.status, res.body.error.Message).toBe(200);
+  return res;
+}
+
+const verify = (secondFactorToken: string, code: string) =>
+  call(t.app, verifySecondFactor, { body: { secondFactorToken, code } });
+
+describe('setting up an authenticator app', () => {
+  it('gives the secret as text and as a QR code, turns on with a right code, and shows recovery codes once', async () => {
+    const user = await makeUser(t, 'member');
+    const token = await signIn(t, user.email, 'member');
+    const setup = await call(t.app, startTotp, {}, { token });
+    const { secret, uri, qrSvg } = setup.body.result!;
+    expect(secret).toMatch(/^[A-Z2-7]{26,}$/);
+    expect(uri).toContain(`secret=${secret}`);
+    expect(uri).toMatch(/^otpauth:\/\/totp\//);
+    expect(qrSvg).toContain('<svg');
+
+    nextStep();
+    const wrong = await call(t.app, confirmTotp, { body: { code: '000000' } }, { token });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.fields?.code).toBe(OUR_MSG.secondFactorWrong);
+
+    const confirmed = await call(t.app, confirmTotp, { body: { code: await codeAt(secret) } }, { token });
+    expect(confirmed.status).toBe(200);
+    const codes = confirmed.body.result!.recoveryCodes;
+    expect(codes).toHaveLength(RECOVERY_CODE_COUNT);
+    expect(new Set(codes).size).toBe(RECOVERY_CODE_COUNT);
+    // Kept hashed: no code is in the database as shown.
+    const stored = await t.ctx.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    expect(stored).toHaveLength(RECOVERY_CODE_COUNT);
+    for (const row of stored) expect(codes).not.toContain(row.codeHash);
+    // Set up once: a second set-up is refused and the codes are not shown again.
+    expect((await call(t.app, startTotp, {}, { token })).status).toBe(409);
+    expect((await call(t.app, confirmTotp, { body: { code: await codeAt(secret) } }, { token })).status).toBe(
+      409,
+    );
+    const [row] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'second-factor.totp.on'), eq(auditLog.targetId, user.id)));
+    expect(row).toBeTruthy();
+  });
+});
+
+describe('signing in with an authenticator app', () => {
+  it('gives no session for the password alone, and one for a right code', async () => {
+    const { user, secret } = await withTotp();
+    const first = await passwordStep(user.email);
+    expect(first.body.result!.token).toBe('');
+    expect(first.res.headers['set-cookie']).toBeUndefined();
+    const pending = first.body.result!.secondFactorToken!;
+    expect(pending.length).toBeGreaterThan(20);
+    // The half-done sign-in is no session.
+    expect((await call(t.app, me, {}, { token: pending })).status).toBe(401);
+
+    nextStep();
+    const done = await verify(pending, await codeAt(secret));
+    expect(done.status, done.body.error.Message).toBe(200);
+    expect(String(done.res.headers['set-cookie'])).toMatch(/pp_session=/);
+    const who = await call(t.app, me, {}, { token: done.body.result!.token });
+    expect(who.body.result).toMatchObject({ userCode: user.code });
+  });
+
+  it('accepts a phone clock one step off either way, and refuses two steps off', async () => {
+    const { user, secret } = await withTotp();
+    for (const [shift, ok] of [
+      [-30, true],
+      [30, true],
+      [-60, false],
+      [60, false],
+    ] as const) {
+      // Two steps on: the step before is newer than the last code taken (taken ones are refused).
+      nextStep();
+      nextStep();
+      const pending = (await passwordStep(user.email)).body.result!.secondFactorToken!;
+      const res = await verify(pending, await codeAt(secret, shift));
+      expect(res.status, `${shift} s`).toBe(ok ? 200 : 401);
+      if (!ok) expect(res.body.error.Message).toBe(OUR_MSG.secondFactorWrong);
+    }
+  });
+
+  it('takes each code once: the same code again is refused', async () => {
+    const { user, secret } = await withTotp();
+    nextStep();
+    const code = await codeAt(secret);
+    expect(
+      (await verify((await passwordStep(user.email)).body.result!.secondFactorToken!, code)).status,
+    ).toBe(200);
+    const replay = await verify((await passwordStep(user.email)).body.result!.secondFactorToken!, code);
+    expect(replay.status).toBe(401);
+    expect(replay.body.error.Message).toBe(OUR_MSG.secondFactorWrong);
+  });
+
+  it('takes a recovery code once, in any case and with or without its dash', async () => {
+    const { user, recovery } = await withTotp();
+    const [code] = recovery as [string];
+    const typed = code.replace('-', ' ').toLowerCase();
+    const ok = await verify((await passwordStep(user.email)).body.result!.secondFactorToken!, typed);
+    expect(ok.status, ok.body.error.Message).toBe(200);
+    const again = await verify((await passwordStep(user.email)).body.result!.secondFactorToken!, code);
+    expect(again.status).toBe(401);
+    // Another user's code is no code for this one.
+    const other = await withTotp();
+    const foreign = await verify(
+      (await passwordStep(user.email)).body.result!.secondFactorToken!,
+      other.recovery[0]!,
+    );
+    expect(foreign.status).toBe(401);
+    const stored = await t.ctx.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    expect(stored.filter((r) => r.usedAt)).toHaveLength(1);
+  });
+
+  it(`allows ${SECOND_FACTOR_TRIES} tries and a few minutes per sign-in`, async () => {
+    const { user, secret } = await withTotp();
+    const pending = (await passwordStep(user.email)).body.result!.secondFactorToken!;
+    for (let i = 0; i < SECOND_FACTOR_TRIES; i++) expect((await verify(pending, '000000')).status).toBe(401);
+    nextStep();
+    const spent = await verify(pending, await codeAt(secret));
+    expect(spent.status).toBe(401);
+    expect(spent.body.error.Message).toBe(OUR_MSG.secondFactorExpired);
+
+    const late = (await passwordStep(user.email)).body.result!.secondFactorToken!;
+    t.advance(SECOND_FACTOR_TTL_MS + 1_000);
+    const expired = await verify(late, await codeAt(secret));
+    expect(expired.status).toBe(401);
+    expect(expired.body.error.Message).toBe(OUR_MSG.secondFactorExpired);
+  });
+
+  it('signs in as before without a second factor, and an unconfirmed set-up asks for none', async () => {
+    const user = await makeUser(t, 'member');
+    const token = await signIn(t, user.email, 'member');
+    await call(t.app, startTotp, {}, { token });
+    const [row] = await t.ctx.db.select().from(totpFactors).where(eq(totpFactors.userId, user.id));
+    expect(row?.confirmedAt).toBeNull();
+    const res = await passwordStep(user.email);
+    expect(res.body.result!.token).not.toBe('');
+    expect(res.body.result!.secondFactorToken).toBeUndefined();
+  });
+});
+
+describe('a lost second factor', () => {
+  it('is reset by another admin: audited, mailed, and the password alone signs in again', async () => {
+    const { user } = await withTotp();
+    const { user: admin, token: adminToken } = await signedInUser(t, 'admin');
+    const res = await call(t.app, resetSecondFactor, { params: { code: user.code } }, { token: adminToken });
+    expect(res.status, res.body.error.Message).toBe(200);
+    expect(res.body.result!.Message).toBe(OUR_MSG.secondFactorResetDone);
+
+    const signedIn = await passwordStep(user.email);
+    expect(signedIn.body.result!.token).not.toBe('');
+    expect(signedIn.body.result!.secondFactorToken).toBeUndefined();
+    expect(await t.ctx.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id))).toEqual([]);
+    // The old app's codes are no use any more; a new one can be set up.
+    expect(await t.ctx.db.select().from(totpFactors).where(eq(totpFactors.userId, user.id))).toEqual([]);
+
+    const [entry] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'second-factor.reset'), eq(auditLog.targetId, user.id)));
+    expect(entry?.actorId).toBe(admin.id);
+    const mails = await t.ctx.db.select().from(outbox).where(eq(outbox.toAddress, user.email));
+    expect(mails.map((m) => m.subject)).toContain('Your second factor was reset - placement portal');
+  });
+
+  it('is never reset by the admin whose factor it is, nor by anyone but an admin', async () => {
+    const { user: admin, token } = await signedInUser(t, 'admin');
+    const own = await call(t.app, resetSecondFactor, { params: { code: admin.code } }, { token });
+    expect(own.status).toBe(403);
+    expect(own.body.error.Message).toBe(OUR_MSG.secondFactorResetOwn);
+    const { user: member } = await withTotp();
+    const { token: employer } = await signedInUser(t, 'corporate');
+    expect(
+      (await call(t.app, resetSecondFactor, { params: { code: member.code } }, { token: employer })).status,
+    ).toBe(403);
+    expect((await passwordStep(member.email)).body.result!.secondFactorToken).toBeTruthy();
+  });
+
+  it('of an admin locked out entirely is reset on the server (npm run admin:reset-mfa), audited', async () => {
+    const admin = await makeUser(t, 'admin');
+    const token = await signIn(t, admin.email, 'admin');
+    const { secret } = (await call(t.app, startTotp, {}, { token })).body.result!;
+    nextStep();
+    expect((await call(t.app, confirmTotp, { body: { code: await codeAt(secret) } }, { token })).status).toBe(
+      200,
+    );
+    expect(await resetAdminSecondFactorByEmail(t.ctx.db, 'nobody@example.test', t.ctx.now())).toBeUndefined();
+    const member = await makeUser(t, 'member');
+    expect(await resetAdminSecondFactorByEmail(t.ctx.db, member.email, t.ctx.now())).toBeUndefined();
+
+    expect((await resetAdminSecondFactorByEmail(t.ctx.db, admin.email, t.ctx.now()))?.id).toBe(admin.id);
+    await expect(signIn(t, admin.email, 'admin')).resolves.toBeTruthy();
+    const [entry] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'second-factor.reset'), eq(auditLog.targetId, admin.id)));
+    expect(entry?.detail).toEqual({ by: 'command line' });
+  });
+});
