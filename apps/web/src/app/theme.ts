@@ -8,6 +8,9 @@ import {
 } from '@mantine/core';
 import { contrastRatio, darkenUntil } from '../lib/contrast.ts';
 
+/** As high as Mantine's own list (220 px), scrolled by the listbox itself. */
+const LIST_SCROLL = { maxHeight: 220, overflowY: 'auto' } as const;
+
 export const theme = createTheme({
   // Institute blue (shade 6 on buttons: 6:1 contrast with white text); matches the header.
   colors: {
@@ -36,6 +39,17 @@ export const theme = createTheme({
     // load. Closed, a dropdown is not in the page; it mounts when opened (the input's
     // aria-controls names it only then anyway).
     Combobox: { defaultProps: { keepMounted: false } },
+    // Mantine scrolls a list inside a ScrollArea viewport: a scrolling region that is neither
+    // focusable nor the listbox, so axe (scrollable-region-focusable) asked for it to be reachable.
+    // Without it the listbox scrolls itself: the arrow keys move through it (aria-activedescendant,
+    // each option scrolled into view), and being the popup the open combobox controls, it needs
+    // no tab stop of its own.
+    Select: { defaultProps: { withScrollArea: false }, styles: { options: LIST_SCROLL } },
+    MultiSelect: { defaultProps: { withScrollArea: false }, styles: { options: LIST_SCROLL } },
+    // The text of a list with nothing in it (City before a State is chosen) is an option that
+    // cannot be taken, so that a screen reader reads it in the list instead of an empty listbox
+    // (the pattern of GOV.UK's accessible-autocomplete).
+    ComboboxEmpty: { defaultProps: { role: 'option', 'aria-disabled': true, 'aria-selected': false } },
   },
 });
 
@@ -45,6 +59,52 @@ const CLOSE = msg`Close`;
 const CLOSE_NOTIFICATION = msg`Close notification`;
 const CLEAR_SELECTION = msg`Clear selection`;
 const CLEAR = msg`Clear`;
+
+const NOTHING_TO_CHOOSE = msg`Nothing to choose yet`;
+const PREVIOUS_MONTH = msg`Previous month`;
+const NEXT_MONTH = msg`Next month`;
+const PREVIOUS_YEAR = msg`Previous year`;
+const NEXT_YEAR = msg`Next year`;
+const PREVIOUS_DECADE = msg`Previous decade`;
+const NEXT_DECADE = msg`Next decade`;
+
+/**
+ * A calendar's arrow buttons are named (Mantine leaves them nameless: axe's button-name, critical)
+ * and its days take the class whose colours reach 4.5:1 (app.css, "Calendar days"). The month and
+ * year buttons between the arrows keep the name they show.
+ */
+function calendarDefaults(i18n: I18n) {
+  return {
+    defaultProps: {
+      ariaLabels: {
+        previousMonth: i18n._(PREVIOUS_MONTH),
+        nextMonth: i18n._(NEXT_MONTH),
+        previousYear: i18n._(PREVIOUS_YEAR),
+        nextYear: i18n._(NEXT_YEAR),
+        previousDecade: i18n._(PREVIOUS_DECADE),
+        nextDecade: i18n._(NEXT_DECADE),
+      },
+    },
+    classNames: { day: 'pp-calendar-day' },
+  };
+}
+
+/**
+ * A Select's or MultiSelect's theme entry with its clear button named and, where the page gives no
+ * text of its own, what an empty list says (without one Mantine hides the list but the input still
+ * controls an empty listbox).
+ */
+function listDefaults(name: 'Select' | 'MultiSelect', i18n: I18n) {
+  const base = theme.components?.[name];
+  return {
+    ...base,
+    defaultProps: {
+      ...base?.defaultProps,
+      clearButtonProps: { 'aria-label': i18n._(CLEAR_SELECTION) },
+      nothingFoundMessage: i18n._(NOTHING_TO_CHOOSE),
+    },
+  };
+}
 
 /** The theme with the names of Mantine's own icon buttons in the active language. */
 export function localizedTheme(i18n: I18n): MantineThemeOverride {
@@ -56,9 +116,13 @@ export function localizedTheme(i18n: I18n): MantineThemeOverride {
       Modal: { defaultProps: { closeButtonProps: aria(i18n._(CLOSE_DIALOG)) } },
       Drawer: { defaultProps: { closeButtonProps: aria(i18n._(CLOSE)) } },
       Notification: { defaultProps: { closeButtonProps: aria(i18n._(CLOSE_NOTIFICATION)) } },
-      Select: { defaultProps: { clearButtonProps: aria(i18n._(CLEAR_SELECTION)) } },
-      MultiSelect: { defaultProps: { clearButtonProps: aria(i18n._(CLEAR_SELECTION)) } },
+      Select: listDefaults('Select', i18n),
+      MultiSelect: listDefaults('MultiSelect', i18n),
       TagsInput: { defaultProps: { clearButtonProps: aria(i18n._(CLEAR)) } },
+      DateInput: calendarDefaults(i18n),
+      DatePickerInput: calendarDefaults(i18n),
+      MonthPickerInput: calendarDefaults(i18n),
+      DatePicker: calendarDefaults(i18n),
     },
   };
 }
