@@ -103,3 +103,15 @@ describe('an open list is announced as open (patches/@mantine+core+9.7.3.patch)'
     expect(getComputedStyle(list).overflowY).toBe('auto');
   });
 });
+
+describe('a searchable list and the focus', () => {
+  it('stays closed when it takes the focus, and opens when typed in', async () => {
+    const { user } = renderWithProviders(<Select label="Qualification" data={DATA} searchable />);
+    await user.tab();
+    const input = screen.getByRole('combobox', { name: 'Qualification' });
+    expect(document.activeElement).toBe(input);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await user.keyboard('2');
+    expect(await screen.findByRole('option', { name: '2-3 Years' })).toBeTruthy();
+  });
+});

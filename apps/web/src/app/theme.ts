@@ -10,6 +10,7 @@ import { contrastRatio, darkenUntil } from '../lib/contrast.ts';
 
 /** As high as Mantine's own list (220 px), scrolled by the listbox itself. */
 const LIST_SCROLL = { maxHeight: 220, overflowY: 'auto' } as const;
+const LIST_PROPS = { withScrollArea: false, openOnFocus: false };
 
 export const theme = createTheme({
   // Institute blue (shade 6 on buttons: 6:1 contrast with white text); matches the header.
@@ -39,13 +40,21 @@ export const theme = createTheme({
     // load. Closed, a dropdown is not in the page; it mounts when opened (the input's
     // aria-controls names it only then anyway).
     Combobox: { defaultProps: { keepMounted: false } },
+    // Every field (text, select, date, textarea) and tick box takes the classes that give it a
+    // boundary of 3:1 and a focus ring (app.css, "Field boundaries and focus").
+    Input: { classNames: { wrapper: 'pp-field', input: 'pp-field-input' } },
+    Checkbox: { classNames: { input: 'pp-box' } },
+    Radio: { classNames: { radio: 'pp-box' } },
     // Mantine scrolls a list inside a ScrollArea viewport: a scrolling region that is neither
     // focusable nor the listbox, so axe (scrollable-region-focusable) asked for it to be reachable.
     // Without it the listbox scrolls itself: the arrow keys move through it (aria-activedescendant,
     // each option scrolled into view), and being the popup the open combobox controls, it needs
     // no tab stop of its own.
-    Select: { defaultProps: { withScrollArea: false }, styles: { options: LIST_SCROLL } },
-    MultiSelect: { defaultProps: { withScrollArea: false }, styles: { options: LIST_SCROLL } },
+    // A searchable list opens when typed in, clicked or asked for with the arrow keys, not when it
+    // takes the focus: a failed submit moves the focus to the first invalid field (lib/form.ts),
+    // and a list opening there covered that field's error and the ones below it.
+    Select: { defaultProps: LIST_PROPS, styles: { options: LIST_SCROLL } },
+    MultiSelect: { defaultProps: LIST_PROPS, styles: { options: LIST_SCROLL } },
     // The text of a list with nothing in it (City before a State is chosen) is an option that
     // cannot be taken, so that a screen reader reads it in the list instead of an empty listbox
     // (the pattern of GOV.UK's accessible-autocomplete).
@@ -67,15 +76,18 @@ const PREVIOUS_YEAR = msg`Previous year`;
 const NEXT_YEAR = msg`Next year`;
 const PREVIOUS_DECADE = msg`Previous decade`;
 const NEXT_DECADE = msg`Next decade`;
+// The day typed into a date field, day first (lib/dates.ts DAY_FORMAT), in the reader's words.
+const DAY_PLACEHOLDER = msg`DD/MM/YYYY`;
 
 /**
  * A calendar's arrow buttons are named (Mantine leaves them nameless: axe's button-name, critical)
  * and its days take the class whose colours reach 4.5:1 (app.css, "Calendar days"). The month and
  * year buttons between the arrows keep the name they show.
  */
-function calendarDefaults(i18n: I18n) {
+function calendarDefaults(i18n: I18n, withDay = true) {
   return {
     defaultProps: {
+      ...(withDay ? { placeholder: i18n._(DAY_PLACEHOLDER) } : {}),
       ariaLabels: {
         previousMonth: i18n._(PREVIOUS_MONTH),
         nextMonth: i18n._(NEXT_MONTH),
@@ -121,7 +133,7 @@ export function localizedTheme(i18n: I18n): MantineThemeOverride {
       TagsInput: { defaultProps: { clearButtonProps: aria(i18n._(CLEAR)) } },
       DateInput: calendarDefaults(i18n),
       DatePickerInput: calendarDefaults(i18n),
-      MonthPickerInput: calendarDefaults(i18n),
+      MonthPickerInput: calendarDefaults(i18n, false),
       DatePicker: calendarDefaults(i18n),
     },
   };

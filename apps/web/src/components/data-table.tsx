@@ -101,8 +101,16 @@ export function DataTable<T>({ moreColumns = [], ...props }: PortalDataTableProp
     ...props.scrollAreaProps,
     viewportProps: { tabIndex: 0, ...props.scrollAreaProps?.viewportProps },
   };
+  // mantine-datatable's own empty text is English ('No records'): ours is in the reader's language.
+  const noRecordsText = props.noRecordsText ?? t`No records`;
   if (!columns || moreColumns.length === 0) {
-    return <MantineDataTable<T> {...(props as DataTableProps<T>)} scrollAreaProps={scrollAreaProps} />;
+    return (
+      <MantineDataTable<T>
+        {...(props as DataTableProps<T>)}
+        scrollAreaProps={scrollAreaProps}
+        noRecordsText={noRecordsText}
+      />
+    );
   }
   const optional = new Set(moreColumns);
   const hidden = optional.size;
@@ -124,6 +132,7 @@ export function DataTable<T>({ moreColumns = [], ...props }: PortalDataTableProp
       <MantineDataTable<T>
         {...({ ...props, columns: shownColumns } as DataTableProps<T>)}
         scrollAreaProps={scrollAreaProps}
+        noRecordsText={noRecordsText}
       />
     </Stack>
   );

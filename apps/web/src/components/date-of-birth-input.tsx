@@ -14,7 +14,6 @@ export function DateOfBirthInput({
   return (
     <DateInput
       label={t`Date of birth`}
-      placeholder={DATE_OF_BIRTH_FORMAT}
       valueFormat={DATE_OF_BIRTH_FORMAT}
       dateParser={parseDateOfBirth}
       maxDate={todayIso()}

@@ -44,7 +44,6 @@ export function SlotFields({
         label={dateLabel ?? t`Date`}
         required
         valueFormat={DAY_FORMAT}
-        placeholder={DAY_FORMAT}
         dateParser={(text) => parseDay(text)}
         minDate={today}
         maxDate={addDays(today, INTERVIEW_LIMITS.aheadDays)}

@@ -35,6 +35,15 @@ interface Filters {
   to: string | null;
 }
 
+/** The group of the action filter an action belongs to ('job.' holds 'job.status'; 'login' holds 'login.failed'). */
+function actionGroup(action: string) {
+  return AUDIT_ACTION_GROUPS.find((g) =>
+    g.value.endsWith('.')
+      ? action.startsWith(g.value)
+      : action === g.value || action.startsWith(`${g.value}.`),
+  );
+}
+
 const INITIAL: Filters = { actor: '', action: null, from: null, to: null };
 
 function toQuery(f: Filters, page: number): AuditQuery {
@@ -163,11 +172,23 @@ export default function AuditPage() {
                   {
                     accessor: 'action',
                     title: t`Action`,
-                    render: (r) => (
-                      <Badge variant="light" style={{ textTransform: 'none' }}>
-                        {r.action}
-                      </Badge>
-                    ),
+                    // The kind of action in the reader's language; its code (a name of the log,
+                    // as exports and searches by the start of it use it) under it, in English.
+                    render: (r) => {
+                      const group = actionGroup(r.action);
+                      return (
+                        <Stack gap={2} align="flex-start">
+                          {group ? (
+                            <Badge variant="light" style={{ textTransform: 'none' }}>
+                              {tm(group.label)}
+                            </Badge>
+                          ) : null}
+                          <Text size="xs" c="dimmed" ff="monospace" lang="en">
+                            {r.action}
+                          </Text>
+                        </Stack>
+                      );
+                    },
                   },
                   {
                     accessor: 'targetName',

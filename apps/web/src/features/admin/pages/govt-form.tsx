@@ -314,7 +314,7 @@ export function GovtFormPage<V extends GovtCommonValues, Item extends GovtCommon
                 label={t`Apply URL`}
                 type="url"
                 inputMode="url"
-                placeholder="https://"
+                placeholder={t`Starts with https://`}
                 maxLength={URL_MAX}
                 {...form.getInputProps('applyURL')}
               />
@@ -322,7 +322,7 @@ export function GovtFormPage<V extends GovtCommonValues, Item extends GovtCommon
                 label={t`Advertisement URL`}
                 type="url"
                 inputMode="url"
-                placeholder="https://"
+                placeholder={t`Starts with https://`}
                 maxLength={URL_MAX}
                 {...form.getInputProps('advertisementURL')}
               />

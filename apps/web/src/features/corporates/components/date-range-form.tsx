@@ -63,7 +63,6 @@ export function DateRangeForm<B>(props: DateRangeFormProps<B>) {
   });
   const dateProps = {
     valueFormat: DAY_FORMAT,
-    placeholder: DAY_FORMAT,
     dateParser: (text: string) => parseDay(text),
     leftSection: <IconCalendar size={16} />,
     popoverProps: { withinPortal: true },

@@ -152,7 +152,6 @@ export default function JobSearchPage() {
           />
           <DateInput
             label={t`Posted from`}
-            placeholder={DAY_FORMAT}
             valueFormat={DAY_FORMAT}
             dateParser={(text) => parseDay(text)}
             maxDate={todayDay()}
@@ -164,7 +163,6 @@ export default function JobSearchPage() {
           />
           <DateInput
             label={t`Posted to`}
-            placeholder={DAY_FORMAT}
             valueFormat={DAY_FORMAT}
             dateParser={(text) => parseDay(text)}
             minDate={form.values.from || undefined}

@@ -109,18 +109,15 @@ export default function PostJobPage() {
     }
   };
 
-  const submit = form.onSubmit(
-    async (formValues) => {
-      try {
-        const result = await post.mutateAsync(toJobBody(formValues));
-        navigate(`/corporate/job/detail-${result.code}`);
-      } catch (error) {
-        applyFieldErrors(form, error, JOB_FIELD_RENAME);
-        focusFirstError();
-      }
-    },
-    () => focusFirstError(),
-  );
+  const submit = form.onSubmit(async (formValues) => {
+    try {
+      const result = await post.mutateAsync(toJobBody(formValues));
+      navigate(`/corporate/job/detail-${result.code}`);
+    } catch (error) {
+      applyFieldErrors(form, error, JOB_FIELD_RENAME);
+      focusFirstError();
+    }
+  });
 
   const currencySymbol = values.salaryCurrency === CURRENCY.code ? CURRENCY.symbol : values.salaryCurrency;
 
@@ -368,7 +365,6 @@ export default function PostJobPage() {
                 label={t`Start date`}
                 required
                 valueFormat={DAY_FORMAT}
-                placeholder={DAY_FORMAT}
                 dateParser={(text) => parseDay(text)}
                 minDate={todayDay()}
                 leftSection={<IconCalendar size={16} />}

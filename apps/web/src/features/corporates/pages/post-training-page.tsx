@@ -153,22 +153,18 @@ export default function PostTrainingPage() {
   const studentQualifications = (qualifications.data ?? []).filter((q) => !isMemberQualification(q.value));
   const canPost = right.data?.status === true;
 
-  const submit = form.onSubmit(
-    async (formValues) => {
-      try {
-        await post.mutateAsync(toTrainingBody(formValues));
-        navigate('/corporate/posted-training');
-      } catch (error) {
-        applyFieldErrors(form, error, RENAME);
-        focusFirstError();
-      }
-    },
-    () => focusFirstError(),
-  );
+  const submit = form.onSubmit(async (formValues) => {
+    try {
+      await post.mutateAsync(toTrainingBody(formValues));
+      navigate('/corporate/posted-training');
+    } catch (error) {
+      applyFieldErrors(form, error, RENAME);
+      focusFirstError();
+    }
+  });
 
   const dateProps = {
     valueFormat: DAY_FORMAT,
-    placeholder: DAY_FORMAT,
     dateParser: (text: string) => parseDay(text),
     minDate: todayDay(),
     leftSection: <IconCalendar size={16} />,

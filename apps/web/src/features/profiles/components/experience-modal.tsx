@@ -85,7 +85,6 @@ export function ExperienceModal({ kind, opened, editing, onClose }: ExperienceMo
   const dateProps = {
     valueFormat: DAY_FORMAT,
     dateParser: parseDay,
-    placeholder: DAY_FORMAT,
     description: t`Type or pick a date`,
     inputMode: 'numeric',
     defaultLevel: 'decade',

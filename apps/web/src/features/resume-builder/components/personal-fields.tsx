@@ -205,7 +205,6 @@ export function DeclarationFields({ form }: { form: ResumeForm }) {
         label={t`Date`}
         description={t`Shown with your signature under the declaration.`}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
-        placeholder={DATE_OF_BIRTH_FORMAT}
         valueFormat={DATE_OF_BIRTH_FORMAT}
         dateParser={parseDateOfBirth}
         inputMode="numeric"
