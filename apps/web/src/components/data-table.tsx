@@ -101,14 +101,23 @@ export function DataTable<T>({ moreColumns = [], ...props }: PortalDataTableProp
     ...props.scrollAreaProps,
     viewportProps: { tabIndex: 0, ...props.scrollAreaProps?.viewportProps },
   };
-  // mantine-datatable's own empty text is English ('No records'): ours is in the reader's language.
+  // mantine-datatable's own texts are English: its empty text ('No records') and the names of its
+  // sort icons (named through patches/mantine-datatable+9.4.0.patch) in the reader's language.
   const noRecordsText = props.noRecordsText ?? t`No records`;
+  const sortIcons = {
+    sorted: props.sortIcons?.sorted,
+    unsorted: props.sortIcons?.unsorted,
+    sortedAscendingLabel: t`Sorted ascending`,
+    sortedDescendingLabel: t`Sorted descending`,
+    unsortedLabel: t`Not sorted`,
+  };
   if (!columns || moreColumns.length === 0) {
     return (
       <MantineDataTable<T>
         {...(props as DataTableProps<T>)}
         scrollAreaProps={scrollAreaProps}
         noRecordsText={noRecordsText}
+        sortIcons={sortIcons}
       />
     );
   }
@@ -133,6 +142,7 @@ export function DataTable<T>({ moreColumns = [], ...props }: PortalDataTableProp
         {...({ ...props, columns: shownColumns } as DataTableProps<T>)}
         scrollAreaProps={scrollAreaProps}
         noRecordsText={noRecordsText}
+        sortIcons={sortIcons}
       />
     </Stack>
   );

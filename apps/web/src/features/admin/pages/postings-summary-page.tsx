@@ -103,6 +103,11 @@ interface SummaryKind<R extends SummaryRow> {
   listKey: readonly string[];
   download: (dates: DateWindow) => Promise<void>;
   searchFields: (row: R) => (string | string[])[];
+  /**
+   * The columns shown after 'More columns': with all of them the jobs grid was 1 619 px wide at
+   * 1 366 px, Status, Applicants and Delete off-screen until one scrolled sideways.
+   */
+  moreColumns: readonly string[];
   /** The kind's columns, status control and delete included (hooks allowed: called once a render). */
   useColumns: (act: RowAction, busy: string | null) => DataTableColumn<R>[];
 }
@@ -160,6 +165,7 @@ const JOBS: SummaryKind<AdminJobRow> = {
   Count: ({ total }) => <Trans>{total} job(s) posted between the chosen dates</Trans>,
   NoMatch: ({ text }) => <Trans>No job on this page matches “{text}”; showing all of them.</Trans>,
   useList: useAdminJobs,
+  moreColumns: ['qualification', 'experience', 'salary', 'description', 'startDate', 'endDate'],
   listKey: adminKeys.jobs,
   download: (dates) => downloadExcel(exportAdminJobs, { query: dates }),
   searchFields: (row) => [
@@ -314,6 +320,7 @@ const TRAININGS: SummaryKind<AdminTrainingRow> = {
   Count: ({ total }) => <Trans>{total} training(s) posted between the chosen dates</Trans>,
   NoMatch: ({ text }) => <Trans>No training on this page matches “{text}”; showing all of them.</Trans>,
   useList: useAdminTrainings,
+  moreColumns: ['address', 'qualification', 'stipend', 'description', 'trainingStartDate', 'trainingEndDate'],
   listKey: adminKeys.trainings,
   download: (dates) => downloadExcel(exportAdminTrainings, { query: dates }),
   searchFields: (row) => [
@@ -498,6 +505,7 @@ function PostingsSummary<R extends SummaryRow>({ kind }: { kind: SummaryKind<R> 
                 records={filtered.rows}
                 idAccessor="code"
                 columns={columns}
+                moreColumns={kind.moreColumns}
               />
               <ListPager data={data} page={page} pageSize={LIMIT} onChange={setPage} />
             </Stack>
