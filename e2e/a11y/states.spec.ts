@@ -49,7 +49,7 @@ const PAGES: Record<Role | 'public', StatePage[]> = {
 
 /** A calendar's "previous" arrow, in English or Hindi, on whichever level it opens. */
 const PREVIOUS = new RegExp(
-  `^(${['Previous month', 'Previous year', 'Previous decade'].flatMap((e) => [e, hindi('common', e)]).join('|')})$`,
+  `^(${['Previous month', 'Previous year', 'Previous decade'].flatMap((e) => [e, hindi('shared', e)]).join('|')})$`,
 );
 
 async function settle(page: Page) {
@@ -206,7 +206,9 @@ test('the accessibility tree of a list closed and open, a date picker open and a
 
 // English inside Hindi: on the Hindi pages, what stays in English (job titles, companies, places,
 // skills, employers' descriptions) is marked lang="en", so that a screen reader switches voice.
-test('in Hindi, the English of job and training lists is marked as English', async ({ page }) => {
+test('in Hindi, the English of job and training lists and of a job page is marked as English', async ({
+  page,
+}) => {
   await page.addInitScript(() => window.localStorage.setItem('pp.language', 'hi'));
   for (const path of ['/recentjobs', '/training']) {
     await page.goto(`${APP}${path}`);
@@ -216,4 +218,12 @@ test('in Hindi, the English of job and training lists is marked as English', asy
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     expect(await unmarkedEnglish(postings), `${path}: English read with a Hindi voice`).toEqual([]);
   }
+  // A job's own page: its title, company, facts and description, and the trail that names it.
+  await page.goto(`${APP}/recentjobs`);
+  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+  await expect(page.getByRole('main').getByRole('article')).toBeVisible();
+  expect(
+    await unmarkedEnglish(page.getByRole('main')),
+    'a job page: English read with a Hindi voice',
+  ).toEqual([]);
 });

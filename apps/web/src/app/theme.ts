@@ -29,8 +29,9 @@ export const theme = createTheme({
     ],
   },
   primaryColor: 'institute',
+  // The portal ships Noto Sans (app/fonts.ts); the others stand in while it loads.
   fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+    '"Noto Sans", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
   components: {
     // A link must be told from the text around it by more than its colour (WCAG 1.4.1).
@@ -70,37 +71,6 @@ const CLEAR_SELECTION = msg`Clear selection`;
 const CLEAR = msg`Clear`;
 
 const NOTHING_TO_CHOOSE = msg`Nothing to choose yet`;
-const PREVIOUS_MONTH = msg`Previous month`;
-const NEXT_MONTH = msg`Next month`;
-const PREVIOUS_YEAR = msg`Previous year`;
-const NEXT_YEAR = msg`Next year`;
-const PREVIOUS_DECADE = msg`Previous decade`;
-const NEXT_DECADE = msg`Next decade`;
-// The day typed into a date field, day first (lib/dates.ts DAY_FORMAT), in the reader's words.
-const DAY_PLACEHOLDER = msg`DD/MM/YYYY`;
-
-/**
- * A calendar's arrow buttons are named (Mantine leaves them nameless: axe's button-name, critical)
- * and its days take the class whose colours reach 4.5:1 (app.css, "Calendar days"). The month and
- * year buttons between the arrows keep the name they show.
- */
-function calendarDefaults(i18n: I18n, withDay = true) {
-  return {
-    defaultProps: {
-      ...(withDay ? { placeholder: i18n._(DAY_PLACEHOLDER) } : {}),
-      ariaLabels: {
-        previousMonth: i18n._(PREVIOUS_MONTH),
-        nextMonth: i18n._(NEXT_MONTH),
-        previousYear: i18n._(PREVIOUS_YEAR),
-        nextYear: i18n._(NEXT_YEAR),
-        previousDecade: i18n._(PREVIOUS_DECADE),
-        nextDecade: i18n._(NEXT_DECADE),
-      },
-    },
-    classNames: { day: 'pp-calendar-day' },
-  };
-}
-
 /**
  * A Select's or MultiSelect's theme entry with its clear button named and, where the page gives no
  * text of its own, what an empty list says (without one Mantine hides the list but the input still
@@ -131,10 +101,6 @@ export function localizedTheme(i18n: I18n): MantineThemeOverride {
       Select: listDefaults('Select', i18n),
       MultiSelect: listDefaults('MultiSelect', i18n),
       TagsInput: { defaultProps: { clearButtonProps: aria(i18n._(CLEAR)) } },
-      DateInput: calendarDefaults(i18n),
-      DatePickerInput: calendarDefaults(i18n),
-      MonthPickerInput: calendarDefaults(i18n, false),
-      DatePicker: calendarDefaults(i18n),
     },
   };
 }

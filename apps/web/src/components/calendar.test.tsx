@@ -1,10 +1,10 @@
-import { DateInput } from '@mantine/dates';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
+import { DateInput } from './date-input.tsx';
 
 /**
- * Every calendar of the portal (the theme's defaults, app/theme.ts): its arrow buttons have names
+ * Every calendar of the portal (components/date-input.tsx): its arrow buttons have names
  * (WCAG 4.1.2) and its weekend and outside-month days take the class whose colours reach 4.5:1
  * (app.css, "Calendar days").
  */

@@ -11,13 +11,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { AUDIT_ACTION_GROUPS, type AuditItem, type AuditQuery } from '@pp/contract/admin';
 import { PAGE_SIZE } from '@pp/contract/constants';
 import { formatDateTime } from '@pp/contract/format';
 import { type FormEvent, useState } from 'react';
 import { useAudit } from '../../../api/admin.ts';
 import { DataTable } from '../../../components/data-table.tsx';
+import { DateInput } from '../../../components/date-input.tsx';
 import { IconSearch } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { ListPager } from '../../../components/pager.tsx';

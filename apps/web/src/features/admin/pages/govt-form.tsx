@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { TITLE_MAX, URL_MAX } from '@pp/contract/constants';
 import { GOVT_DESCRIPTION_MAX, GOVT_SHORT_TEXT_MAX, GOVT_TEXT_MAX } from '@pp/contract/govt';
@@ -8,6 +7,7 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { DateInput } from '../../../components/date-input.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';

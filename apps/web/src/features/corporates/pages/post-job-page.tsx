@@ -14,7 +14,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import {
   CURRENCY,
   INDIA_COUNTRY_CODE,
@@ -41,6 +40,7 @@ import {
   useSkills,
 } from '../../../api/lookups.ts';
 import { CreatableMultiSelect } from '../../../components/creatable-multi-select.tsx';
+import { DateInput } from '../../../components/date-input.tsx';
 import { IconCalendar } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { RichTextField } from '../../../components/rich-text-field.tsx';

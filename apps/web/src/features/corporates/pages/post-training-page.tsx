@@ -12,7 +12,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { DateInput, MonthPickerInput } from '@mantine/dates';
 import type { FormErrors } from '@mantine/form';
 import { CURRENCY, TITLE_MAX, TRAINING_ADDRESS_MAX, TRAINING_DETAIL_MAX } from '@pp/contract/constants';
 import { EMPLOYER_MSG, MSG } from '@pp/contract/messages';
@@ -27,6 +26,7 @@ import {
   useQualifications,
   useTrainingDurations,
 } from '../../../api/lookups.ts';
+import { DateInput, MonthPickerInput } from '../../../components/date-input.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { validateWith } from '../../../components/form-modal.tsx';
 import { IconAlertTriangle, IconCalendar } from '../../../components/icons.tsx';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, NativeSelect, Radio, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { RESUME_MEMBERSHIP_TYPES } from '@pp/contract/constants';
+import { DateInput } from '../../../components/date-input.tsx';
 import { DateOfBirthInput } from '../../../components/date-of-birth-input.tsx';
 import { DATE_OF_BIRTH_FORMAT, parseDateOfBirth } from '../../../lib/date-of-birth.ts';
 import { choiceLabel, GENDER_OPTIONS, MARITAL_STATUS_OPTIONS } from '../model/options.ts';
