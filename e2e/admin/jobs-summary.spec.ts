@@ -70,9 +70,12 @@ test('the summary lists the last 15 days, filters the loaded list and enforces t
   await expect(page.getByText(MSG.endBeforeStart)).toBeHidden();
   await page.getByRole('button', { name: 'Search' }).click();
   // 25 to 20 days ago holds the older demo job (posted 20 days ago), not the recent ones.
-  // Grid titles are cut at 5 characters (spec); Read more shows the whole title.
-  const older = bodyRows(page).filter({ hasText: 'Part-tim' });
-  await older.getByRole('button', { name: 'Read More' }).nth(1).click();
+  // Grid titles are cut at 5 characters (spec); Read more shows the whole title. Each Read More
+  // is named for what it opens: the row's job, or its company for the title's own.
+  const older = bodyRows(page).filter({
+    has: page.getByRole('button', { name: 'Read More: Company name, Company Secretary (Part Time)' }),
+  });
+  await older.getByRole('button', { name: /^Read More: Title, / }).click();
   await expect(page.getByRole('dialog', { name: 'Title' })).toContainText('Company Secretary (Part Time)');
   await page.getByRole('dialog', { name: 'Title' }).getByRole('button').first().click();
 

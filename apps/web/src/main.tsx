@@ -1,5 +1,6 @@
 // Only the styles of the first paint block it; the rest come with the lazy code (the first-load budget of docs/performance.md).
 import './app/styles-first.ts';
+import './app/fonts.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers.tsx';

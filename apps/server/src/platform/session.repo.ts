@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { builtOnce } from '../db/prepared.ts';
 import { memberProfiles } from '../db/schema/profiles.ts';
@@ -89,11 +89,18 @@ export async function revokeSession(db: Db, sessionId: number, now: Date) {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
 }
 
-export async function revokeUserSessions(db: Db, userId: number, now: Date) {
+/** Ends a user's sessions, all of them or all but `except` (the one that changed the password). */
+export async function revokeUserSessions(db: Db, userId: number, now: Date, except?: number) {
   await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        except === undefined ? undefined : ne(sessions.id, except),
+      ),
+    );
 }
 
 /** Sessions neither revoked, expired nor idle past `idleSince` (/metrics). */

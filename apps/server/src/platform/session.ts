@@ -158,10 +158,10 @@ export async function endSession(ctx: AppContext, sessionId: number, userId: num
   ctx.sessionCache.forgetUser(userId);
 }
 
-/** Ends every session of a user (block, password change, deletion). */
-export async function endAllSessions(ctx: AppContext, userId: number) {
+/** Ends every session of a user (block, deletion), or every other one (`except`: password change). */
+export async function endAllSessions(ctx: AppContext, userId: number, except?: number) {
   ctx.sessionCache.forgetUser(userId);
-  await revokeUserSessions(ctx.db, userId, ctx.now());
+  await revokeUserSessions(ctx.db, userId, ctx.now(), except);
   ctx.sessionCache.forgetUser(userId);
 }
 

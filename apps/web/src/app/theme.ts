@@ -8,6 +8,10 @@ import {
 } from '@mantine/core';
 import { contrastRatio, darkenUntil } from '../lib/contrast.ts';
 
+/** As high as Mantine's own list (220 px), scrolled by the listbox itself. */
+const LIST_SCROLL = { maxHeight: 220, overflowY: 'auto' } as const;
+const LIST_PROPS = { withScrollArea: false, openOnFocus: false };
+
 export const theme = createTheme({
   // Institute blue (shade 6 on buttons: 6:1 contrast with white text); matches the header.
   colors: {
@@ -25,8 +29,9 @@ export const theme = createTheme({
     ],
   },
   primaryColor: 'institute',
+  // The portal ships Noto Sans (app/fonts.ts); the others stand in while it loads.
   fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+    '"Noto Sans", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
   components: {
     // A link must be told from the text around it by more than its colour (WCAG 1.4.1).
@@ -36,6 +41,25 @@ export const theme = createTheme({
     // load. Closed, a dropdown is not in the page; it mounts when opened (the input's
     // aria-controls names it only then anyway).
     Combobox: { defaultProps: { keepMounted: false } },
+    // Every field (text, select, date, textarea) and tick box takes the classes that give it a
+    // boundary of 3:1 and a focus ring (app.css, "Field boundaries and focus").
+    Input: { classNames: { wrapper: 'pp-field', input: 'pp-field-input' } },
+    Checkbox: { classNames: { input: 'pp-box' } },
+    Radio: { classNames: { radio: 'pp-box' } },
+    // Mantine scrolls a list inside a ScrollArea viewport: a scrolling region that is neither
+    // focusable nor the listbox, so axe (scrollable-region-focusable) asked for it to be reachable.
+    // Without it the listbox scrolls itself: the arrow keys move through it (aria-activedescendant,
+    // each option scrolled into view), and being the popup the open combobox controls, it needs
+    // no tab stop of its own.
+    // A searchable list opens when typed in, clicked or asked for with the arrow keys, not when it
+    // takes the focus: a failed submit moves the focus to the first invalid field (lib/form.ts),
+    // and a list opening there covered that field's error and the ones below it.
+    Select: { defaultProps: LIST_PROPS, styles: { options: LIST_SCROLL } },
+    MultiSelect: { defaultProps: LIST_PROPS, styles: { options: LIST_SCROLL } },
+    // The text of a list with nothing in it (City before a State is chosen) is an option that
+    // cannot be taken, so that a screen reader reads it in the list instead of an empty listbox
+    // (the pattern of GOV.UK's accessible-autocomplete).
+    ComboboxEmpty: { defaultProps: { role: 'option', 'aria-disabled': true, 'aria-selected': false } },
   },
 });
 
@@ -45,6 +69,24 @@ const CLOSE = msg`Close`;
 const CLOSE_NOTIFICATION = msg`Close notification`;
 const CLEAR_SELECTION = msg`Clear selection`;
 const CLEAR = msg`Clear`;
+
+const NOTHING_TO_CHOOSE = msg`Nothing to choose yet`;
+/**
+ * A Select's or MultiSelect's theme entry with its clear button named and, where the page gives no
+ * text of its own, what an empty list says (without one Mantine hides the list but the input still
+ * controls an empty listbox).
+ */
+function listDefaults(name: 'Select' | 'MultiSelect', i18n: I18n) {
+  const base = theme.components?.[name];
+  return {
+    ...base,
+    defaultProps: {
+      ...base?.defaultProps,
+      clearButtonProps: { 'aria-label': i18n._(CLEAR_SELECTION) },
+      nothingFoundMessage: i18n._(NOTHING_TO_CHOOSE),
+    },
+  };
+}
 
 /** The theme with the names of Mantine's own icon buttons in the active language. */
 export function localizedTheme(i18n: I18n): MantineThemeOverride {
@@ -56,8 +98,8 @@ export function localizedTheme(i18n: I18n): MantineThemeOverride {
       Modal: { defaultProps: { closeButtonProps: aria(i18n._(CLOSE_DIALOG)) } },
       Drawer: { defaultProps: { closeButtonProps: aria(i18n._(CLOSE)) } },
       Notification: { defaultProps: { closeButtonProps: aria(i18n._(CLOSE_NOTIFICATION)) } },
-      Select: { defaultProps: { clearButtonProps: aria(i18n._(CLEAR_SELECTION)) } },
-      MultiSelect: { defaultProps: { clearButtonProps: aria(i18n._(CLEAR_SELECTION)) } },
+      Select: listDefaults('Select', i18n),
+      MultiSelect: listDefaults('MultiSelect', i18n),
       TagsInput: { defaultProps: { clearButtonProps: aria(i18n._(CLEAR)) } },
     },
   };

@@ -2,7 +2,7 @@ import { CUSTOM_NAME_MAX, CUSTOM_NAME_MSG } from '@pp/contract/validators';
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fill, renderWithProviders } from '../test/render.tsx';
+import { fill, optionNames, renderWithProviders } from '../test/render.tsx';
 import { addOptionLabel, CreatableMultiSelect } from './creatable-multi-select.tsx';
 
 const SKILLS = [
@@ -30,7 +30,6 @@ function Picker({ initial = [] }: { initial?: string[] }) {
 }
 
 const input = () => screen.getByRole('combobox', { name: 'Skill' }) as HTMLInputElement;
-const optionNames = () => screen.queryAllByRole('option').map((option) => option.textContent);
 
 describe('CreatableMultiSelect', () => {
   it('offers to add a name that matches no option; Enter adds it as typed, spaces collapsed', async () => {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage, loadArea } from '../i18n/i18n.ts';
 import { emulateScreenWidth, PHONE_WIDTH } from '../test/media.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { DataTable } from './data-table.tsx';
@@ -113,5 +114,36 @@ describe('DataTable', () => {
     renderWithProviders(table({ records: [], noRecordsText: 'No applicants yet' }));
     expect(screen.getByText('No applicants yet')).toBeTruthy();
     expect(screen.queryByRole('listitem')).toBeNull();
+  });
+});
+
+describe("the table's own texts in the reader's language", () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('names the sort icons and says that there are no records in Hindi', async () => {
+    await loadArea('admin');
+    await activateLanguage('hi');
+    renderWithProviders(
+      <>
+        <DataTable<Row>
+          records={ROWS}
+          idAccessor="id"
+          columns={[
+            { accessor: 'name', title: 'Name', sortable: true },
+            { accessor: 'city', title: 'City', sortable: true },
+          ]}
+          sortStatus={{ columnAccessor: 'name', direction: 'asc' }}
+          onSortStatusChange={() => {}}
+        />
+        <DataTable<Row> records={[]} idAccessor="id" columns={[{ accessor: 'name', title: 'Name' }]} />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'आरोही क्रम में' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'क्रमबद्ध नहीं' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /sorted/i })).toBeNull();
+    expect(screen.getAllByText('कोई रिकॉर्ड नहीं').length).toBeGreaterThan(0);
+    expect(screen.queryByText('No records')).toBeNull();
   });
 });

@@ -101,8 +101,25 @@ export function DataTable<T>({ moreColumns = [], ...props }: PortalDataTableProp
     ...props.scrollAreaProps,
     viewportProps: { tabIndex: 0, ...props.scrollAreaProps?.viewportProps },
   };
+  // mantine-datatable's own texts are English: its empty text ('No records') and the names of its
+  // sort icons (named through patches/mantine-datatable+9.4.0.patch) in the reader's language.
+  const noRecordsText = props.noRecordsText ?? t`No records`;
+  const sortIcons = {
+    sorted: props.sortIcons?.sorted,
+    unsorted: props.sortIcons?.unsorted,
+    sortedAscendingLabel: t`Sorted ascending`,
+    sortedDescendingLabel: t`Sorted descending`,
+    unsortedLabel: t`Not sorted`,
+  };
   if (!columns || moreColumns.length === 0) {
-    return <MantineDataTable<T> {...(props as DataTableProps<T>)} scrollAreaProps={scrollAreaProps} />;
+    return (
+      <MantineDataTable<T>
+        {...(props as DataTableProps<T>)}
+        scrollAreaProps={scrollAreaProps}
+        noRecordsText={noRecordsText}
+        sortIcons={sortIcons}
+      />
+    );
   }
   const optional = new Set(moreColumns);
   const hidden = optional.size;
@@ -124,6 +141,8 @@ export function DataTable<T>({ moreColumns = [], ...props }: PortalDataTableProp
       <MantineDataTable<T>
         {...({ ...props, columns: shownColumns } as DataTableProps<T>)}
         scrollAreaProps={scrollAreaProps}
+        noRecordsText={noRecordsText}
+        sortIcons={sortIcons}
       />
     </Stack>
   );

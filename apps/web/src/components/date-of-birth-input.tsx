@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { DateInput, type DateInputProps } from '@mantine/dates';
 import { DATE_OF_BIRTH_FORMAT, parseDateOfBirth, todayIso } from '../lib/date-of-birth.ts';
+import { DateInput, type DateInputProps } from './date-input.tsx';
 
 /**
  * Date of birth: typed day first (DD/MM/YYYY) or picked from a calendar that opens on years,
@@ -14,7 +14,6 @@ export function DateOfBirthInput({
   return (
     <DateInput
       label={t`Date of birth`}
-      placeholder={DATE_OF_BIRTH_FORMAT}
       valueFormat={DATE_OF_BIRTH_FORMAT}
       dateParser={parseDateOfBirth}
       maxDate={todayIso()}

@@ -17,6 +17,8 @@ import { Link } from 'react-router';
 
 export interface Crumb {
   label: string;
+  /** 'en' for a label that is data (a posting's title: components/english.tsx). */
+  lang?: string;
   /** Omitted for the current page (the last crumb). */
   to?: string;
 }
@@ -52,11 +54,17 @@ export function PageFrame({
               <Breadcrumbs separator="/" separatorMargin={6} style={{ flexWrap: 'wrap' }}>
                 {breadcrumbs.map((crumb, index) =>
                   crumb.to && index < breadcrumbs.length - 1 ? (
-                    <Anchor key={`${crumb.label}-${crumb.to}`} component={Link} to={crumb.to} size="sm">
+                    <Anchor
+                      key={`${crumb.label}-${crumb.to}`}
+                      component={Link}
+                      to={crumb.to}
+                      size="sm"
+                      lang={crumb.lang}
+                    >
                       {crumb.label}
                     </Anchor>
                   ) : (
-                    <Text key={crumb.label} size="sm" c="dimmed" aria-current="page">
+                    <Text key={crumb.label} size="sm" c="dimmed" aria-current="page" lang={crumb.lang}>
                       {crumb.label}
                     </Text>
                   ),

@@ -26,7 +26,7 @@ describe('ReadMore', () => {
     const { user } = renderWithProviders(<ReadMore text={LONG} max={20} title="Job description" />);
     expect(screen.getByText(`${LONG.slice(0, 20)}...`)).toBeTruthy();
     expect(screen.queryByText(LONG)).toBeNull();
-    const link = screen.getByRole('button', { name: 'Read More' });
+    const link = screen.getByRole('button', { name: 'Read More: Job description' });
     expect(link.getAttribute('aria-haspopup')).toBe('dialog');
     expect(screen.queryByRole('dialog')).toBeNull();
 
@@ -58,5 +58,22 @@ describe('ReadMore', () => {
     await user.click(screen.getByRole('button', { name: 'Read More' }));
     const strong = within(screen.getByRole('dialog')).getByText('board resolutions');
     expect(strong.tagName).toBe('STRONG');
+  });
+
+  it("names each button for what it opens: the text's title and what it belongs to", () => {
+    renderWithProviders(
+      <>
+        <ReadMore text={LONG} max={20} title="Skills" of="Senior Company Secretary" />
+        <ReadMore text={LONG} max={20} title="Skills" of="Compliance Officer" />
+      </>,
+    );
+    const names = screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'));
+    expect(names).toEqual([
+      'Read More: Skills, Senior Company Secretary',
+      'Read More: Skills, Compliance Officer',
+    ]);
+    // The name begins with the words shown (WCAG 2.5.3, label in name).
+    for (const b of screen.getAllByRole('button'))
+      expect(b.getAttribute('aria-label')?.startsWith(b.textContent ?? '-')).toBe(true);
   });
 });

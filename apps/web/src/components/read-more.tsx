@@ -13,15 +13,22 @@ export interface ReadMoreProps {
   title?: string;
   /** The full text is sanitized HTML (from the server): shown as markup in the modal. */
   html?: boolean;
+  /**
+   * What the text belongs to (the row's job title, company or person), so that each of a table's
+   * many 'Read More' buttons says what it opens (WCAG 2.4.6, 2.4.9): 'Read More: Skills, Senior
+   * Company Secretary'. The name begins with the words shown (WCAG 2.5.3).
+   */
+  of?: string;
 }
 
 /** Text cut at `max` characters, with a 'Read More' link that opens the full text in a modal. */
-export function ReadMore({ text, max, title, html }: ReadMoreProps) {
+export function ReadMore({ text, max, title, html, of }: ReadMoreProps) {
   const { t } = useLingui();
   const [opened, { open, close }] = useDisclosure(false);
   const full = text ?? '';
   const visible = useMemo(() => (html ? plainText(full) : full), [html, full]);
   const cut = truncate(visible, max);
+  const name = title ? (of ? t`Read More: ${title}, ${of}` : t`Read More: ${title}`) : undefined;
   return (
     <>
       <Text span fz="inherit" style={{ overflowWrap: 'anywhere' }}>
@@ -30,7 +37,14 @@ export function ReadMore({ text, max, title, html }: ReadMoreProps) {
       {cut.truncated && (
         <>
           {' '}
-          <Anchor component="button" type="button" size="sm" onClick={open} aria-haspopup="dialog">
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={open}
+            aria-haspopup="dialog"
+            aria-label={name}
+          >
             <Trans>Read More</Trans>
           </Anchor>
           <Modal opened={opened} onClose={close} title={title ?? t`Read more`} size="lg" centered>

@@ -2,6 +2,7 @@ import { messageMember } from '@pp/contract/corporates';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, fakeApi, Refusal } from '../test/fake-api.ts';
+import { meAnswer } from '../test/fake-auth.ts';
 import { fill, renderWithProviders } from '../test/render.tsx';
 import { SendMessageModal } from './send-message-modal.tsx';
 
@@ -49,5 +50,22 @@ describe('a failed send is shown once', () => {
     await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getAllByText(fieldMessage)).toHaveLength(1);
     expect(toastsSaying(fieldMessage)).toHaveLength(0);
+  });
+});
+
+describe('who the mail is from', () => {
+  it("tells an employer that the candidate can reply to the company's contact e-mail", async () => {
+    fakeApi(meAnswer('corporate'));
+    renderModal();
+    expect(await screen.findByText(/with your company's contact e-mail to reply to/)).toBeTruthy();
+  });
+
+  it('tells an admin that the mail goes from the placement cell, with no company wording', async () => {
+    fakeApi(meAnswer('admin'));
+    renderModal();
+    expect(
+      await screen.findByText('The message is e-mailed to the candidate from the placement cell.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/your company/)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { type CandidateKind, useSendMessage } from '../api/corporates.ts';
 import { useForm } from '../lib/form.ts';
 import { applyFieldErrors } from '../lib/form-errors.ts';
+import { useSession } from '../lib/session.ts';
 import { validateWith } from './form-modal.tsx';
 
 export interface SendMessageModalProps {
@@ -23,6 +24,8 @@ export interface SendMessageModalProps {
 export function SendMessageModal({ kind, candidate, onClose }: SendMessageModalProps) {
   const { t } = useLingui();
   const send = useSendMessage(kind);
+  // An admin writes as the institute's placement cell: the mail has no company to reply to.
+  const fromInstitute = useSession().user?.role === 'admin';
   const phone = useMediaQuery('(max-width: 36em)');
   const form = useForm({
     initialValues: { message: '' },
@@ -61,9 +64,13 @@ export function SendMessageModal({ kind, candidate, onClose }: SendMessageModalP
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            <Trans>
-              The message is e-mailed to the candidate with your company's contact e-mail to reply to.
-            </Trans>
+            {fromInstitute ? (
+              <Trans>The message is e-mailed to the candidate from the placement cell.</Trans>
+            ) : (
+              <Trans>
+                The message is e-mailed to the candidate with your company's contact e-mail to reply to.
+              </Trans>
+            )}
           </Text>
           <Textarea
             label={t`Message`}

@@ -1,6 +1,6 @@
 import { Button, TextInput } from '@mantine/core';
 import { MSG } from '@pp/contract/messages';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../i18n/i18n.ts';
 import { renderWithProviders } from '../test/render.tsx';
@@ -39,5 +39,22 @@ describe('useForm (lib/form.ts)', () => {
     expect(await screen.findByText('यह फ़ील्ड आवश्यक है', {}, { timeout: 15000 })).toBeTruthy();
     expect(screen.queryByText(MSG.required)).toBeNull();
     expect(screen.queryByText(MSG.selectLocation)).toBeNull();
+  });
+});
+
+describe('a failed submit (lib/form.ts)', () => {
+  it('moves the focus to the first invalid field of the form, not to one of another form', async () => {
+    const { user } = renderWithProviders(
+      <>
+        {/* An invalid field outside the form, before it on the page. */}
+        <TextInput label="Elsewhere" error="Wrong" />
+        <NameForm />
+      </>,
+    );
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.click(save);
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(name.getAttribute('aria-invalid')).toBe('true');
   });
 });

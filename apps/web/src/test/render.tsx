@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type Location, RouterProvider } from 'react-router';
@@ -79,4 +79,15 @@ export async function fill(user: ReturnType<typeof userEvent.setup>, field: HTML
   await user.clear(field);
   await user.click(field);
   await user.paste(text);
+}
+
+/**
+ * The names of the options one can take in the open list. A list with none shows its text (the
+ * page's or the theme's "Nothing to choose yet") as an option that cannot be taken: not counted.
+ */
+export function optionNames(): (string | null)[] {
+  return screen
+    .queryAllByRole('option')
+    .filter((option) => option.getAttribute('aria-disabled') !== 'true')
+    .map((option) => option.textContent);
 }

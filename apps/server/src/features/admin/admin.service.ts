@@ -20,6 +20,7 @@ import {
   formatLakhs,
   formatSalaryRange,
   monthsToYears,
+  NOT_DISCLOSED,
   toEpochSeconds,
 } from '@pp/contract/format';
 import { istDay, istParts, istStartOfDay } from '@pp/contract/india-time';
@@ -556,10 +557,13 @@ const MEMBER_COLUMNS: ExcelColumn<MemberAccountRow>[] = [
   { header: 'Experience (Years)', value: (r) => monthsToYears(r.totalExperienceInMonths) },
   {
     header: 'Present CTC',
+    // As the screen shows it: no CTC given is 'Not disclosed', not '0 Lakhs'.
     value: (r) =>
-      r.currentCTCCurrency === 'INR'
-        ? `${formatLakhs(r.currentCTC)} Lakhs`
-        : `${r.currentCTC} ${r.currentCTCCurrency}`,
+      !r.currentCTC
+        ? NOT_DISCLOSED
+        : r.currentCTCCurrency === 'INR'
+          ? `${formatLakhs(r.currentCTC)} Lakhs`
+          : `${r.currentCTC} ${r.currentCTCCurrency}`,
   },
   ...profileColumns<MemberAccountRow>(),
 ];

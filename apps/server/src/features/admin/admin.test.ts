@@ -15,6 +15,7 @@ import {
 } from '@pp/contract/admin';
 import { me, setLoginStatus } from '@pp/contract/auth';
 import { API_BASE, buildPath, type EndpointDef, type Role } from '@pp/contract/endpoint';
+import { NOT_DISCLOSED } from '@pp/contract/format';
 import { setJobStatus } from '@pp/contract/jobs';
 import { addRole, LOOKUP_MSG } from '@pp/contract/lookups';
 import { MSG } from '@pp/contract/messages';
@@ -518,6 +519,14 @@ describe('member and student search', () => {
     expect(rows).toHaveLength(all.body.result!.total + 1);
     const ananya = rows.find((r) => r[0] === 'ANANYA RAO')!;
     expect(ananya[1]).toBe('A54321');
+    const ctcColumn = rows[0]!.indexOf('Present CTC');
+    expect(ananya[ctcColumn]).toBe('12.5 Lakhs');
+    // A member who gave no CTC: as on the screen, not '0 Lakhs'.
+    await updateMemberProfile(t.ctx.db, demo.member.id, { currentCtc: 0 });
+    const undisclosed = await sheetRows(
+      (await download(t.app, adminApi.exportMembers, { query: { state: '*' } }, token.admin)).rawPayload,
+    );
+    expect(undisclosed.find((r) => r[0] === 'ANANYA RAO')![ctcColumn]).toBe(NOT_DISCLOSED);
     const empty = await download(
       t.app,
       adminApi.exportMembers,

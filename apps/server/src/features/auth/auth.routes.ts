@@ -71,11 +71,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return { Message: OUR_MSG.loggedOut };
   });
 
-  route(app, ctx, changePassword, async ({ body }, { user, reply }) => {
-    const result = await auth.changePassword(ctx, user, body);
-    clearSessionCookie(reply);
-    return result;
-  });
+  route(app, ctx, changePassword, async ({ body }, { user }) => auth.changePassword(ctx, user, body));
 
   route(app, ctx, forgotPassword, async ({ body }, { req }) => auth.forgotPassword(ctx, body, meta(req)));
 

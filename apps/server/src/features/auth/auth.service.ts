@@ -234,7 +234,9 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     await updatePasswordHash(tx, user.id, passwordHash, ctx.now());
-    await endAllSessions({ ...ctx, db: tx }, user.id);
+    // The spec clears the form on success (spec 3, the success alerts): the user stays signed in
+    // here, and every other session (another device, someone who knew the old password) ends.
+    await endAllSessions({ ...ctx, db: tx }, user.id, user.sessionId);
     // A reset link mailed before the change would undo it: every outstanding one ends.
     await endPasswordResets(tx, user.id, ctx.now());
   });

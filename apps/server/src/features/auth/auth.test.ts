@@ -224,8 +224,9 @@ describe('sessions', () => {
 });
 
 describe('change password', () => {
-  it('changes the password, ends sessions, and accepts the new password', async () => {
+  it('changes the password, ends the other sessions and keeps this one, and accepts the new password', async () => {
     const { user, token } = await signedInUser(t, 'corporate');
+    const elsewhere = await signIn(t, user.email, 'corporate');
     const res = await call(
       t.app,
       changePassword,
@@ -233,7 +234,8 @@ describe('change password', () => {
       { token },
     );
     expect(res.body).toEqual({ result: { Message: MSG.passwordUpdated }, error: { Message: '' } });
-    expect((await call(t.app, me, {}, { token })).status).toBe(401);
+    expect((await call(t.app, me, {}, { token })).status).toBe(200);
+    expect((await call(t.app, me, {}, { token: elsewhere })).status).toBe(401);
     await expect(signIn(t, user.email, 'corporate', 'Better@456')).resolves.toBeTruthy();
     await expect(signIn(t, user.email, 'corporate')).rejects.toThrow();
   });

@@ -94,7 +94,7 @@ export function CorporateAddressSection({ form }: { form: UseFormReturnType<Corp
           label={t`Website`}
           type="url"
           inputMode="url"
-          placeholder="https://www.example.com"
+          placeholder={t`For example, https://www.example.com`}
           maxLength={WEBSITE_MAX}
           autoComplete="url"
           autoCapitalize="off"

@@ -138,18 +138,15 @@ export function ScheduleInterviewModal({
   }, [opened]);
 
   const values = form.values;
-  const submit = form.onSubmit(
-    async (v) => {
-      try {
-        const result = await schedule.mutateAsync(scheduleBody(v));
-        notifySuccess(result.Message);
-        onClose();
-      } catch (error) {
-        if (applyFieldErrors(form, error)) focusFirstError();
-      }
-    },
-    () => focusFirstError(),
-  );
+  const submit = form.onSubmit(async (v) => {
+    try {
+      const result = await schedule.mutateAsync(scheduleBody(v));
+      notifySuccess(result.Message);
+      onClose();
+    } catch (error) {
+      if (applyFieldErrors(form, error)) focusFirstError();
+    }
+  });
 
   const close = () => {
     if (!schedule.isPending) onClose();
@@ -174,7 +171,7 @@ export function ScheduleInterviewModal({
         label={t`Video call link`}
         required
         type="url"
-        placeholder="https://"
+        placeholder={t`Starts with https://`}
         maxLength={INTERVIEW_LIMITS.locationMax}
         {...form.getInputProps('location')}
       />

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group } from '@mantine/core';
-import { DateInput, TimeInput } from '@mantine/dates';
+import { TimeInput } from '@mantine/dates';
 import { addDays } from '@pp/contract/india-time';
 import {
   INTERVIEW_LIMITS,
@@ -11,6 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { DAY_FORMAT, parseDay, todayDay } from '../../lib/dates.ts';
 import type { useForm } from '../../lib/form.ts';
+import { DateInput } from '../date-input.tsx';
 import { IconCalendar, IconClock } from '../icons.tsx';
 
 /** The props `form.getInputProps(path)` gives a field. */
@@ -44,7 +45,6 @@ export function SlotFields({
         label={dateLabel ?? t`Date`}
         required
         valueFormat={DAY_FORMAT}
-        placeholder={DAY_FORMAT}
         dateParser={(text) => parseDay(text)}
         minDate={today}
         maxDate={addDays(today, INTERVIEW_LIMITS.aheadDays)}

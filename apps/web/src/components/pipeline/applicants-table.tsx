@@ -234,7 +234,12 @@ export function ApplicantsTable({
       width: admin ? 140 : 200,
       render: (row) =>
         admin ? (
-          <ReadMore text={row.skill.join(', ')} max={GRID_TRUNCATE.skill * 4} title={t`Skills`} />
+          <ReadMore
+            text={row.skill.join(', ')}
+            max={GRID_TRUNCATE.skill * 4}
+            title={t`Skills`}
+            of={row.name}
+          />
         ) : (
           row.skill.join(', ') || '-'
         ),
@@ -275,10 +280,11 @@ export function ApplicantsTable({
             text={row.profileSummary}
             max={GRID_TRUNCATE.applicantSummary}
             title={t`Profile summary`}
+            of={row.name}
           />
         ) : (
           <Text size="sm" component="div">
-            <ReadMore text={row.profileSummary || '-'} max={20} title={t`Profile summary`} />
+            <ReadMore text={row.profileSummary || '-'} max={20} title={t`Profile summary`} of={row.name} />
           </Text>
         ),
     },

@@ -3,6 +3,7 @@ import { Anchor, Box, Text, Typography } from '@mantine/core';
 import { truncate } from '@pp/contract/format';
 import { useId, useMemo, useState } from 'react';
 import { plainText } from '../../lib/plain-text.ts';
+import { ENGLISH } from '../english.tsx';
 
 /** Characters of a description shown on a tile before 'Read more' (spec 3 section 9). */
 export const TILE_DESCRIPTION_CHARS = 100;
@@ -26,12 +27,12 @@ export function ExpandableDescription({
   return (
     <Box>
       {open ? (
-        <Typography id={id} fz="sm">
+        <Typography id={id} fz="sm" {...ENGLISH}>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitizes stored HTML */}
           <div dangerouslySetInnerHTML={{ __html: html }} />
         </Typography>
       ) : (
-        <Text id={id} size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        <Text id={id} size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} {...ENGLISH}>
           {cut.text}
         </Text>
       )}

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group } from '@mantine/core';
 import { formatDate } from '@pp/contract/format';
 import type { GovtJobItem, GovtTrainingItem } from '@pp/contract/govt';
+import { ENGLISH } from '../english.tsx';
 import { IconExternalLink } from '../icons.tsx';
 import { ExpandableDescription } from './expandable-description.tsx';
 import { Fact } from './fact.tsx';
@@ -73,7 +74,7 @@ export function GovtJobTile({ job }: { job: GovtJobItem }) {
         (job.governmentTypeName || job.workCulture !== 'No') && (
           <>
             {job.governmentTypeName && (
-              <Badge variant="light" color="grape" visibleFrom="xs">
+              <Badge variant="light" color="grape" visibleFrom="xs" {...ENGLISH}>
                 {job.governmentTypeName}
               </Badge>
             )}

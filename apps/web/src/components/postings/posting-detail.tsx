@@ -3,13 +3,15 @@ import { Divider, Group, Paper, SimpleGrid, Stack, Text, Title, Typography } fro
 import { formatDate } from '@pp/contract/format';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ENGLISH, English } from '../english.tsx';
 import { ErrorState } from '../error-state.tsx';
 import { LoadingState } from '../loading-state.tsx';
 import { PageFrame } from '../page-frame.tsx';
 
+/** What employers wrote (components/english.tsx): English, whatever the reader's language. */
 function Html({ html }: { html: string }) {
   return (
-    <Typography fz="sm">
+    <Typography fz="sm" {...ENGLISH}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitizes stored HTML */}
       <div dangerouslySetInnerHTML={{ __html: html }} />
     </Typography>
@@ -63,7 +65,11 @@ export function PostingDetailScreen<P extends { title: string; companyName: stri
   const shown = posting && view(posting);
   const postedOn = posting ? formatDate(posting.createdOn) : '';
   return (
-    <PageFrame title={title} breadcrumbs={[...breadcrumbs, { label: title }]} size="md">
+    <PageFrame
+      title={posting ? <English>{title}</English> : title}
+      breadcrumbs={[...breadcrumbs, { label: title, lang: posting ? 'en' : undefined }]}
+      size="md"
+    >
       {query.isPending ? (
         <LoadingState label={job ? t`Loading the job...` : t`Loading the training...`} />
       ) : query.isError ? (
@@ -76,7 +82,7 @@ export function PostingDetailScreen<P extends { title: string; companyName: stri
           <Stack gap="md">
             <Group justify="space-between" align="flex-start" gap="sm">
               <div style={{ minWidth: 0 }}>
-                <Text fw={600} size="lg" style={{ overflowWrap: 'anywhere' }}>
+                <Text fw={600} size="lg" style={{ overflowWrap: 'anywhere' }} {...ENGLISH}>
                   {posting.companyName}
                 </Text>
                 <Text size="sm" c="dimmed">

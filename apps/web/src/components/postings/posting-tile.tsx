@@ -1,6 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ENGLISH, English } from '../english.tsx';
 import { FactRow } from './fact.tsx';
 
 export interface PostingTileProps {
@@ -57,15 +58,15 @@ export function PostingTile({
                 </Text>
               )}
               {detailTo ? (
-                <Anchor component={Link} to={detailTo} inherit>
+                <Anchor component={Link} to={detailTo} inherit {...ENGLISH}>
                   {title}
                 </Anchor>
               ) : (
-                title
+                <English>{title}</English>
               )}
             </Title>
             {company && (
-              <Text size="sm" fw={500} c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              <Text size="sm" fw={500} c="dimmed" style={{ overflowWrap: 'anywhere' }} {...ENGLISH}>
                 {company}
               </Text>
             )}
@@ -97,7 +98,7 @@ export function LabelledList({ label, items }: { label: string; items: string[] 
       <Text span fw={600}>
         {label}:
       </Text>{' '}
-      {items.join(', ')}
+      <English>{items.join(', ')}</English>
     </Text>
   );
 }

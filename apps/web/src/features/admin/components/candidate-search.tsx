@@ -121,7 +121,7 @@ export function useCandidateColumns() {
         accessor: 'skill',
         title: t`Skills`,
         width,
-        render: (r: R) => <ReadMore text={r.skill.join(', ')} max={40} title={t`Skills`} />,
+        render: (r: R) => <ReadMore text={r.skill.join(', ')} max={40} title={t`Skills`} of={r.name} />,
       }) satisfies DataTableColumn<R>,
     contact: <R extends CandidateRow>() =>
       ({

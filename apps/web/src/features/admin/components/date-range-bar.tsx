@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { ADMIN_MSG, adminRangeError } from '@pp/contract/admin';
 import { ADMIN_DATE_RANGE_DAYS } from '@pp/contract/constants';
 import { MSG } from '@pp/contract/messages';
 import { useState } from 'react';
+import { DateInput } from '../../../components/date-input.tsx';
 import { IconSearch } from '../../../components/icons.tsx';
 import { addDays, epochOfIsoDay, nowSeconds, todayIso } from '../lib/dates.ts';
 

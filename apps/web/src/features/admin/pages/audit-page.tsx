@@ -11,13 +11,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { AUDIT_ACTION_GROUPS, type AuditItem, type AuditQuery } from '@pp/contract/admin';
 import { PAGE_SIZE } from '@pp/contract/constants';
 import { formatDateTime } from '@pp/contract/format';
 import { type FormEvent, useState } from 'react';
 import { useAudit } from '../../../api/admin.ts';
 import { DataTable } from '../../../components/data-table.tsx';
+import { DateInput } from '../../../components/date-input.tsx';
 import { IconSearch } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { ListPager } from '../../../components/pager.tsx';
@@ -33,6 +33,15 @@ interface Filters {
   action: string | null;
   from: string | null;
   to: string | null;
+}
+
+/** The group of the action filter an action belongs to ('job.' holds 'job.status'; 'login' holds 'login.failed'). */
+function actionGroup(action: string) {
+  return AUDIT_ACTION_GROUPS.find((g) =>
+    g.value.endsWith('.')
+      ? action.startsWith(g.value)
+      : action === g.value || action.startsWith(`${g.value}.`),
+  );
 }
 
 const INITIAL: Filters = { actor: '', action: null, from: null, to: null };
@@ -163,11 +172,23 @@ export default function AuditPage() {
                   {
                     accessor: 'action',
                     title: t`Action`,
-                    render: (r) => (
-                      <Badge variant="light" style={{ textTransform: 'none' }}>
-                        {r.action}
-                      </Badge>
-                    ),
+                    // The kind of action in the reader's language; its code (a name of the log,
+                    // as exports and searches by the start of it use it) under it, in English.
+                    render: (r) => {
+                      const group = actionGroup(r.action);
+                      return (
+                        <Stack gap={2} align="flex-start">
+                          {group ? (
+                            <Badge variant="light" style={{ textTransform: 'none' }}>
+                              {tm(group.label)}
+                            </Badge>
+                          ) : null}
+                          <Text size="xs" c="dimmed" ff="monospace" lang="en">
+                            {r.action}
+                          </Text>
+                        </Stack>
+                      );
+                    },
                   },
                   {
                     accessor: 'targetName',

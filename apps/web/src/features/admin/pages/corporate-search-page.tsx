@@ -384,6 +384,7 @@ export default function CorporateSearchPage() {
                             text={r.industry.join(', ')}
                             max={GRID_TRUNCATE.companyName * 2}
                             title={t`Industry`}
+                            of={r.companyName}
                           />
                         ),
                       },

@@ -71,7 +71,7 @@ function StatCard({ stat }: { stat: StatItem }) {
   const Icon = look.icon;
   const body = (
     <Group gap="md" wrap="nowrap" align="center">
-      <ThemeIcon size={44} radius="md" variant="light" color={look.color} visibleFrom="xs">
+      <ThemeIcon size={44} radius="md" variant="light" color={look.color}>
         <Icon size={24} />
       </ThemeIcon>
       <div style={{ minWidth: 0 }}>

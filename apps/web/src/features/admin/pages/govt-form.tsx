@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { TITLE_MAX, URL_MAX } from '@pp/contract/constants';
 import { GOVT_DESCRIPTION_MAX, GOVT_SHORT_TEXT_MAX, GOVT_TEXT_MAX } from '@pp/contract/govt';
@@ -8,6 +7,7 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { DateInput } from '../../../components/date-input.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
@@ -314,7 +314,7 @@ export function GovtFormPage<V extends GovtCommonValues, Item extends GovtCommon
                 label={t`Apply URL`}
                 type="url"
                 inputMode="url"
-                placeholder="https://"
+                placeholder={t`Starts with https://`}
                 maxLength={URL_MAX}
                 {...form.getInputProps('applyURL')}
               />
@@ -322,7 +322,7 @@ export function GovtFormPage<V extends GovtCommonValues, Item extends GovtCommon
                 label={t`Advertisement URL`}
                 type="url"
                 inputMode="url"
-                placeholder="https://"
+                placeholder={t`Starts with https://`}
                 maxLength={URL_MAX}
                 {...form.getInputProps('advertisementURL')}
               />

@@ -103,6 +103,11 @@ interface SummaryKind<R extends SummaryRow> {
   listKey: readonly string[];
   download: (dates: DateWindow) => Promise<void>;
   searchFields: (row: R) => (string | string[])[];
+  /**
+   * The columns shown after 'More columns': with all of them the jobs grid was 1 619 px wide at
+   * 1 366 px, Status, Applicants and Delete off-screen until one scrolled sideways.
+   */
+  moreColumns: readonly string[];
   /** The kind's columns, status control and delete included (hooks allowed: called once a render). */
   useColumns: (act: RowAction, busy: string | null) => DataTableColumn<R>[];
 }
@@ -116,7 +121,7 @@ function useSummaryColumns() {
     width: 160,
     render: (r) => (
       <Stack gap={2}>
-        <ReadMore text={r.companyName} max={T.companyName} title={t`Company name`} />
+        <ReadMore text={r.companyName} max={T.companyName} title={t`Company name`} of={r.title} />
         <Anchor component={Link} to={`/admin/corporate/detail-${r.companyCode}`} size="xs">
           <Trans>View employer</Trans>
         </Anchor>
@@ -160,6 +165,7 @@ const JOBS: SummaryKind<AdminJobRow> = {
   Count: ({ total }) => <Trans>{total} job(s) posted between the chosen dates</Trans>,
   NoMatch: ({ text }) => <Trans>No job on this page matches “{text}”; showing all of them.</Trans>,
   useList: useAdminJobs,
+  moreColumns: ['qualification', 'experience', 'salary', 'description', 'startDate', 'endDate'],
   listKey: adminKeys.jobs,
   download: (dates) => downloadExcel(exportAdminJobs, { query: dates }),
   searchFields: (row) => [
@@ -184,13 +190,13 @@ const JOBS: SummaryKind<AdminJobRow> = {
         accessor: 'title',
         title: t`Title`,
         width: 110,
-        render: (r) => <ReadMore text={r.title} max={T.title} title={t`Title`} />,
+        render: (r) => <ReadMore text={r.title} max={T.title} title={t`Title`} of={r.companyName} />,
       },
       {
         accessor: 'skill',
         title: t`Skill`,
         width: 110,
-        render: (r) => <ReadMore text={r.skill.join(', ')} max={T.skill} title={t`Skills`} />,
+        render: (r) => <ReadMore text={r.skill.join(', ')} max={T.skill} title={t`Skills`} of={r.title} />,
       },
       {
         accessor: 'qualification',
@@ -201,6 +207,7 @@ const JOBS: SummaryKind<AdminJobRow> = {
             text={[...r.qualification, ...r.additionalQualification].join(', ')}
             max={T.qualification}
             title={t`Qualification`}
+            of={r.title}
           />
         ),
       },
@@ -208,7 +215,9 @@ const JOBS: SummaryKind<AdminJobRow> = {
         accessor: 'location',
         title: t`Location`,
         width: 110,
-        render: (r) => <ReadMore text={r.location.join(', ')} max={T.address} title={t`Location`} />,
+        render: (r) => (
+          <ReadMore text={r.location.join(', ')} max={T.address} title={t`Location`} of={r.title} />
+        ),
       },
       {
         accessor: 'experience',
@@ -226,7 +235,9 @@ const JOBS: SummaryKind<AdminJobRow> = {
         accessor: 'description',
         title: t`Description`,
         width: 120,
-        render: (r) => <ReadMore text={r.description} html max={T.description} title={t`Job description`} />,
+        render: (r) => (
+          <ReadMore text={r.description} html max={T.description} title={t`Job description`} of={r.title} />
+        ),
       },
       dateColumn('createdOn', t`Posted on`, (r) => r.createdOn),
       dateColumn('startDate', t`Start date`, (r) => r.startDate),
@@ -309,6 +320,7 @@ const TRAININGS: SummaryKind<AdminTrainingRow> = {
   Count: ({ total }) => <Trans>{total} training(s) posted between the chosen dates</Trans>,
   NoMatch: ({ text }) => <Trans>No training on this page matches “{text}”; showing all of them.</Trans>,
   useList: useAdminTrainings,
+  moreColumns: ['address', 'qualification', 'stipend', 'description', 'trainingStartDate', 'trainingEndDate'],
   listKey: adminKeys.trainings,
   download: (dates) => downloadExcel(exportAdminTrainings, { query: dates }),
   searchFields: (row) => [
@@ -333,7 +345,7 @@ const TRAININGS: SummaryKind<AdminTrainingRow> = {
         width: 130,
         render: (r) => (
           <Stack gap={2}>
-            <ReadMore text={r.title} max={T.title} title={t`Title`} />
+            <ReadMore text={r.title} max={T.title} title={t`Title`} of={r.companyName} />
             <Anchor component={Link} to={`/admin/training/${r.code}`} size="xs">
               <Trans>Details</Trans>
             </Anchor>
@@ -344,14 +356,16 @@ const TRAININGS: SummaryKind<AdminTrainingRow> = {
         accessor: 'address',
         title: t`Address`,
         width: 110,
-        render: (r) => <ReadMore text={r.address} max={T.address} title={t`Address`} />,
+        render: (r) => <ReadMore text={r.address} max={T.address} title={t`Address`} of={r.title} />,
       },
       { accessor: 'location', title: t`Location`, width: 120, render: (r) => r.location.join(', ') },
       {
         accessor: 'qualification',
         title: t`Qualification`,
         width: 120,
-        render: (r) => <ReadMore text={r.qualification} max={T.qualification} title={t`Qualification`} />,
+        render: (r) => (
+          <ReadMore text={r.qualification} max={T.qualification} title={t`Qualification`} of={r.title} />
+        ),
       },
       { accessor: 'stipend', title: t`Stipend`, noWrap: true, render: (r) => formatStipend(r.stipend) },
       dateColumn('trainingStartDate', t`Application start`, (r) => r.trainingStartDate),
@@ -360,7 +374,9 @@ const TRAININGS: SummaryKind<AdminTrainingRow> = {
         accessor: 'description',
         title: t`Description`,
         width: 120,
-        render: (r) => <ReadMore text={r.description} html max={T.description} title={t`Description`} />,
+        render: (r) => (
+          <ReadMore text={r.description} html max={T.description} title={t`Description`} of={r.title} />
+        ),
       },
       dateColumn('createdOn', t`Date of posting`, (r) => r.createdOn),
       {
@@ -489,6 +505,7 @@ function PostingsSummary<R extends SummaryRow>({ kind }: { kind: SummaryKind<R> 
                 records={filtered.rows}
                 idAccessor="code"
                 columns={columns}
+                moreColumns={kind.moreColumns}
               />
               <ListPager data={data} page={page} pageSize={LIMIT} onChange={setPage} />
             </Stack>

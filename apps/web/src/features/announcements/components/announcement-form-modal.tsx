@@ -122,7 +122,7 @@ export function AnnouncementFormModal({ opened, editing, onClose }: Announcement
             type="url"
             inputMode="url"
             maxLength={URL_MAX}
-            placeholder="https://"
+            placeholder={t`Starts with https://`}
             {...form.getInputProps('link')}
           />
           <Group justify="flex-end" gap="sm">

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { ROLES, type Role } from '@pp/contract/endpoint';
 import { MSG } from '@pp/contract/messages';
 import { useMutation } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { z } from 'zod';
 import { updatePassword } from '../../../api/auth.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
@@ -14,7 +14,7 @@ import { useForm } from '../../../lib/form.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { newPasswordField, PASSWORD_HINT } from '../../../lib/password-rules.ts';
-import { HOME_OF, LOGIN_PAGE_OF, useClearSession, useSession } from '../../../lib/session.ts';
+import { HOME_OF, useSession } from '../../../lib/session.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AuthenticatorSetup } from '../components/authenticator-setup.tsx';
 
@@ -37,10 +37,8 @@ function kindOfPath(pathname: string): Role | undefined {
  */
 export default function ChangePasswordPage({ kind: kindProp }: { kind?: Role }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const { user } = useSession();
-  const clearSession = useClearSession();
   const kind = kindProp ?? user?.role ?? kindOfPath(pathname) ?? 'member';
 
   const form = useForm<Values>({
@@ -64,9 +62,8 @@ export default function ChangePasswordPage({ kind: kindProp }: { kind?: Role }) 
         message: messageText(result.Message || MSG.passwordUpdated),
         autoClose: 10_000,
       });
+      // The spec clears the fields; the server ended the other sessions and kept this one.
       form.reset();
-      clearSession();
-      navigate(LOGIN_PAGE_OF[kind], { replace: true });
     },
     onError: (error) => {
       // Shown once: on its field, or as a notification when no field takes it.

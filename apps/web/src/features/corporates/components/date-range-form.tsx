@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useEffect } from 'react';
 import type { z } from 'zod';
+import { DateInput } from '../../../components/date-input.tsx';
 import { validateWith } from '../../../components/form-modal.tsx';
 import { IconCalendar } from '../../../components/icons.tsx';
 import { DAY_FORMAT, dayToEpoch, epochToDay, parseDay } from '../../../lib/dates.ts';
@@ -63,7 +63,6 @@ export function DateRangeForm<B>(props: DateRangeFormProps<B>) {
   });
   const dateProps = {
     valueFormat: DAY_FORMAT,
-    placeholder: DAY_FORMAT,
     dateParser: (text: string) => parseDay(text),
     leftSection: <IconCalendar size={16} />,
     popoverProps: { withinPortal: true },

@@ -207,10 +207,12 @@ export default function CorporateDashboardPage() {
                     const appliedOn = formatDate(a.appliedOn);
                     return (
                       <div key={`${a.kind}-${a.postingCode}-${a.userCode}`}>
+                        {/* A link on its own line: 24 px high whatever the font draws (app.css). */}
                         <Anchor
                           component={Link}
                           size="sm"
                           fw={600}
+                          className="pp-target"
                           to={`/corporate/${a.userType === USER_TYPE.member ? 'member' : 'student'}/detail-${a.userCode}?${a.kind === 'job' ? 'jc' : 'tc'}=${a.postingCode}`}
                         >
                           {a.name}

@@ -2,13 +2,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { JOB_STATUS, type JobStatus, PAGE_SIZE } from '@pp/contract/constants';
 import type { PostedJobSearchQuery } from '@pp/contract/jobs';
 import { MSG } from '@pp/contract/messages';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useJobSearch } from '../../../api/corporates.ts';
+import { DateInput } from '../../../components/date-input.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { IconCalendar, IconPlus } from '../../../components/icons.tsx';
@@ -152,7 +152,6 @@ export default function JobSearchPage() {
           />
           <DateInput
             label={t`Posted from`}
-            placeholder={DAY_FORMAT}
             valueFormat={DAY_FORMAT}
             dateParser={(text) => parseDay(text)}
             maxDate={todayDay()}
@@ -164,7 +163,6 @@ export default function JobSearchPage() {
           />
           <DateInput
             label={t`Posted to`}
-            placeholder={DAY_FORMAT}
             valueFormat={DAY_FORMAT}
             dateParser={(text) => parseDay(text)}
             minDate={form.values.from || undefined}

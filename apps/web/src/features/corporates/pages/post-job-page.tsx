@@ -14,7 +14,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import {
   CURRENCY,
   INDIA_COUNTRY_CODE,
@@ -41,6 +40,7 @@ import {
   useSkills,
 } from '../../../api/lookups.ts';
 import { CreatableMultiSelect } from '../../../components/creatable-multi-select.tsx';
+import { DateInput } from '../../../components/date-input.tsx';
 import { IconCalendar } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { RichTextField } from '../../../components/rich-text-field.tsx';
@@ -109,18 +109,15 @@ export default function PostJobPage() {
     }
   };
 
-  const submit = form.onSubmit(
-    async (formValues) => {
-      try {
-        const result = await post.mutateAsync(toJobBody(formValues));
-        navigate(`/corporate/job/detail-${result.code}`);
-      } catch (error) {
-        applyFieldErrors(form, error, JOB_FIELD_RENAME);
-        focusFirstError();
-      }
-    },
-    () => focusFirstError(),
-  );
+  const submit = form.onSubmit(async (formValues) => {
+    try {
+      const result = await post.mutateAsync(toJobBody(formValues));
+      navigate(`/corporate/job/detail-${result.code}`);
+    } catch (error) {
+      applyFieldErrors(form, error, JOB_FIELD_RENAME);
+      focusFirstError();
+    }
+  });
 
   const currencySymbol = values.salaryCurrency === CURRENCY.code ? CURRENCY.symbol : values.salaryCurrency;
 
@@ -368,7 +365,6 @@ export default function PostJobPage() {
                 label={t`Start date`}
                 required
                 valueFormat={DAY_FORMAT}
-                placeholder={DAY_FORMAT}
                 dateParser={(text) => parseDay(text)}
                 minDate={todayDay()}
                 leftSection={<IconCalendar size={16} />}

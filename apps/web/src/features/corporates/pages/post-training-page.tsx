@@ -12,7 +12,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { DateInput, MonthPickerInput } from '@mantine/dates';
 import type { FormErrors } from '@mantine/form';
 import { CURRENCY, TITLE_MAX, TRAINING_ADDRESS_MAX, TRAINING_DETAIL_MAX } from '@pp/contract/constants';
 import { EMPLOYER_MSG, MSG } from '@pp/contract/messages';
@@ -27,6 +26,7 @@ import {
   useQualifications,
   useTrainingDurations,
 } from '../../../api/lookups.ts';
+import { DateInput, MonthPickerInput } from '../../../components/date-input.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { validateWith } from '../../../components/form-modal.tsx';
 import { IconAlertTriangle, IconCalendar } from '../../../components/icons.tsx';
@@ -153,22 +153,18 @@ export default function PostTrainingPage() {
   const studentQualifications = (qualifications.data ?? []).filter((q) => !isMemberQualification(q.value));
   const canPost = right.data?.status === true;
 
-  const submit = form.onSubmit(
-    async (formValues) => {
-      try {
-        await post.mutateAsync(toTrainingBody(formValues));
-        navigate('/corporate/posted-training');
-      } catch (error) {
-        applyFieldErrors(form, error, RENAME);
-        focusFirstError();
-      }
-    },
-    () => focusFirstError(),
-  );
+  const submit = form.onSubmit(async (formValues) => {
+    try {
+      await post.mutateAsync(toTrainingBody(formValues));
+      navigate('/corporate/posted-training');
+    } catch (error) {
+      applyFieldErrors(form, error, RENAME);
+      focusFirstError();
+    }
+  });
 
   const dateProps = {
     valueFormat: DAY_FORMAT,
-    placeholder: DAY_FORMAT,
     dateParser: (text: string) => parseDay(text),
     minDate: todayDay(),
     leftSection: <IconCalendar size={16} />,

@@ -6,7 +6,7 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { INSTITUTE_NAME_MSG, PORTAL_NAME_MSG } from '../../../lib/brand.ts';
 
 /** When the statement was last reviewed against the portal (change it with each review). */
-const REVIEWED = msg`25 November 2026`;
+const REVIEWED = msg`28 November 2026`;
 
 /**
  * /accessibility: the accessibility statement (GIGW 3.0 asks every government portal for one):
@@ -59,6 +59,13 @@ export default function AccessibilityPage() {
             </List.Item>
             <List.Item>
               <Trans>
+                The pages with lists, calendars and forms are checked again as people leave them: with a list
+                opened by the keyboard and by the mouse, a calendar opened and a form sent empty. Each open
+                list must tell a screen reader that it is open and which list it is.
+              </Trans>
+            </List.Item>
+            <List.Item>
+              <Trans>
                 Signing in, searching, applying and the navigation menu are tested with the keyboard alone.
               </Trans>
             </List.Item>
@@ -72,8 +79,10 @@ export default function AccessibilityPage() {
             </List.Item>
             <List.Item>
               <Trans>
-                Text and controls meet the contrast ratios of WCAG 2.2 AA, and the pages work at 360 pixels
-                wide and when enlarged to 200%.
+                The colours of text, field borders, the focus ring and calendar days are chosen to meet the
+                contrast ratios of WCAG 2.2 AA, and the checks above test them on the pages they scan; colours
+                on pages or in states they do not scan have not all been measured. The pages are made to work
+                at 360 pixels wide and when enlarged to 200%.
               </Trans>
             </List.Item>
           </List>
@@ -89,6 +98,20 @@ export default function AccessibilityPage() {
                 The portal is in English and Hindi (the switch in the header). The master lists (skills,
                 qualifications, cities and the like), what employers write in their postings and the Excel
                 files are in English only.
+              </Trans>
+            </List.Item>
+            <List.Item>
+              <Trans>
+                On the Hindi pages, text that stays in English (job titles, company names, the master lists,
+                what employers write) is not yet marked as English everywhere, so a screen reader may read it
+                with a Hindi voice.
+              </Trans>
+            </List.Item>
+            <List.Item>
+              <Trans>
+                Before 28 November 2026 an open list (a Select or a list of choices) told screen readers that
+                it was collapsed until a letter was typed into it. This has been corrected; please tell us if
+                you still meet it.
               </Trans>
             </List.Item>
             <List.Item>

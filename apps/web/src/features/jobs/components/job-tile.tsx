@@ -5,6 +5,7 @@ import { Badge } from '@mantine/core';
 import { formatDate, formatExperienceRange, formatSalaryRange, salaryLabel } from '@pp/contract/format';
 import type { JobListItem } from '@pp/contract/jobs';
 import type { ReactNode } from 'react';
+import { ENGLISH } from '../../../components/english.tsx';
 import { ExpandableDescription } from '../../../components/postings/expandable-description.tsx';
 import { Fact } from '../../../components/postings/fact.tsx';
 import { LabelledList, PostingTile } from '../../../components/postings/posting-tile.tsx';
@@ -68,7 +69,7 @@ export function JobTile({
               </Badge>
             )}
             {job.jobType && (
-              <Badge variant="light" color="gray" visibleFrom="xs">
+              <Badge variant="light" color="gray" visibleFrom="xs" {...ENGLISH}>
                 {job.jobType}
               </Badge>
             )}
@@ -77,10 +78,16 @@ export function JobTile({
       }
       facts={
         <>
-          <Fact label={t`Location`}>{locationText(job)}</Fact>
+          <Fact label={t`Location`} english>
+            {locationText(job)}
+          </Fact>
           <Fact label={t`Experience`}>{experienceText(job, i18n)}</Fact>
           <Fact label={salaryLabel(job.salaryCurrency)}>{salaryText(job)}</Fact>
-          {!compact && job.role.length > 0 && <Fact label={t`Role`}>{job.role.join(', ')}</Fact>}
+          {!compact && job.role.length > 0 && (
+            <Fact label={t`Role`} english>
+              {job.role.join(', ')}
+            </Fact>
+          )}
         </>
       }
       footnote={t`Posted on ${postedOn}`}

@@ -36,7 +36,11 @@ export default function JobDetailPage() {
         ),
         badges: (
           <Group gap={6}>
-            {job.jobType && <Badge variant="light">{job.jobType}</Badge>}
+            {job.jobType && (
+              <Badge variant="light" lang="en">
+                {job.jobType}
+              </Badge>
+            )}
             {job.workCulture === 'Yes' && (
               <Badge variant="light" color="teal">
                 <Trans>Work from home</Trans>
@@ -56,17 +60,31 @@ export default function JobDetailPage() {
         ),
         facts: (
           <>
-            <Fact label={t`Location`}>{locationText(job)}</Fact>
+            <Fact label={t`Location`} english>
+              {locationText(job)}
+            </Fact>
             <Fact label={t`Experience`}>{experienceText(job, i18n)}</Fact>
             <Fact label={salaryLabel(job.salaryCurrency)}>{salaryText(job)}</Fact>
             <Fact label={t`Vacancies`}>{job.noOfVacancy}</Fact>
-            <Fact label={t`Role`}>{list(job.role)}</Fact>
-            <Fact label={t`Industry`}>{list(job.industry)}</Fact>
-            <Fact label={t`Qualification`}>{list(job.qualification)}</Fact>
-            <Fact label={t`Add. Qualification`}>{list(job.additionalQualification)}</Fact>
+            <Fact label={t`Role`} english>
+              {list(job.role)}
+            </Fact>
+            <Fact label={t`Industry`} english>
+              {list(job.industry)}
+            </Fact>
+            <Fact label={t`Qualification`} english>
+              {list(job.qualification)}
+            </Fact>
+            <Fact label={t`Add. Qualification`} english>
+              {list(job.additionalQualification)}
+            </Fact>
           </>
         ),
-        wide: <Fact label={t`Skills`}>{list(job.skill)}</Fact>,
+        wide: (
+          <Fact label={t`Skills`} english>
+            {list(job.skill)}
+          </Fact>
+        ),
         description: { title: t`Job description`, html: job.description },
         companyHtml: job.companyDetail,
       })}

@@ -2,7 +2,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { JOB_PROFILE_MAX } from '@pp/contract/constants';
 import {
   type CandidateKind,
@@ -11,6 +10,7 @@ import {
   ITEM_TEXT_MAX,
 } from '@pp/contract/profiles';
 import { useSaveExperience } from '../../../api/profiles.ts';
+import { DateInput } from '../../../components/date-input.tsx';
 import { CharCount, FormModal } from '../../../components/form-modal.tsx';
 import { IconCalendar } from '../../../components/icons.tsx';
 import { DAY_FORMAT, dayToEpoch, epochToDay, parseDay } from '../../../lib/dates.ts';
@@ -85,7 +85,6 @@ export function ExperienceModal({ kind, opened, editing, onClose }: ExperienceMo
   const dateProps = {
     valueFormat: DAY_FORMAT,
     dateParser: parseDay,
-    placeholder: DAY_FORMAT,
     description: t`Type or pick a date`,
     inputMode: 'numeric',
     defaultLevel: 'decade',

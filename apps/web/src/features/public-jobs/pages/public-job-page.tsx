@@ -65,7 +65,7 @@ export default function PublicJobPage() {
                     </Badge>
                   )}
                   {job.jobType && (
-                    <Badge variant="light" color="gray">
+                    <Badge variant="light" color="gray" lang="en">
                       {job.jobType}
                     </Badge>
                   )}
@@ -81,15 +81,25 @@ export default function PublicJobPage() {
           // A closed job's page says so with its title and company only (the server sends no more).
           facts: job.open && (
             <>
-              <Fact label={t`Location`}>{locationText(job)}</Fact>
+              <Fact label={t`Location`} english>
+                {locationText(job)}
+              </Fact>
               <Fact label={t`Experience`}>{experienceText(job, i18n)}</Fact>
               <Fact label={salaryLabel(job.salaryCurrency)}>
                 {formatSalaryRange(job.minSalary, job.maxSalary, job.salaryCurrency)}
               </Fact>
-              {job.role.length > 0 && <Fact label={t`Role`}>{job.role.join(', ')}</Fact>}
+              {job.role.length > 0 && (
+                <Fact label={t`Role`} english>
+                  {job.role.join(', ')}
+                </Fact>
+              )}
             </>
           ),
-          wide: job.open && job.skill.length > 0 && <Fact label={t`Skills`}>{job.skill.join(', ')}</Fact>,
+          wide: job.open && job.skill.length > 0 && (
+            <Fact label={t`Skills`} english>
+              {job.skill.join(', ')}
+            </Fact>
+          ),
           description: { title: t`Job description`, html: job.description },
           companyHtml: '',
         };

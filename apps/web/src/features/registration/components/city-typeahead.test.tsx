@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { addOptionLabel } from '../../../components/creatable-multi-select.tsx';
 import { answer, fakeApi } from '../../../test/fake-api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { optionNames, renderWithProviders } from '../../../test/render.tsx';
 import { CityTypeahead } from './city-typeahead.tsx';
 
 const CITIES = [
@@ -43,7 +43,6 @@ function Picker() {
 }
 
 const input = () => screen.getByRole('combobox', { name: /^City/ }) as HTMLInputElement;
-const optionNames = () => screen.queryAllByRole('option').map((option) => option.textContent);
 
 describe('CityTypeahead (student registration, spec 1 section 5)', () => {
   it('offers a city the list lacks as typed; Enter keeps the name, spaces collapsed', async () => {

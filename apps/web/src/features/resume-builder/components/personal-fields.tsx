@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, NativeSelect, Radio, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { RESUME_MEMBERSHIP_TYPES } from '@pp/contract/constants';
+import { DateInput } from '../../../components/date-input.tsx';
 import { DateOfBirthInput } from '../../../components/date-of-birth-input.tsx';
 import { DATE_OF_BIRTH_FORMAT, parseDateOfBirth } from '../../../lib/date-of-birth.ts';
 import { choiceLabel, GENDER_OPTIONS, MARITAL_STATUS_OPTIONS } from '../model/options.ts';
@@ -205,7 +205,6 @@ export function DeclarationFields({ form }: { form: ResumeForm }) {
         label={t`Date`}
         description={t`Shown with your signature under the declaration.`}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
-        placeholder={DATE_OF_BIRTH_FORMAT}
         valueFormat={DATE_OF_BIRTH_FORMAT}
         dateParser={parseDateOfBirth}
         inputMode="numeric"

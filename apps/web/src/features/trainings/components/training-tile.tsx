@@ -57,10 +57,14 @@ export function TrainingTile({
       company={training.companyName}
       facts={
         <>
-          <Fact label={t`Location`}>{trainingPlace(training)}</Fact>
+          <Fact label={t`Location`} english>
+            {trainingPlace(training)}
+          </Fact>
           <Fact label={t`Duration`}>{formatDurationMonths(training.duration)}</Fact>
           <Fact label={t`Stipend (INR)`}>{formatStipend(training.stipend)}</Fact>
-          <Fact label={t`Qualification`}>{training.qualification}</Fact>
+          <Fact label={t`Qualification`} english>
+            {training.qualification}
+          </Fact>
           <Fact label={t`Trainees`}>{training.noOfTrainees}</Fact>
           <Fact label={t`Training starts`}>{monthYear(training.startDateTraining, i18n)}</Fact>
         </>

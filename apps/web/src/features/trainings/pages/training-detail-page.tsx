@@ -22,15 +22,25 @@ export default function TrainingDetailPage() {
           <>
             <Fact label={t`Number of trainees`}>{training.noOfTrainees}</Fact>
             <Fact label={t`Stipend (INR)`}>{formatStipend(training.stipend)}</Fact>
-            <Fact label={t`Location`}>{trainingPlace(training)}</Fact>
-            <Fact label={t`Qualification`}>{training.qualification}</Fact>
+            <Fact label={t`Location`} english>
+              {trainingPlace(training)}
+            </Fact>
+            <Fact label={t`Qualification`} english>
+              {training.qualification}
+            </Fact>
             <Fact label={t`Duration`}>{formatDurationMonths(training.duration)}</Fact>
             <Fact label={t`Training starts`}>{monthYear(training.startDateTraining, i18n)}</Fact>
             <Fact label={t`PCS`}>{training.isPCS ? t`Yes` : t`No`}</Fact>
-            <Fact label={t`Industry`}>{training.industry.join(', ') || '—'}</Fact>
+            <Fact label={t`Industry`} english>
+              {training.industry.join(', ') || '—'}
+            </Fact>
           </>
         ),
-        wide: <Fact label={t`Address`}>{training.address}</Fact>,
+        wide: (
+          <Fact label={t`Address`} english>
+            {training.address}
+          </Fact>
+        ),
         description: { title: t`Training details`, html: training.description },
         companyHtml: training.companyDescription,
       })}
