@@ -164,8 +164,8 @@ describe('MemberDetailsForm (member registration, step 2)', () => {
     await user.click(await screen.findByRole('option', { name: 'Maharashtra' }));
     await user.click(combobox('शहर'));
     await user.click(await screen.findByRole('option', { name: 'Pune' }));
-    await fill(user, screen.getByLabelText(/^पासवर्ड(?! की)/), 'Secret@123');
-    await fill(user, screen.getByLabelText(/^पासवर्ड की पुष्टि करें/), 'Secret@123');
+    await fill(user, screen.getByLabelText(/^पासवर्ड(?! की)/, { selector: 'input' }), 'Secret@123');
+    await fill(user, screen.getByLabelText(/^पासवर्ड की पुष्टि करें/, { selector: 'input' }), 'Secret@123');
     await user.click(screen.getByRole('button', { name: 'पंजीकरण पूरा करें' }));
 
     await waitFor(() => expect(location().pathname).toBe(MEMBER_AFTER_REGISTRATION));
