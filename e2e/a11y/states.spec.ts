@@ -221,6 +221,8 @@ test('in Hindi, the English of job and training lists and of a job page is marke
   // A job's own page: its title, company, facts and description, and the trail that names it.
   await page.goto(`${APP}/recentjobs`);
   await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+  // The list's articles stay until the job's page has replaced them: wait for the address first.
+  await page.waitForURL((url) => !url.pathname.endsWith('/recentjobs'));
   await expect(page.getByRole('main').getByRole('article')).toBeVisible();
   expect(
     await unmarkedEnglish(page.getByRole('main')),
