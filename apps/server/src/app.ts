@@ -282,6 +282,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
 
   // In flight from the first hook until the response closes, answered or abandoned.
   app.addHook('onRequest', (_req, reply, done) => {
+    // One listener more than the response had: @fastify/static, sending a page's pre-compressed
+    // frame, awaits the reply up to ten times (each a 'close' listener until the response ends),
+    // and ours made it eleven, a leak warning in the log for every such page. Raised by our one.
+    reply.raw.setMaxListeners(reply.raw.getMaxListeners() + 1);
     metrics.requestStarted((ended) => reply.raw.once('close', ended));
     done();
   });
