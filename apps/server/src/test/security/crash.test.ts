@@ -4,9 +4,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../db/client.ts';
-import type { ServerProcess } from '../../ops/server-process.ts';
+import { freePort, type ServerProcess } from '../../ops/server-process.ts';
 import { pdf } from '../fixtures/index.ts';
+import { eventually } from '../harness.ts';
 import { type PgServer, pgBinDir, startPgServer } from '../pg-server.ts';
+import { parse, sampleValue } from '../prometheus-text.ts';
 import {
   type Answer,
   api,
@@ -247,7 +249,27 @@ describe('SIGKILL in the middle of a burst of writes', () => {
 describe('SIGTERM', () => {
   it('answers the requests in flight, closes the database and exits 0; the data folder reopens cleanly', async () => {
     const dataDir = await tempDir('pp-sigterm-');
-    const server = track(await startPortal({ dataDir }));
+    // The metrics say when every sign-in has reached the server: SIGTERM is sent then, not after a
+    // fixed time (on a loaded machine some had not arrived and were rightly refused).
+    const metricsPort = await freePort();
+    const metricsToken = 'sigterm-test-metrics-token';
+    const server = track(
+      await startPortal({ dataDir }, { METRICS_PORT: String(metricsPort), METRICS_TOKEN: metricsToken }),
+    );
+    /** Sign-ins the server has begun: those in flight and those answered. */
+    const signInsArrived = async () => {
+      const res = await fetch(`http://127.0.0.1:${metricsPort}/metrics`, {
+        headers: { authorization: `Bearer ${metricsToken}` },
+      });
+      const samples = parse(await res.text());
+      const answered = samples
+        .filter(
+          (x) =>
+            x.name === 'pp_http_request_duration_seconds_count' && x.labels.route?.endsWith('auth/login'),
+        )
+        .reduce((sum, x) => sum + x.value, 0);
+      return (sampleValue(samples, 'pp_http_requests_in_flight') ?? 0) + answered;
+    };
     const demo = (await import('../../seed/demo.ts')).DEMO_SIGN_INS.find((d) => d.kind === 'member')!;
     const { encodePassword } = await import('@pp/contract/validators');
     const proofs = await Promise.all(Array.from({ length: 8 }, () => proof(server)));
@@ -257,7 +279,7 @@ describe('SIGTERM', () => {
         body: { email: demo.email, password: encodePassword(demo.password), kind: 'member', ...c },
       }),
     );
-    await new Promise((r) => setTimeout(r, 60));
+    await eventually(async () => expect(await signInsArrived()).toBe(inFlight.length), 10_000);
     server.child.kill('SIGTERM');
     const answers = await Promise.all(inFlight);
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));

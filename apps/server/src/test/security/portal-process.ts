@@ -7,7 +7,10 @@ import { DEMO_SIGN_INS } from '../../seed/demo.ts';
 
 /** A real server process for the crash and fault tests, and plain HTTP calls to it. */
 
-export async function startPortal(db: { dataDir?: string; databaseUrl?: string }): Promise<ServerProcess> {
+export async function startPortal(
+  db: { dataDir?: string; databaseUrl?: string },
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   return startServerProcess({
     NODE_ENV: 'test',
@@ -21,6 +24,7 @@ export async function startPortal(db: { dataDir?: string; databaseUrl?: string }
     WEB_DIST: '/nonexistent',
     ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
     ...(db.dataDir ? { DATA_DIR: db.dataDir } : {}),
+    ...env,
   });
 }
 
