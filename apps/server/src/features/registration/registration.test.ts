@@ -608,7 +608,11 @@ describe('employer registration', () => {
       body: corporateBody(first.email, again.mobile, again.token),
     });
     expect(taken.status, taken.body.error.Message).toBe(200);
-    const mails = await t.ctx.db.select().from(outbox).where(eq(outbox.toAddress, first.email));
+    const mails = await t.ctx.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, first.email))
+      .orderBy(outbox.id);
     expect(mails.map((m) => m.subject)).toEqual([
       'अपने ई-मेल की पुष्टि करें - प्लेसमेंट पोर्टल',
       'किसी ने आपके ई-मेल से पंजीकरण करने का प्रयास किया - प्लेसमेंट पोर्टल',
