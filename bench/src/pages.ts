@@ -95,6 +95,8 @@ function ownPosting(
 export const PAGE_READS: Record<string, PageRead> = {
   // Signed-in shell and lookups (every form's lists).
   me: { request: fixed('auth/me') },
+  // The change-password page lists the user's passkeys.
+  listPasskeys: { request: fixed('auth/passkeys') },
   version: { alsoSignedIn: ALL, request: fixed('version') },
   listOtps: { request: fixed('comm/otp') },
   listAdditionalQualifications: { request: fixed('config/additional-qualification') },

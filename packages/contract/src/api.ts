@@ -27,7 +27,11 @@ import * as trainings from './trainings.ts';
  * A new contract module with endpoints is added here (`api.test.ts` fails until it is).
  */
 export const API_FEATURES = {
-  auth: { module: auth, description: 'Sign-in and sign-out, sessions, proof of work, passwords, login-as.' },
+  auth: {
+    module: auth,
+    description:
+      'Sign-in and sign-out, sessions, proof of work, passwords, second factors, passkeys, login-as.',
+  },
   registration: {
     module: registration,
     description: "Registration of members and students (from the institute's records) and of employers.",

@@ -3,7 +3,15 @@ import { LANGUAGES } from './account.ts';
 import { endpoint, ROLES } from './endpoint.ts';
 import { messageResult } from './envelope.ts';
 import { MSG } from './messages.ts';
-import { codeParam, emailField, encodedNewPassword, encodedPassword, proofField } from './validators.ts';
+import {
+  codeParam,
+  emailField,
+  encodedNewPassword,
+  encodedPassword,
+  oneLine,
+  proofField,
+  requiredText,
+} from './validators.ts';
 
 /**
  * The public forms a browser proves some work for before the server does theirs (ours: it replaces
@@ -247,4 +255,153 @@ export const resetSecondFactor = endpoint({
   result: messageResult,
   roles: ['admin'],
   summary: "Ours. An admin resets another user's lost second factor (audited, mailed).",
+});
+
+// ---- Passkeys (ours: WebAuthn, for every kind of user) ----
+
+/** A user keeps at most this many passkeys (a phone, a laptop, a security key, ... each). */
+export const MAX_PASSKEYS = 20;
+export const PASSKEY_NAME_MAX = 60;
+
+const passkeyName = oneLine(requiredText(PASSKEY_NAME_MAX));
+
+/** A base64url string of the browser's WebAuthn answer. */
+const base64url = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]*$/);
+
+/** What `navigator.credentials.create()` answered, as JSON (@simplewebauthn/browser's RegistrationResponseJSON). */
+const registrationResponse = z.object({
+  id: base64url(1400),
+  rawId: base64url(1400),
+  type: z.literal('public-key'),
+  response: z.object({
+    clientDataJSON: base64url(8000),
+    attestationObject: base64url(40000),
+    authenticatorData: base64url(8000).optional(),
+    transports: z.array(z.string().max(20)).max(10).optional(),
+    publicKeyAlgorithm: z.number().int().optional(),
+    publicKey: base64url(8000).optional(),
+  }),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+});
+
+/** What `navigator.credentials.get()` answered, as JSON (AuthenticationResponseJSON). */
+const authenticationResponse = z.object({
+  id: base64url(1400),
+  rawId: base64url(1400),
+  type: z.literal('public-key'),
+  response: z.object({
+    clientDataJSON: base64url(8000),
+    authenticatorData: base64url(8000),
+    signature: base64url(8000),
+    userHandle: base64url(200).optional(),
+  }),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+});
+
+/**
+ * The options `navigator.credentials.create()` / `get()` take, as JSON (@simplewebauthn/server's
+ * PublicKeyCredentialCreationOptionsJSON / RequestOptionsJSON): passed on to the browser as they are.
+ */
+const webauthnOptions = z.looseObject({ challenge: z.string() });
+
+export const passkeyItem = z.object({
+  code: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  /** Never used to sign in yet: null. */
+  lastUsedAt: z.string().nullable(),
+  /** Synced by the platform (a phone's or a browser's password manager) rather than kept on one device. */
+  backedUp: z.boolean(),
+});
+export type PasskeyItem = z.infer<typeof passkeyItem>;
+
+const passkeyRoles = ['admin', 'corporate', 'member', 'student'] as const;
+
+/** `POST auth/passkeys/register/options`: the options to make a passkey for the signed-in user. */
+export const passkeyRegisterOptions = endpoint({
+  method: 'POST',
+  path: 'auth/passkeys/register/options',
+  result: webauthnOptions,
+  roles: passkeyRoles,
+  summary: 'Ours. Options for a new passkey of the signed-in user (a one-time challenge, for a few minutes).',
+});
+
+/** `POST auth/passkeys/register/verify`: the browser's new passkey, kept under the given name. */
+export const passkeyRegisterVerify = endpoint({
+  method: 'POST',
+  path: 'auth/passkeys/register/verify',
+  body: z.object({ name: passkeyName, response: registrationResponse }),
+  result: passkeyItem,
+  roles: passkeyRoles,
+  summary:
+    'Ours. Keeps the new passkey (origin, relying party and user verification checked). Audited, mailed.',
+});
+
+/**
+ * `POST auth/passkeys/authenticate/options`: a challenge to sign in with a passkey (any of the
+ * browser's: discoverable credentials, and the autofill offer). With `secondFactorToken`, the
+ * second step of a password sign-in: only that user's passkeys.
+ */
+export const passkeyAuthenticateOptions = endpoint({
+  method: 'POST',
+  path: 'auth/passkeys/authenticate/options',
+  body: z.object({ secondFactorToken: z.string().min(1).max(200).optional() }),
+  result: webauthnOptions,
+  roles: 'public',
+  summary: 'Ours. Options to sign in with a passkey (a one-time challenge, for a few minutes).',
+});
+
+/**
+ * `POST auth/passkeys/authenticate/verify`: signs in with a passkey alone on the page of the
+ * user's kind, or completes a password sign-in's second step (`secondFactorToken`).
+ */
+export const passkeyAuthenticateVerify = endpoint({
+  method: 'POST',
+  path: 'auth/passkeys/authenticate/verify',
+  body: z.object({
+    kind: z.enum(ROLES),
+    secondFactorToken: z.string().min(1).max(200).optional(),
+    response: authenticationResponse,
+  }),
+  result: sessionResult,
+  roles: 'public',
+  summary: 'Ours. Signs in with a passkey (origin, relying party, counter and user verification checked).',
+});
+
+/** `GET auth/passkeys`: the signed-in user's passkeys, newest first. */
+export const listPasskeys = endpoint({
+  method: 'GET',
+  path: 'auth/passkeys',
+  result: z.object({ passkeys: z.array(passkeyItem) }),
+  roles: passkeyRoles,
+  summary: "Ours. The signed-in user's passkeys: name, when added, when last used.",
+});
+
+const passkeyParams = z.object({ code: codeParam });
+
+/** `PUT auth/passkeys/:code`: a new name for one of the user's passkeys. */
+export const renamePasskey = endpoint({
+  method: 'PUT',
+  path: 'auth/passkeys/:code',
+  params: passkeyParams,
+  body: z.object({ name: passkeyName }),
+  result: passkeyItem,
+  roles: passkeyRoles,
+  summary: "Ours. Renames one of the signed-in user's passkeys. Audited, mailed.",
+});
+
+/** `DELETE auth/passkeys/:code`: removes one of the user's passkeys. */
+export const removePasskey = endpoint({
+  method: 'DELETE',
+  path: 'auth/passkeys/:code',
+  params: passkeyParams,
+  result: messageResult,
+  roles: passkeyRoles,
+  summary: "Ours. Removes one of the signed-in user's passkeys. Audited, mailed.",
 });

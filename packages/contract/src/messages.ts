@@ -112,6 +112,15 @@ export const OUR_MSG = {
   secondFactorResetOwn: 'Another admin must reset your own second factor.',
   totpAlreadySetUp: 'An authenticator app is already set up for this account.',
   totpNotStarted: 'Please start setting up the authenticator app first.',
+  passkeyRemoved: 'The passkey has been removed.',
+  passkeyNotFound: 'This passkey was not found. It may have been removed already.',
+  passkeyExists: 'This passkey has been added to your account already.',
+  passkeyTooMany:
+    'Your account has as many passkeys as it can keep. Please remove one you no longer use first.',
+  passkeyOwnerOnly: 'Only the owner of the account can add, rename or remove its passkeys.',
+  passkeyFailed: 'The passkey could not be checked. Please try again, or sign in with your password.',
+  passkeyUnknown:
+    'This passkey is not known here: it may have been removed. Please sign in with your password, or choose another passkey.',
   proofRequired: 'Your browser is still checking this form. Please wait a moment and try again.',
   proofInvalid: 'The check of this form has expired or failed. Please wait a moment and try again.',
   proofHarder:

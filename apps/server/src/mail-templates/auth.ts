@@ -102,12 +102,75 @@ export function secondFactorResetMail(data: { to: string; language: Language; lo
     return {
       to: data.to,
       subject: 'आपका दूसरा कारक रीसेट किया गया - प्लेसमेंट पोर्टल',
-      text: `प्लेसमेंट पोर्टल के एक व्यवस्थापक ने आपके खाते का दूसरा कारक (ऑथेंटिकेटर ऐप और रिकवरी कोड) हटा दिया है। अब आप केवल अपने पासवर्ड से साइन इन करेंगे; ${data.loginUrl} पर साइन इन करके पासवर्ड बदलें पृष्ठ पर नया ऑथेंटिकेटर ऐप सेट करें।\n\nयदि आपने यह नहीं माँगा था, तो तुरंत अपना पासवर्ड बदलें और संस्थान से संपर्क करें।\n`,
+      text: `प्लेसमेंट पोर्टल के एक व्यवस्थापक ने आपके खाते का दूसरा कारक (ऑथेंटिकेटर ऐप, रिकवरी कोड और पासकी) हटा दिया है। अब आप केवल अपने पासवर्ड से साइन इन करेंगे; ${data.loginUrl} पर साइन इन करके पासवर्ड बदलें पृष्ठ पर नया ऑथेंटिकेटर ऐप सेट करें।\n\nयदि आपने यह नहीं माँगा था, तो तुरंत अपना पासवर्ड बदलें और संस्थान से संपर्क करें।\n`,
     };
   }
   return {
     to: data.to,
     subject: 'Your second factor was reset - placement portal',
-    text: `An administrator of the placement portal has removed the second factor (authenticator app and recovery codes) of your account. You now sign in with your password alone; sign in at ${data.loginUrl} and set up a new authenticator app on the Change Password page.\n\nIf you did not ask for this, change your password at once and contact the institute.\n`,
+    text: `An administrator of the placement portal has removed the second factor (authenticator app, recovery codes and passkeys) of your account. You now sign in with your password alone; sign in at ${data.loginUrl} and set up a new authenticator app on the Change Password page.\n\nIf you did not ask for this, change your password at once and contact the institute.\n`,
+  };
+}
+
+export type PasskeyChange = 'added' | 'renamed' | 'removed';
+
+const PASSKEY_CHANGE: InLanguages<
+  Record<PasskeyChange, { subject: string; line: (name: string) => string }>
+> = {
+  en: {
+    added: {
+      subject: 'A passkey was added to your account - placement portal',
+      line: (name) =>
+        `A passkey named "${name}" was added to your account. It signs you in without a password.`,
+    },
+    renamed: {
+      subject: 'A passkey of your account was renamed - placement portal',
+      line: (name) => `A passkey of your account was renamed to "${name}".`,
+    },
+    removed: {
+      subject: 'A passkey was removed from your account - placement portal',
+      line: (name) => `The passkey named "${name}" was removed from your account. It no longer signs you in.`,
+    },
+  },
+  hi: {
+    added: {
+      subject: 'आपके खाते में एक पासकी जोड़ी गई - प्लेसमेंट पोर्टल',
+      line: (name) => `आपके खाते में "${name}" नाम की एक पासकी जोड़ी गई है। इससे आप बिना पासवर्ड के साइन इन करते हैं।`,
+    },
+    renamed: {
+      subject: 'आपके खाते की एक पासकी का नाम बदला गया - प्लेसमेंट पोर्टल',
+      line: (name) => `आपके खाते की एक पासकी का नाम बदलकर "${name}" किया गया है।`,
+    },
+    removed: {
+      subject: 'आपके खाते से एक पासकी हटाई गई - प्लेसमेंट पोर्टल',
+      line: (name) => `"${name}" नाम की पासकी आपके खाते से हटा दी गई है। अब इससे साइन इन नहीं होगा।`,
+    },
+  },
+};
+
+/**
+ * A passkey of the user was added, renamed or removed: said to the user, since a passkey someone
+ * else added would let them in.
+ */
+export function passkeyChangedMail(data: {
+  to: string;
+  name: string;
+  language: Language;
+  change: PasskeyChange;
+  passkeyName: string;
+  accountUrl: string;
+}): Mail {
+  const text = PASSKEY_CHANGE[data.language][data.change];
+  if (data.language === 'hi') {
+    return {
+      to: data.to,
+      subject: text.subject,
+      text: `${greeting('hi', data.name)}\n\n${text.line(data.passkeyName)}\nअपनी पासकी यहाँ देखें: ${data.accountUrl}\n\nयदि यह आपने नहीं किया, तो तुरंत अपना पासवर्ड बदलें, वहाँ अनजानी पासकी हटाएँ और संस्थान से संपर्क करें।\n`,
+    };
+  }
+  return {
+    to: data.to,
+    subject: text.subject,
+    text: `${greeting('en', data.name)}\n\n${text.line(data.passkeyName)}\nSee your passkeys here: ${data.accountUrl}\n\nIf this was not you, change your password at once, remove any passkey you do not know there, and contact the institute.\n`,
   };
 }

@@ -2,6 +2,7 @@ import type { Language } from '@pp/contract/account';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -168,3 +169,54 @@ export const secondFactorChallenges = pgTable('second_factor_challenges', {
   attempts: integer('attempts').notNull().default(0),
   expiresAt: ts('expires_at').notNull(),
 });
+
+/**
+ * A passkey (WebAuthn credential) of a user: the public key the authenticator made and the
+ * number of signatures it last reported. No biometric data: the fingerprint or face never leaves
+ * the person's device, which only says that it checked them.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Public opaque identifier in the account's pages. */
+    code: text('code').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The authenticator's credential id, base64url. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The signature counter last seen (0 for authenticators that keep none). */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    /** How the browser reaches the authenticator (internal, hybrid, usb, ...), as it said. */
+    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    name: text('name').notNull(),
+    backedUp: boolean('backed_up').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastUsedAt: ts('last_used_at'),
+  },
+  (t) => [
+    uniqueIndex('passkeys_credential_uq').on(t.credentialId),
+    uniqueIndex('passkeys_code_uq').on(t.code),
+    index('passkeys_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A WebAuthn challenge handed to a browser (kept hashed): taken once, by the ceremony it was made
+ * for (a new passkey, a sign-in, a password sign-in's second step) and the user it was made for,
+ * before it expires.
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    challengeHash: text('challenge_hash').primaryKey(),
+    purpose: text('purpose').notNull(),
+    /** Null for a sign-in with a passkey alone: the passkey tells who it is. */
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('passkey_challenges_expires_idx').on(t.expiresAt)],
+);

@@ -3,10 +3,17 @@ import {
   confirmTotp,
   forgotPassword,
   getChallenge,
+  listPasskeys,
   login,
   loginAs,
   logout,
   me,
+  passkeyAuthenticateOptions,
+  passkeyAuthenticateVerify,
+  passkeyRegisterOptions,
+  passkeyRegisterVerify,
+  removePasskey,
+  renamePasskey,
   resetPassword,
   resetSecondFactor,
   setLoginStatus,
@@ -21,6 +28,7 @@ import { issueChallenge } from '../../platform/proof-of-work.ts';
 import { hit, LIMITS } from '../../platform/rate-limit.ts';
 import { clearSessionCookie, setSessionCookie } from '../../platform/session.ts';
 import * as auth from './auth.service.ts';
+import * as passkeys from './passkey.service.ts';
 import * as secondFactor from './second-factor.service.ts';
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -52,6 +60,34 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, ctx, resetSecondFactor, async ({ params }, { user }) =>
     secondFactor.resetSecondFactorOf(ctx, user, params.code),
+  );
+
+  route(app, ctx, passkeyRegisterOptions, async (_input, { user }) =>
+    passkeys.registrationOptions(ctx, user),
+  );
+
+  route(app, ctx, passkeyRegisterVerify, async ({ body }, { user, req }) =>
+    passkeys.registerPasskey(ctx, user, body, req.ip),
+  );
+
+  route(app, ctx, passkeyAuthenticateOptions, async ({ body }, { req }) =>
+    auth.passkeySignInOptions(ctx, body, meta(req)),
+  );
+
+  route(app, ctx, passkeyAuthenticateVerify, async ({ body }, { req, reply }) => {
+    const signedIn = await auth.signInWithPasskey(ctx, body, meta(req));
+    setSessionCookie(ctx, reply, signedIn.session);
+    return signedIn.result;
+  });
+
+  route(app, ctx, listPasskeys, async (_input, { user }) => passkeys.passkeysOf(ctx, user));
+
+  route(app, ctx, renamePasskey, async ({ params, body }, { user, req }) =>
+    passkeys.renamePasskey(ctx, user, params.code, body.name, req.ip),
+  );
+
+  route(app, ctx, removePasskey, async ({ params }, { user, req }) =>
+    passkeys.removePasskey(ctx, user, params.code, req.ip),
   );
 
   route(app, ctx, me, async (_input, { user }) => ({

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@pp/contract/account';
 import { USER_TYPE } from '@pp/contract/constants';
 import type { Role } from '@pp/contract/endpoint';
 import { MSG, OUR_MSG } from '@pp/contract/messages';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { passwordResetMail } from '../../mail-templates/auth.ts';
 import { audit } from '../../platform/audit.ts';
 import { newCode, newToken, sha256 } from '../../platform/codes.ts';
@@ -35,6 +36,7 @@ import {
   updateLoginStatus,
   updatePasswordHash,
 } from './auth.repo.ts';
+import { authenticationOptions, checkPasskeyAssertion } from './passkey.service.ts';
 import { deleteSecondFactorChallenge, trySecondFactorChallenge } from './second-factor.repo.ts';
 import {
   needsSecondFactor,
@@ -78,6 +80,23 @@ async function signIn(
 ): Promise<SignedIn> {
   const session = await createSession(ctx, user.id, { ...meta, impersonatorId });
   return { session, result: sessionResult(user, session.token) };
+}
+
+/**
+ * An account that does not sign in even with the right password or passkey: a blocked one, or an
+ * employer's whose e-mail is not confirmed yet (said only to someone who proved the credentials).
+ */
+async function refuseInactive(ctx: AppContext, user: UserRow, meta: RequestMeta) {
+  if (user.loginStatus !== 'active') {
+    await audit(ctx, {
+      action: 'login.refused',
+      targetId: user.id,
+      detail: { reason: 'blocked' },
+      ip: meta.ip,
+    });
+    throw forbidden(OUR_MSG.accountBlocked);
+  }
+  if (!user.emailConfirmedAt) throw forbidden(OUR_MSG.confirmEmailFirst);
 }
 
 export async function login(
@@ -132,18 +151,8 @@ export async function login(
     await notePressure(ctx, { ip: meta.ip, email: input.email });
     throw unauthorized(OUR_MSG.invalidCredentials);
   }
-  if (user.loginStatus !== 'active') {
-    await audit(ctx, {
-      action: 'login.refused',
-      targetId: user.id,
-      detail: { reason: 'blocked' },
-      ip: meta.ip,
-    });
-    throw forbidden(OUR_MSG.accountBlocked);
-  }
-  // Said only to someone who knows the password: an employer who has not opened the mailed link.
-  if (!user.emailConfirmedAt) throw forbidden(OUR_MSG.confirmEmailFirst);
-  if (await needsSecondFactor(ctx, user.id)) {
+  await refuseInactive(ctx, user, meta);
+  if (await needsSecondFactor(ctx, user)) {
     const secondFactorToken = await pendSecondFactor(ctx, user.id);
     await audit(ctx, { action: 'login.password', actorId: user.id, targetId: user.id, ip: meta.ip });
     return {
@@ -186,6 +195,77 @@ export async function verifySecondFactor(
     actorId: user.id,
     targetId: user.id,
     detail: { secondFactor: factor },
+    ip: meta.ip,
+  });
+  return signIn(ctx, user, meta);
+}
+
+/**
+ * The challenge of a passkey sign-in: for anyone (the passkey tells who), or, with the token of a
+ * password sign-in halfway, for that user's passkeys only (the try is counted like a code's).
+ */
+export async function passkeySignInOptions(
+  ctx: AppContext,
+  input: { secondFactorToken?: string },
+  meta: RequestMeta,
+) {
+  await hit(ctx, LIMITS.loginIp, meta.ip);
+  if (!input.secondFactorToken) return authenticationOptions(ctx, null);
+  const pending = await trySecondFactorChallenge(
+    ctx.db,
+    sha256(input.secondFactorToken),
+    ctx.now(),
+    SECOND_FACTOR_TRIES,
+  );
+  if (!pending) throw unauthorized(OUR_MSG.secondFactorExpired);
+  return authenticationOptions(ctx, pending.userId);
+}
+
+/**
+ * Signs in with a passkey: alone, on the sign-in page of the user's kind (the passkey is both
+ * factors: the device, and the person it verified), or as the second step of a password sign-in
+ * (`secondFactorToken`). Either way the same session as a password sign-in.
+ */
+export async function signInWithPasskey(
+  ctx: AppContext,
+  input: { kind: Role; secondFactorToken?: string; response: AuthenticationResponseJSON },
+  meta: RequestMeta,
+): Promise<SignedIn> {
+  await hit(ctx, LIMITS.loginIp, meta.ip);
+  let pendingUserId: number | null = null;
+  const tokenHash = input.secondFactorToken ? sha256(input.secondFactorToken) : null;
+  if (tokenHash) {
+    const pending = await trySecondFactorChallenge(ctx.db, tokenHash, ctx.now(), SECOND_FACTOR_TRIES);
+    if (!pending) throw unauthorized(OUR_MSG.secondFactorExpired);
+    pendingUserId = pending.userId;
+  }
+  const check = await checkPasskeyAssertion(
+    ctx,
+    input.response,
+    tokenHash ? 'second-factor' : 'sign-in',
+    pendingUserId,
+  );
+  if (!check.ok) {
+    await audit(ctx, {
+      action: 'login.failed',
+      targetId: pendingUserId,
+      detail: { kind: input.kind, reason: `passkey-${check.reason}` },
+      ip: meta.ip,
+    });
+    await notePressure(ctx, { ip: meta.ip });
+    throw unauthorized(check.reason === 'unknown' ? OUR_MSG.passkeyUnknown : OUR_MSG.passkeyFailed);
+  }
+  const user = await findUserById(ctx.db, check.passkey.userId);
+  if (!user || user.deletedAt) throw unauthorized(OUR_MSG.passkeyUnknown);
+  if (user.role !== input.kind) throw forbidden(OUR_MSG.wrongLoginPage);
+  await refuseInactive(ctx, user, meta);
+  if (tokenHash) await deleteSecondFactorChallenge(ctx.db, tokenHash);
+  await recordSuccessfulLogin(ctx.db, user.id, ctx.now());
+  await audit(ctx, {
+    action: 'login',
+    actorId: user.id,
+    targetId: user.id,
+    detail: { passkey: check.passkey.code, secondFactor: 'passkey' },
     ip: meta.ip,
   });
   return signIn(ctx, user, meta);

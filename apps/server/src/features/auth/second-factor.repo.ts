@@ -1,6 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recoveryCodes, secondFactorChallenges, totpFactors } from '../../db/schema/users.ts';
+import { deleteUserPasskeys } from './passkey.repo.ts';
 
 export async function findTotp(db: Db, userId: number) {
   const rows = await db.select().from(totpFactors).where(eq(totpFactors.userId, userId)).limit(1);
@@ -97,8 +98,9 @@ export async function deleteSecondFactorChallenge(db: Db, tokenHash: string) {
   await db.delete(secondFactorChallenges).where(eq(secondFactorChallenges.tokenHash, tokenHash));
 }
 
-/** Removes every second factor of the user: the app, its recovery codes, halfway sign-ins. */
+/** Removes every second factor of the user: the app, its recovery codes, passkeys, halfway sign-ins. */
 export async function deleteSecondFactors(db: Db, userId: number) {
+  await deleteUserPasskeys(db, userId);
   await db.delete(totpFactors).where(eq(totpFactors.userId, userId));
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await db.delete(secondFactorChallenges).where(eq(secondFactorChallenges.userId, userId));

@@ -1,3 +1,4 @@
+import type { Role } from '@pp/contract/endpoint';
 import { OUR_MSG } from '@pp/contract/messages';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
@@ -11,6 +12,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { queueMail } from '../../platform/mailer.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { findUserByCode, findUsersByEmail } from './auth.repo.ts';
+import { hasPasskey } from './passkey.service.ts';
 import {
   confirmTotpRow,
   deleteSecondFactors,
@@ -87,9 +89,21 @@ export async function confirmTotp(ctx: AppContext, user: AuthUser, code: string)
   return { recoveryCodes: codes };
 }
 
-/** Whether the user signs in with a second factor. */
-export function needsSecondFactor(ctx: AppContext, userId: number) {
-  return hasConfirmedTotp(ctx.db, userId);
+/** Whether the user has a second factor: an authenticator app turned on, or a passkey. */
+export async function hasSecondFactor(ctx: AppContext, userId: number): Promise<boolean> {
+  return (await hasConfirmedTotp(ctx.db, userId)) || (await hasPasskey(ctx, userId));
+}
+
+/**
+ * Whether a password sign-in asks for a second step. With the authenticator app on, always (a
+ * code, a recovery code or a passkey answers it). A passkey alone makes it an admin's only: an
+ * admin must have a second factor, and one that a password alone passes would be none; for the
+ * others a passkey is a way in beside the password, which stays as it was (their lost phone
+ * locks nobody out).
+ */
+export async function needsSecondFactor(ctx: AppContext, user: { id: number; role: Role }): Promise<boolean> {
+  if (await hasConfirmedTotp(ctx.db, user.id)) return true;
+  return user.role === 'admin' && (await hasPasskey(ctx, user.id));
 }
 
 /** A sign-in halfway: the token the page sends back with the code. */
