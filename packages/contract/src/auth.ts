@@ -286,7 +286,10 @@ const registrationResponse = z.object({
     publicKey: base64url(8000).optional(),
   }),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  // None asked for: whatever the browser adds is dropped.
+  clientExtensionResults: z
+    .object({ credProps: z.object({ rk: z.boolean().optional() }).optional() })
+    .default({}),
 });
 
 /** What `navigator.credentials.get()` answered, as JSON (AuthenticationResponseJSON). */
@@ -301,7 +304,10 @@ const authenticationResponse = z.object({
     userHandle: base64url(200).optional(),
   }),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  // None asked for: whatever the browser adds is dropped.
+  clientExtensionResults: z
+    .object({ credProps: z.object({ rk: z.boolean().optional() }).optional() })
+    .default({}),
 });
 
 /**
@@ -313,9 +319,10 @@ const webauthnOptions = z.looseObject({ challenge: z.string() });
 export const passkeyItem = z.object({
   code: z.string(),
   name: z.string(),
-  createdAt: z.string(),
-  /** Never used to sign in yet: null. */
-  lastUsedAt: z.string().nullable(),
+  /** Epoch seconds. */
+  createdAt: z.number(),
+  /** Epoch seconds; null: never used to sign in yet. */
+  lastUsedAt: z.number().nullable(),
   /** Synced by the platform (a phone's or a browser's password manager) rather than kept on one device. */
   backedUp: z.boolean(),
 });

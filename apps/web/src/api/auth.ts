@@ -2,9 +2,16 @@ import {
   changePassword,
   confirmTotp,
   forgotPassword,
+  listPasskeys,
   login,
   loginAs,
   logout,
+  passkeyAuthenticateOptions,
+  passkeyAuthenticateVerify,
+  passkeyRegisterOptions,
+  passkeyRegisterVerify,
+  removePasskey,
+  renamePasskey,
   resetPassword,
   type SessionResult,
   startTotp,
@@ -12,7 +19,13 @@ import {
 } from '@pp/contract/auth';
 import type { Role } from '@pp/contract/endpoint';
 import { encodePassword } from '@pp/contract/validators';
-import { useQueryClient } from '@tanstack/react-query';
+import {
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  startAuthentication,
+  startRegistration,
+} from '@simplewebauthn/browser';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiCallError, call } from '../lib/api.ts';
 import { SESSION_QUERY_KEY, useRefreshSession } from '../lib/session.ts';
 
@@ -41,6 +54,61 @@ export function startAuthenticator() {
 /** Turns the authenticator app on with its first code; answers the recovery codes (shown once). */
 export function confirmAuthenticator(code: string) {
   return call(confirmTotp, { body: { code } });
+}
+
+// ---- Passkeys (WebAuthn through @simplewebauthn/browser) ----
+
+export const passkeyKeys = { list: ['passkeys'] as const };
+
+/** The signed-in user's passkeys. Errors are shown in place, not as toasts. */
+export function usePasskeys() {
+  return useQuery({ queryKey: passkeyKeys.list, queryFn: () => call(listPasskeys), meta: { silent: true } });
+}
+
+/** Makes a passkey on this device (the browser asks for the screen lock) and keeps it under `name`. */
+export async function addPasskey(name: string) {
+  const options = await call(passkeyRegisterOptions);
+  const response = await startRegistration({
+    optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
+  });
+  return call(passkeyRegisterVerify, { body: { name, response } });
+}
+
+export function renameOwnPasskey(code: string, name: string) {
+  return call(renamePasskey, { params: { code }, body: { name } });
+}
+
+export function removeOwnPasskey(code: string) {
+  return call(removePasskey, { params: { code } });
+}
+
+/**
+ * Signs in with a passkey on the page of `kind`: the browser's own choice of passkey, or (with
+ * `autofill`) the one the person picks from the e-mail field's autofill offer, which waits until
+ * then. With `secondFactorToken`, the second step of a password sign-in.
+ */
+export async function signInWithPasskey(
+  kind: Role,
+  { autofill = false, secondFactorToken }: { autofill?: boolean; secondFactorToken?: string } = {},
+): Promise<SessionResult> {
+  const options = await call(passkeyAuthenticateOptions, { body: { secondFactorToken } });
+  const response = await startAuthentication({
+    optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+    useBrowserAutofill: autofill,
+  });
+  return call(passkeyAuthenticateVerify, { body: { kind, secondFactorToken, response } });
+}
+
+/**
+ * The browser said no to a passkey ceremony: the person cancelled or let it time out, or the
+ * device has no passkey for the portal (never our server's refusal, which is an ApiCallError).
+ */
+export function isPasskeyCancelled(error: unknown): boolean {
+  return (
+    !(error instanceof ApiCallError) &&
+    error instanceof Error &&
+    /NotAllowed|Abort|CEREMONY_ABORTED/i.test(`${error.name} ${(error as { code?: string }).code ?? ''}`)
+  );
 }
 
 export function signOut() {

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { MAX_PASSKEYS, type PasskeyItem } from '@pp/contract/auth';
+import { toEpochSeconds } from '@pp/contract/format';
 import { OUR_MSG } from '@pp/contract/messages';
 import {
   type AuthenticationResponseJSON,
@@ -94,8 +95,8 @@ export function toPasskeyItem(row: PasskeyRow): PasskeyItem {
   return {
     code: row.code,
     name: row.name,
-    createdAt: row.createdAt.toISOString(),
-    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    createdAt: toEpochSeconds(row.createdAt),
+    lastUsedAt: row.lastUsedAt ? toEpochSeconds(row.lastUsedAt) : null,
     backedUp: row.backedUp,
   };
 }

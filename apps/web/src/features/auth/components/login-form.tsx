@@ -19,6 +19,7 @@ import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { HOME_OF } from '../../../lib/session.ts';
 import { FormError } from './form-error.tsx';
+import { PasskeySignInButton, usePasskeyAutofill } from './passkey-sign-in.tsx';
 import { SecondFactorStep } from './second-factor-step.tsx';
 
 /** The contract's rule for the e-mail; the password only has to be there at sign-in. */
@@ -81,8 +82,12 @@ export function LoginForm({
     navigate(HOME_OF[role], { replace: true });
   }
 
+  // Passkeys: the e-mail field's autofill offers them, the button below asks the browser at once.
+  const passkey = { kind, onSignedIn: finish, onError: setFormError };
+  usePasskeyAutofill(passkey);
+
   if (secondFactorToken)
-    return <SecondFactorStep secondFactorToken={secondFactorToken} onSignedIn={finish} />;
+    return <SecondFactorStep kind={kind} secondFactorToken={secondFactorToken} onSignedIn={finish} />;
 
   const submit = form.onSubmit((values) => {
     setFormError('');
@@ -96,7 +101,8 @@ export function LoginForm({
           label={t`Email`}
           type="email"
           inputMode="email"
-          autoComplete="username"
+          // `webauthn`: the browser's suggestions for this field include the portal's passkeys.
+          autoComplete="username webauthn"
           autoCapitalize="off"
           autoCorrect="off"
           spellCheck={false}
@@ -116,6 +122,7 @@ export function LoginForm({
         <Button type="submit" fullWidth size="md" loading={mutation.isPending}>
           <Trans>Login</Trans>
         </Button>
+        <PasskeySignInButton {...passkey} />
       </Stack>
     </form>
   );

@@ -17,6 +17,7 @@ import { newPasswordField, PASSWORD_HINT } from '../../../lib/password-rules.ts'
 import { HOME_OF, useSession } from '../../../lib/session.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AuthenticatorSetup } from '../components/authenticator-setup.tsx';
+import { PasskeysSection } from '../components/passkeys-section.tsx';
 
 const schema = z.object({
   oldPassword: z.string().min(1, MSG.required),
@@ -111,6 +112,7 @@ export default function ChangePasswordPage({ kind: kindProp }: { kind?: Role }) 
         </Stack>
       </form>
       <AuthenticatorSetup />
+      <PasskeysSection />
     </AuthCard>
   );
 }
