@@ -288,3 +288,79 @@ export const replyToGrievance = endpoint({
   roles: ['admin'],
   summary: 'The institute’s reply to a grievance, which answers it; the person is told by mail. Path ours.',
 });
+
+// ---- Retention (DPDP Rule 8) ----
+
+/**
+ * The retention schedule: how long each kind of personal data is kept after the event that starts
+ * its clock, and what happens then. The one place it is written (docs/privacy.md shows it with what
+ * enforces each row). `enforced`: where the code deletes or anonymises it today; '' = not yet (the
+ * erasure job that reads this schedule is still to be built).
+ */
+export interface RetentionRule {
+  data: string;
+  /** What starts the clock. */
+  from: string;
+  days: number;
+  action: 'erase' | 'anonymise';
+  enforced: string;
+}
+
+export const RETENTION_SCHEDULE: readonly RetentionRule[] = [
+  {
+    data: 'Member, student and employer accounts with their profiles, files and saved searches',
+    from: 'the last sign-in (the person is mailed at least 48 hours before, in their language)',
+    days: 3 * 365,
+    action: 'erase',
+    enforced: '',
+  },
+  {
+    data: 'Applications (kept for the employer without the person’s contact details or resume)',
+    from: 'the posting’s closing day',
+    days: 365,
+    action: 'anonymise',
+    enforced: '',
+  },
+  {
+    data: 'Profile views (which employer opened a profile)',
+    from: 'the view',
+    days: 90,
+    action: 'erase',
+    enforced: 'scheduled task "old profile views" (features/access/candidate-access.ts)',
+  },
+  {
+    data: 'OTPs',
+    from: 'their sending',
+    days: 1,
+    action: 'erase',
+    enforced: '',
+  },
+  {
+    data: 'Password-reset requests',
+    from: 'their processing',
+    days: 1,
+    action: 'erase',
+    enforced: 'scheduled task "password reset mails" (features/auth/auth.service.ts)',
+  },
+  {
+    data: 'Sessions (address and browser of each sign-in)',
+    from: 'their end',
+    days: 90,
+    action: 'erase',
+    enforced: '',
+  },
+  {
+    data: 'Consents and grievances',
+    from: 'the account’s erasure (they prove what was agreed and answered)',
+    days: 365,
+    action: 'erase',
+    enforced: '',
+  },
+  {
+    data: 'Processing logs: the audit log and the access log',
+    from: 'the entry (kept at least one year, Rule 8(3))',
+    days: 365,
+    action: 'erase',
+    enforced: '',
+  },
+];
