@@ -26,6 +26,7 @@ const ALL_AREAS = [
   'resume',
   'alerts',
   'rights',
+  'privacy',
   'auth',
   'shell',
 ].filter((area) => existsSync(path.join(here, area)));

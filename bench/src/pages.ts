@@ -223,6 +223,11 @@ export const PAGE_READS: Record<string, PageRead> = {
   // The bell.
   listNotifications: { request: paged('notification') },
   unreadNotifications: { request: fixed('notification/unread-count') },
+  // Asked once after every sign-in of a member, student or employer (the changed-notice prompt).
+  listMyConsents: { request: fixed('privacy/consents') },
+  getGrievanceContact: { alsoSignedIn: ALL, request: fixed('privacy/contact') },
+  listMyGrievances: { request: fixed('privacy/grievance') },
+  listAllGrievances: { request: paged('privacy/admin/grievance') },
 };
 
 const EXPORT = 'an Excel or CSV export: a download, measured by the export scenario and export-probe.ts';

@@ -27,6 +27,7 @@ const PAGES: Record<Role | 'public', string[]> = {
     '/support',
     '/forgot-password',
     '/accessibility',
+    '/privacy',
     // A link that is no good: the page's error state.
     '/confirm-email?token=not-a-real-token',
     '/member/registration',
@@ -45,6 +46,7 @@ const PAGES: Record<Role | 'public', string[]> = {
     '/member/govt-job',
     '/member/saved-searches',
     '/member/my-data',
+    '/member/consents',
     '/member/change-password',
     '/member/notifications',
     '/workfromhome',
@@ -69,6 +71,7 @@ const PAGES: Record<Role | 'public', string[]> = {
     '/corporate/posted-training',
     '/corporate/training/add',
     '/corporate/profile',
+    '/corporate/consents',
     '/corporate/member',
     '/corporate/student',
     '/corporate/notifications',
@@ -87,6 +90,7 @@ const PAGES: Record<Role | 'public', string[]> = {
     '/admin/otp',
     '/admin/announcement',
     '/admin/audit',
+    '/admin/grievances',
     '/admin/notifications',
   ],
 };

@@ -33,6 +33,15 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Placement Portal <placement@localhost>'),
   SUPPORT_EMAIL: z.string().email().default('support@localhost'),
+  /**
+   * The grievance officer (DPDP Rule 9: the published contact for questions about processing),
+   * shown on the privacy page; grievance reminders also go to GRIEVANCE_OFFICER_EMAIL.
+   */
+  GRIEVANCE_OFFICER_NAME: z.string().default('Grievance Officer'),
+  GRIEVANCE_OFFICER_DESIGNATION: z.string().default('Grievance Officer and Data Protection Officer'),
+  GRIEVANCE_OFFICER_EMAIL: z.string().email().default('grievance@localhost'),
+  GRIEVANCE_OFFICER_PHONE: z.string().default(''),
+  GRIEVANCE_OFFICER_ADDRESS: z.string().default(''),
   /** Public address of the portal, used in e-mailed links. */
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

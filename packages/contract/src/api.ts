@@ -14,6 +14,7 @@ import * as jobs from './jobs.ts';
 import * as lookups from './lookups.ts';
 import * as notifications from './notifications.ts';
 import * as pipeline from './pipeline.ts';
+import * as privacy from './privacy.ts';
 import * as profiles from './profiles.ts';
 import * as publicJobs from './public-jobs.ts';
 import * as registration from './registration.ts';
@@ -71,6 +72,10 @@ export const API_FEATURES = {
     description: 'Admin oversight: statistics, postings, users, exports and the audit log.',
   },
   announcements: { module: announcements, description: 'Announcements on the home page.' },
+  privacy: {
+    module: privacy,
+    description: 'DPDP: consents per purpose under versioned notices, the grievance officer and grievances.',
+  },
   account: {
     module: account,
     description: "The signed-in user's own settings: the language of the portal and e-mails.",

@@ -12,6 +12,7 @@ import { LOOKUP_MSG } from './lookups.ts';
 import { EMPLOYER_MSG, MSG, OUR_MSG } from './messages.ts';
 import { NOTIFICATION_MSG } from './notifications.ts';
 import { APPLICANT_SORT, PIPELINE_MSG, STAGE_LABEL } from './pipeline.ts';
+import { PRIVACY_MSG } from './privacy.ts';
 import { PROFILE_MSG, PROFILE_NEXT_STEP, PROFILE_SECTION_LABEL } from './profiles.ts';
 import { REGISTRATION_MSG } from './registration.ts';
 import { JOB_SORT_OPTIONS, TRAINING_SORT_OPTIONS } from './search.ts';
@@ -79,6 +80,7 @@ const GROUPS: Record<string, Record<string, Text>> = {
   NOTIFICATION_MSG,
   OTP_MSG,
   PIPELINE_MSG,
+  PRIVACY_MSG,
   PROFILE_MSG,
   REGISTRATION_MSG,
   CUSTOM_NAME_MSG,

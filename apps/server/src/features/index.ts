@@ -15,6 +15,7 @@ import { jobsRoutes } from './jobs/jobs.routes.ts';
 import { lookupsRoutes } from './lookups/lookups.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { pipelineRoutes } from './pipeline/pipeline.routes.ts';
+import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { profilesRoutes } from './profiles/profiles.routes.ts';
 import { publicJobsRoutes } from './public-jobs/public-jobs.routes.ts';
 import { registrationRoutes } from './registration/registration.routes.ts';
@@ -45,4 +46,5 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
   await accountDataRoutes(app, ctx);
   await notificationsRoutes(app, ctx);
   await publicJobsRoutes(app, ctx);
+  await privacyRoutes(app, ctx);
 }

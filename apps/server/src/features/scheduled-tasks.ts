@@ -4,6 +4,7 @@ import { sendDueAlerts } from './alerts/alerts.service.ts';
 import { processResetRequests } from './auth/auth.service.ts';
 import { sendExpiryNotices } from './expiry/expiry.service.ts';
 import { sendInterviewReminders } from './interviews/interviews.service.ts';
+import { remindDueGrievances } from './privacy/privacy.service.ts';
 
 /**
  * The portal's scheduled jobs. platform/scheduler.ts runs them; the list sits here, beside
@@ -32,6 +33,8 @@ export function scheduledTasks(
       everyMs: intervals.resetMs ?? 3000,
       run: (ctx) => processResetRequests(ctx),
     },
+    // Grievances whose published period lapses within a week: admins reminded once (SKIP LOCKED).
+    { name: 'grievance reminders', everyMs: 60 * 60_000, run: (ctx) => remindDueGrievances(ctx) },
     // A DELETE by date: safe in every process at once.
     { name: 'old profile views', everyMs: 6 * 60 * 60_000, run: (ctx) => deleteOldProfileViews(ctx) },
   ];

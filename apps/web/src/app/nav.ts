@@ -55,6 +55,7 @@ export const NAV_OF: Record<Role, NavItem[]> = {
         { label: msg`My profile`, to: '/student/profile' },
         { label: msg`Saved searches & alerts`, to: '/student/saved-searches' },
         { label: msg`My data`, to: '/student/my-data' },
+        { label: msg`My data and consents`, to: '/student/consents' },
         { label: msg`Change password`, to: '/student/change-password' },
       ],
     },
@@ -84,6 +85,7 @@ export const NAV_OF: Record<Role, NavItem[]> = {
         { label: msg`Resume maker`, to: '/resume-template-selector' },
         { label: msg`Saved searches & alerts`, to: '/member/saved-searches' },
         { label: msg`My data`, to: '/member/my-data' },
+        { label: msg`My data and consents`, to: '/member/consents' },
         { label: msg`Change password`, to: '/member/change-password' },
       ],
     },
@@ -112,6 +114,7 @@ export const NAV_OF: Record<Role, NavItem[]> = {
       items: [
         { label: msg`Dashboard`, to: '/corporate/dashboard' },
         { label: msg`Company profile`, to: '/corporate/profile' },
+        { label: msg`My data and consents`, to: '/corporate/consents' },
         { label: msg`Change password`, to: '/corporate/change-password' },
       ],
     },
@@ -142,6 +145,7 @@ export const NAV_OF: Record<Role, NavItem[]> = {
     { label: msg`Login as`, to: '/admin/login-as' },
     { label: msg`Announcements`, to: '/admin/announcement' },
     { label: msg`Audit log`, to: '/admin/audit' },
+    { label: msg`Grievances`, to: '/admin/grievances' },
     { label: msg`Change password`, to: '/admin/change-password' },
   ],
 };

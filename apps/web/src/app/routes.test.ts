@@ -31,6 +31,7 @@ const SPEC_PATHS = {
     '/admin',
     '/alerts/unsubscribe',
     '/accessibility',
+    '/privacy',
     '/student/registration',
     '/member/registration',
     '/corporate/registration',
@@ -63,6 +64,7 @@ const SPEC_PATHS = {
     '/admin/otp',
     '/admin/announcement',
     '/admin/audit',
+    '/admin/grievances',
     // Ours: the notification centre.
     '/admin/notifications',
   ],
@@ -71,6 +73,7 @@ const SPEC_PATHS = {
     '/corporate/training/add',
     '/corporate/posted-training',
     '/corporate/dashboard',
+    '/corporate/consents',
     '/corporate/job',
     '/corporate/jobOld',
     '/corporate/training',
@@ -104,6 +107,7 @@ const SPEC_PATHS = {
     '/member/govt-job',
     '/member/saved-searches',
     '/member/my-data',
+    '/member/consents',
     '/member/notifications',
   ],
   student: [
@@ -121,6 +125,7 @@ const SPEC_PATHS = {
     '/student/training/detail-:code',
     '/student/saved-searches',
     '/student/my-data',
+    '/student/consents',
     '/student/notifications',
   ],
 };

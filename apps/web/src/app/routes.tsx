@@ -94,6 +94,13 @@ const PUBLIC_ROUTES: RouteEntry[] = [
     page: lazyPage('home', () => import('../features/home/pages/accessibility-page.tsx')),
   },
   {
+    // Ours (DPDP Act 2023, Rules 2025): the privacy page, linked from every page's footer.
+    path: '/privacy',
+    access: 'public',
+    title: msg`Privacy`,
+    page: lazyPage('privacy', () => import('../features/privacy/pages/privacy-page.tsx')),
+  },
+  {
     path: '/important-announcement',
     access: 'public',
     title: msg`Important Announcements`,
@@ -426,6 +433,13 @@ const ADMIN_ROUTES: RouteEntry[] = [
     title: msg`Audit Log`,
     page: lazyPage('admin', () => import('../features/admin/pages/audit-page.tsx')),
   },
+  {
+    // Ours (DPDP Rule 14): grievances to the grievance officer.
+    path: '/admin/grievances',
+    access: 'admin',
+    title: msg`Grievances`,
+    page: lazyPage('privacy', () => import('../features/privacy/pages/admin-grievances-page.tsx')),
+  },
 ];
 
 const CORPORATE_ROUTES: RouteEntry[] = [
@@ -446,6 +460,15 @@ const CORPORATE_ROUTES: RouteEntry[] = [
     access: 'corporate',
     title: msg`Summary of Training(s) Posted`,
     page: lazyPage('corporates', () => import('../features/corporates/pages/posted-trainings-page.tsx')),
+  },
+  {
+    // Ours (DPDP Act sections 6, 11-13): consents with withdraw switches, and grievances.
+    path: '/corporate/consents',
+    access: 'corporate',
+    title: msg`My data and consents`,
+    page: lazyPage('privacy', () => import('../features/privacy/pages/my-consents-page.tsx'), {
+      kind: 'corporate',
+    }),
   },
   {
     path: '/corporate/dashboard',
@@ -659,6 +682,15 @@ const MEMBER_ROUTES: RouteEntry[] = [
     }),
   },
   {
+    // Ours (DPDP Act sections 6, 11-13): consents with withdraw switches, and grievances.
+    path: '/member/consents',
+    access: 'member',
+    title: msg`My data and consents`,
+    page: lazyPage('privacy', () => import('../features/privacy/pages/my-consents-page.tsx'), {
+      kind: 'member',
+    }),
+  },
+  {
     path: '/member/my-data',
     access: 'member',
     title: msg`My Data`,
@@ -767,6 +799,15 @@ const STUDENT_ROUTES: RouteEntry[] = [
     access: 'student',
     title: msg`Saved Searches & Alerts`,
     page: lazyPage('alerts', () => import('../features/alerts/pages/saved-searches-page.tsx'), {
+      kind: 'student',
+    }),
+  },
+  {
+    // Ours (DPDP Act sections 6, 11-13): consents with withdraw switches, and grievances.
+    path: '/student/consents',
+    access: 'student',
+    title: msg`My data and consents`,
+    page: lazyPage('privacy', () => import('../features/privacy/pages/my-consents-page.tsx'), {
       kind: 'student',
     }),
   },

@@ -7,6 +7,7 @@ export * from './interviews.ts';
 export * from './lookups.ts';
 export * from './notifications.ts';
 export * from './postings.ts';
+export * from './privacy.ts';
 export * from './profiles.ts';
 export * from './security.ts';
 export * from './users.ts';

@@ -10,6 +10,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { notFound, tooManyRequests } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import * as repo from './access.repo.ts';
+import { consentWithdrawn } from './consent-access.ts';
 
 /**
  * Who may see which part of which candidate (member or student): the one place that decides it.
@@ -95,7 +96,10 @@ export async function candidateAccess(
   // A posting code that is not one the candidate applied to: nothing (a guessed code tells nothing).
   if (posting.jobCode || posting.trainingCode) return decide('none');
   const state = await repo.searchState(ctx.db, candidate.id, candidate.role);
-  return state.searchable ? decide('searchable', state.showsResume) : decide('none');
+  if (!state.searchable) return decide('none');
+  // The switch shows the resume only while the candidate's consent to it stands.
+  const showsResume = state.showsResume && !(await consentWithdrawn(ctx, candidate.id, 'resume'));
+  return decide('searchable', showsResume);
 }
 
 /**

@@ -22,6 +22,7 @@ import { countWrongPassword, refuseAfterWrongPasswords } from '../auth/auth.serv
 import { deleteSecondFactors } from '../auth/second-factor.repo.ts';
 import { interviewsForExport, withdrawFromInterviews } from '../interviews/interviews.service.ts';
 import { notificationsForExport, removeAllNotifications } from '../notifications/notifications.service.ts';
+import { consentHistoryOf, myGrievances } from '../privacy/privacy.service.ts';
 import { ownMemberProfile, ownStudentProfile } from '../profiles/profiles.service.ts';
 import * as repo from './account-data.repo.ts';
 
@@ -52,6 +53,8 @@ export async function collectData(ctx: AppContext, user: AuthUser) {
     views,
     notes,
     invites,
+    consentHistory,
+    privacyGrievances,
   ] = await Promise.all([
     (user.role === 'member' ? ownMemberProfile(ctx, user) : ownStudentProfile(ctx, user)).catch(() => null),
     repo.applicationsOf(ctx.db, 'job', user.id),
@@ -64,6 +67,8 @@ export async function collectData(ctx: AppContext, user: AuthUser) {
     allProfileViewsOf(ctx, user.id),
     notificationsForExport(ctx, user.id),
     interviewsForExport(ctx, user.id),
+    consentHistoryOf(ctx, user.id),
+    myGrievances(ctx, user),
   ]);
   const application = (kind: PostingKind) => (row: (typeof jobApps)[number]) => ({
     kind,
@@ -109,6 +114,13 @@ export async function collectData(ctx: AppContext, user: AuthUser) {
     interviews: invites,
     profileViewedBy: views.map((v) => ({ company: v.companyName, viewedAt: iso(v.viewedAt) })),
     grievancesFiled: filed.map((g) => ({ ...g, createdAt: iso(g.createdAt) })),
+    consents: consentHistory,
+    grievancesToTheGrievanceOfficer: privacyGrievances.list.map((g) => ({
+      ...g,
+      filedOn: new Date(g.filedOn * 1000).toISOString(),
+      dueOn: new Date(g.dueOn * 1000).toISOString(),
+      repliedOn: g.repliedOn ? new Date(g.repliedOn * 1000).toISOString() : null,
+    })),
     sessions: sessionRows.map((s) => ({
       startedAt: iso(s.createdAt),
       lastSeenAt: iso(s.lastSeenAt),

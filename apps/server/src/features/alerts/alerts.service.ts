@@ -21,6 +21,7 @@ import { badRequest, conflict, fieldError, forbidden, notFound } from '../../pla
 import { queueMail } from '../../platform/mailer.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { webUrl } from '../../platform/web-url.ts';
+import { consentWithdrawn } from '../access/consent-access.ts';
 import { citiesByCode, countryByCode, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import * as search from '../search/search.service.ts';
@@ -318,7 +319,9 @@ async function runOne(ctx: AppContext, now: Date): Promise<RunOutcome> {
       await repo.update(tx, saved.id, { active: false, ...schedule });
       return 'quiet';
     }
-    if (user.loginStatus !== 'active') {
+    // A blocked account, or one whose consent to job alerts is withdrawn: nothing is sent, and the
+    // schedule moves on (what was posted meanwhile is not mailed once consent is given again).
+    if (user.loginStatus !== 'active' || (await consentWithdrawn(txCtx, user.id, 'alerts'))) {
       await repo.update(tx, saved.id, schedule);
       return 'quiet';
     }

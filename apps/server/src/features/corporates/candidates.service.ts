@@ -13,6 +13,7 @@ import { hit, hitWhile, type Limit } from '../../platform/rate-limit.ts';
 import { namesIn } from '../../platform/reference-names.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { candidateAccess, searchRowShowsResume } from '../access/candidate-access.ts';
+import { candidateConsentsApplied } from '../access/consent-access.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { typedNames } from '../search/search.service.ts';
 import { companyNameOf } from './company-name.ts';
@@ -110,7 +111,8 @@ async function candidatePage(
       repo.countCandidates(searchDbs(ctx), kind, filter),
     ),
   ]);
-  return { list, total };
+  // Consents are read afresh for every answer (the page above may be a few seconds old).
+  return { list: await candidateConsentsApplied(ctx, list), total };
 }
 
 /** The databases a candidate search's statements run on (corporates.repo.ts dbFor). */

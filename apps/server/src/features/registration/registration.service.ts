@@ -29,6 +29,7 @@ import {
   verifiedRegistration,
 } from '../comm/otp.service.ts';
 import { citiesByCode, countryByCode, masterItemsByCode, statesByCode } from '../lookups/lookups.service.ts';
+import { recordRegistrationConsents } from '../privacy/privacy.service.ts';
 import { checkPlace } from '../profiles/profiles.service.ts';
 import { instituteDirectory, type MemberRecord, type StudentRecord } from './institute-directory.ts';
 import {
@@ -249,6 +250,7 @@ export async function registerMember(
       mobile: record.mobile,
       language: input.language,
     });
+    await recordRegistrationConsents(txCtx, account.id, 'member');
     await insertMemberProfile(tx, {
       userId: account.id,
       membershipType: record.membershipType,
@@ -310,6 +312,7 @@ export async function registerStudent(
       mobile: record.mobile,
       language: input.language,
     });
+    await recordRegistrationConsents(txCtx, account.id, 'student');
     await insertStudentProfile(tx, {
       userId: account.id,
       registrationNumber: record.registrationNumber,
@@ -421,6 +424,7 @@ export async function registerCorporate(
       registrationType: basic.isPCS ? REGISTRATION_TYPE.training : REGISTRATION_TYPE.placement,
       language: input.language,
     });
+    await recordRegistrationConsents(txCtx, account.id, 'corporate');
     await insertCorporateProfile(tx, {
       userId: account.id,
       companyName: basic.companyName.trim(),

@@ -4,6 +4,7 @@ import { login, me } from '@pp/contract/auth';
 import { listOtps, OTP_MSG, sendOtp, validateOtp } from '@pp/contract/comm';
 import { USER_TYPE } from '@pp/contract/constants';
 import { MSG, OUR_MSG } from '@pp/contract/messages';
+import { listMyConsents, NOTICES, purposesOf } from '@pp/contract/privacy';
 import { getStudentProfile } from '@pp/contract/profiles';
 import {
   confirmEmail,
@@ -169,6 +170,11 @@ describe('member registration', () => {
     expect(reg.body.result).toMatchObject({ name: rec.name, userType: USER_TYPE.member });
     const who = await call(t.app, me, {}, { token: reg.body.result!.token });
     expect(who.body.result).toMatchObject({ role: 'member', email: rec.email });
+    // The notice the page showed: every purpose of a member, recorded under its current version.
+    const consents = await call(t.app, listMyConsents, {}, { token: reg.body.result!.token });
+    expect(consents.body.result!.list.map((c) => [c.purpose, c.given, c.version, c.channel])).toEqual(
+      purposesOf('member').map((p) => [p, true, NOTICES[p].version, 'registration']),
+    );
   });
 
   it('mails the OTP in the language of the page and keeps the chosen language on the account', async () => {

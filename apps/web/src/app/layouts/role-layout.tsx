@@ -22,6 +22,16 @@ const NotificationBell = lazy(
   ),
 );
 
+// A privacy notice changed since the person's consent: asked again after sign-in (loaded after the
+// first screen, like the bell; admins give no consents).
+const ConsentRenewal = lazy(
+  withRestStyles(() =>
+    Promise.all([import('../../features/privacy/components/consent-renewal.tsx'), loadArea('privacy')]).then(
+      ([renewal]) => renewal,
+    ),
+  ),
+);
+
 /** The signed-in layout of one user kind: its top navigation, the user's name and Logout. */
 export function RoleLayout({ user, children }: { user: Me; children: ReactNode }) {
   const { t, i18n } = useLingui();
@@ -90,6 +100,11 @@ export function RoleLayout({ user, children }: { user: Me; children: ReactNode }
         </Box>
       )}
       {children}
+      {user.role !== 'admin' && !user.impersonatedBy ? (
+        <Suspense fallback={null}>
+          <ConsentRenewal />
+        </Suspense>
+      ) : null}
     </AppFrame>
   );
 }

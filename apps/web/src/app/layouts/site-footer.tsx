@@ -23,6 +23,9 @@ export function SiteFooter() {
             <Anchor component={Link} to="/accessibility" size="sm">
               <Trans>Accessibility</Trans>
             </Anchor>
+            <Anchor component={Link} to="/privacy" size="sm">
+              <Trans>Privacy</Trans>
+            </Anchor>
           </Group>
         </Group>
       </Container>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { LookupResult } from '@pp/contract/registration';
 import { REGISTRATION_MSG } from '@pp/contract/registration';
@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { DateOfBirthInput } from '../../../components/date-of-birth-input.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { PrivacyNotice } from '../../../components/privacy-notice.tsx';
 import { ProofStatus, useProofOfWork } from '../../../components/proof-of-work.tsx';
 import { ApiCallError, errorMessage } from '../../../lib/api.ts';
 import { todayIso } from '../../../lib/date-of-birth.ts';
@@ -212,6 +213,10 @@ export function RecordRegistrationPage<V extends LookupBase>({
             },
           })
         : null}
+
+      <Box mt="lg">
+        <PrivacyNotice kind={kind} />
+      </Box>
 
       <OtpModal
         opened={verification.otpOpen}

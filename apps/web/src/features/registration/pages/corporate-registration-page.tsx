@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { OTP_TTL_SECONDS } from '@pp/contract/comm';
 import { MSG, OUR_MSG } from '@pp/contract/messages';
 import { registerCorporate } from '@pp/contract/registration';
@@ -11,6 +11,7 @@ import { CorporateBasicSection } from '../../../components/corporate/corporate-b
 import { FormSection } from '../../../components/form-section.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { PrivacyNotice } from '../../../components/privacy-notice.tsx';
 import { ProofStatus, useProofOfWork } from '../../../components/proof-of-work.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useMessageText } from '../../../i18n/message-text.ts';
@@ -269,6 +270,10 @@ export default function CorporateRegistrationPage() {
           </FormSection>
         </Stack>
       </form>
+
+      <Box mt="lg">
+        <PrivacyNotice kind="corporate" />
+      </Box>
 
       <OtpModal
         opened={otpOpen}
