@@ -111,6 +111,11 @@ export const OUR_MSG = {
     'The second factor has been reset. The user signs in with the password and can set up a new one.',
   secondFactorResetOwn: 'Another admin must reset your own second factor.',
   totpAlreadySetUp: 'An authenticator app is already set up for this account.',
+  secondFactorSetUpFirst:
+    'Admins sign in with a second factor. Please set up an authenticator app first: nothing else opens until it is on.',
+  secondFactorAgain:
+    'Please enter a code from your authenticator app again: this needs a second factor from the last 15 minutes.',
+  secondFactorConfirmed: 'Thank you. Your code has been checked.',
   totpNotStarted: 'Please start setting up the authenticator app first.',
   proofRequired: 'Your browser is still checking this form. Please wait a moment and try again.',
   proofInvalid: 'The check of this form has expired or failed. Please wait a moment and try again.',

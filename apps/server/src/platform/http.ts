@@ -137,6 +137,9 @@ export function route<E extends EndpointDef>(
       if (def.roles === 'public') return;
       if (!user) throw new ApiError(401, MSG.sessionNotFound);
       if (!def.roles.includes(user.role)) throw new ApiError(403, OUR_MSG.forbidden);
+      // An admin's session without a second factor (the admin has none yet) does nothing but set
+      // one up: enforced here, for every endpoint, not by the client's redirect.
+      if (heldAtSetUp(user) && !def.duringSetUp) throw new ApiError(403, OUR_MSG.secondFactorSetUpFirst);
       if (countsExport) await hit(ctx, LIMITS.export, String(user.id));
     },
     // PostgreSQL text cannot hold NUL: refused here for every endpoint, before any schema or query
@@ -186,6 +189,14 @@ export function route<E extends EndpointDef>(
       return answer;
     },
   });
+}
+
+/**
+ * An admin's session in which no second factor was proved: the admin has none (one who has one
+ * signs in with it), so the session is held at its set-up.
+ */
+export function heldAtSetUp(user: Pick<AuthUser, 'role' | 'secondFactorAt'>): boolean {
+  return user.role === 'admin' && user.secondFactorAt === null;
 }
 
 /** Whether a NUL character appears in any string (or key) of a parsed query, params or JSON body. */

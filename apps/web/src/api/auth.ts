@@ -6,6 +6,7 @@ import {
   loginAs,
   logout,
   resetPassword,
+  reverifySecondFactor,
   type SessionResult,
   startTotp,
   verifySecondFactor,
@@ -59,6 +60,11 @@ export function updatePassword(values: { oldPassword: string; newPassword: strin
   return call(changePassword, {
     body: { password: encodePassword(values.newPassword), oldPassword: encodePassword(values.oldPassword) },
   });
+}
+
+/** The signed-in user's second factor again (login-as asks for one within 15 minutes). */
+export function confirmSecondFactorAgain(code: string) {
+  return call(reverifySecondFactor, { body: { code } });
 }
 
 export function signInAs(userCode: string) {

@@ -9,6 +9,7 @@ import {
   me,
   resetPassword,
   resetSecondFactor,
+  reverifySecondFactor,
   setLoginStatus,
   startTotp,
   verifySecondFactor,
@@ -16,7 +17,7 @@ import {
 import { OUR_MSG } from '@pp/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { route } from '../../platform/http.ts';
+import { heldAtSetUp, route } from '../../platform/http.ts';
 import { issueChallenge } from '../../platform/proof-of-work.ts';
 import { hit, LIMITS } from '../../platform/rate-limit.ts';
 import { clearSessionCookie, setSessionCookie } from '../../platform/session.ts';
@@ -50,6 +51,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, ctx, confirmTotp, async ({ body }, { user }) => secondFactor.confirmTotp(ctx, user, body.code));
 
+  route(app, ctx, reverifySecondFactor, async ({ body }, { user }) =>
+    secondFactor.reverifySecondFactor(ctx, user, body.code),
+  );
+
   route(app, ctx, resetSecondFactor, async ({ params }, { user }) =>
     secondFactor.resetSecondFactorOf(ctx, user, params.code),
   );
@@ -63,6 +68,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     registrationType: user.registrationType,
     impersonatedBy: user.impersonatorId ? 'admin' : null,
     language: user.language,
+    secondFactorSetUp: heldAtSetUp(user),
   }));
 
   route(app, ctx, logout, async (_input, { user, reply }) => {

@@ -7,9 +7,10 @@ import { insertAudit } from '../../platform/audit.repo.ts';
 import { audit } from '../../platform/audit.ts';
 import { newCode, newToken, sha256 } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { queueMail } from '../../platform/mailer.ts';
-import type { AuthUser } from '../../platform/session.ts';
+import { countHit, LIMITS, limitReached } from '../../platform/rate-limit.ts';
+import { type AuthUser, markSecondFactor } from '../../platform/session.ts';
 import { findUserByCode, findUsersByEmail } from './auth.repo.ts';
 import {
   confirmTotpRow,
@@ -36,6 +37,8 @@ const DRIFT_SECONDS = 30;
 export const SECOND_FACTOR_TTL_MS = 5 * 60_000;
 export const SECOND_FACTOR_TRIES = 5;
 export const RECOVERY_CODE_COUNT = 10;
+/** Login-as opens only with a second factor proved this recently in the admin's session. */
+export const RECENT_SECOND_FACTOR_MS = 15 * 60_000;
 
 /** Recovery codes are compared without case, spaces or dashes. */
 const recoveryHash = (code: string) => sha256(`recovery:${code.replace(/[\s-]/g, '').toUpperCase()}`);
@@ -47,6 +50,15 @@ export async function startTotp(ctx: AppContext, user: AuthUser) {
   const uri = generateURI({ issuer: ISSUER, label: user.email, secret });
   const qrSvg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { secret, uri, qrSvg };
+}
+
+/**
+ * An authenticator app already on, with a secret given (the demo admins' published key, README):
+ * the demo's admins are not held at set-up. Never with real accounts.
+ */
+export async function putKnownAuthenticator(ctx: AppContext, userId: number, secret: string) {
+  await putUnconfirmedTotp(ctx.db, userId, secret, ctx.now());
+  await confirmTotpRow(ctx.db, userId, 0, ctx.now());
 }
 
 /** The time step a six-digit code is right for now (within the drift, after the last one used). */
@@ -78,6 +90,8 @@ export async function confirmTotp(ctx: AppContext, user: AuthUser, code: string)
   });
   await ctx.db.transaction(async (tx) => {
     await confirmTotpRow(tx, user.id, timeStep, ctx.now());
+    // The first code proves the factor in this session too: a held admin goes on at once.
+    await markSecondFactor({ ...ctx, db: tx }, user);
     await replaceRecoveryCodes(tx, user.id, codes.map(recoveryHash));
     await audit(
       { ...ctx, db: tx },
@@ -87,9 +101,58 @@ export async function confirmTotp(ctx: AppContext, user: AuthUser, code: string)
   return { recoveryCodes: codes };
 }
 
-/** Whether the user signs in with a second factor. */
-export function needsSecondFactor(ctx: AppContext, userId: number) {
+/**
+ * Whether the user has a second factor (and so signs in with it): the one place that names the
+ * kinds of factor.
+ */
+export function hasSecondFactor(ctx: AppContext, userId: number): Promise<boolean> {
   return hasConfirmedTotp(ctx.db, userId);
+}
+
+/**
+ * Test mode only (the config refuses it in production): the code a pending sign-in takes in place
+ * of the app's, answered with the sign-in (`testSecondFactorCode`). Bound to that sign-in's token,
+ * so each sign-in has its own; the app's codes are checked as always.
+ */
+export function testSecondFactorCode(ctx: AppContext, secondFactorToken: string): string | undefined {
+  return ctx.config.PLACEMENT_TEST_MODE
+    ? sha256(`test-second-factor:${secondFactorToken}`).slice(0, 20)
+    : undefined;
+}
+
+/**
+ * Refuses what needs a second factor proved in this session within RECENT_SECOND_FACTOR_MS
+ * (login-as: the admin then reads and acts as someone else): the page asks for a code again
+ * (`auth/second-factor/again`).
+ */
+export function requireRecentSecondFactor(ctx: AppContext, user: AuthUser) {
+  const at = user.secondFactorAt?.getTime();
+  if (at === undefined || ctx.now().getTime() - at > RECENT_SECOND_FACTOR_MS)
+    throw forbidden(OUR_MSG.secondFactorAgain);
+}
+
+/**
+ * The signed-in user proves the second factor again (a current code or an unused recovery code).
+ * Wrong codes count with the wrong current passwords (5 in 15 minutes), per person and per admin
+ * signed in as them, so a stolen session cannot try the million codes.
+ */
+export async function reverifySecondFactor(ctx: AppContext, user: AuthUser, code: string) {
+  const key = `second-factor:${user.impersonatorId ?? ''}:${user.id}`;
+  if (await limitReached(ctx, LIMITS.currentPassword, key))
+    throw new ApiError(429, OUR_MSG.tooManyWrongPasswords);
+  const factor = await takeSecondFactorCode(ctx, user.id, code);
+  if (!factor) {
+    await countHit(ctx, LIMITS.currentPassword, key);
+    throw badRequest(OUR_MSG.secondFactorWrong, { code: OUR_MSG.secondFactorWrong });
+  }
+  await markSecondFactor(ctx, user);
+  await audit(ctx, {
+    action: 'second-factor.again',
+    actorId: user.impersonatorId ?? user.id,
+    targetId: user.id,
+    detail: { secondFactor: factor },
+  });
+  return { Message: OUR_MSG.secondFactorConfirmed };
 }
 
 /** A sign-in halfway: the token the page sends back with the code. */
