@@ -6,6 +6,7 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, Fa
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type CacheNote, withCacheNote } from './cache-note.ts';
+import { withClientAddress } from './client-address.ts';
 import type { AppContext } from './context.ts';
 import { isDownload, sendDownload } from './download.ts';
 import { ApiError } from './errors.ts';
@@ -148,47 +149,50 @@ export function route<E extends EndpointDef>(
       if (hasNul(req.params) || hasNul(req.query) || (!def.multipart && hasNul(req.body)))
         throw new ApiError(400, OUR_MSG.invalidCharacter);
     },
-    handler: async (req, reply) => {
-      const input = {
-        params: req.params ?? {},
-        query: req.query ?? {},
-        body: def.multipart ? {} : (req.body ?? {}),
-      } as EndpointParsed<E>;
-      const gone = new AbortController();
-      if (def.download) reply.raw.once('close', () => gone.abort());
-      const rc = {
-        user: req.authUser ?? null,
-        req,
-        reply,
-        ip: req.ip,
-        signal: gone.signal,
-      } as RequestContext<UserFor<E>>;
-      if (def.download) {
-        const result = await handler(input, rc);
-        await req.sessionTouched;
-        // A service's file answer; handlers that sent the reply themselves return it.
-        return isDownload(result) ? sendDownload(reply, result) : reply;
-      }
-      // The caches the handler asks (the public cache, the memory answers) note hit or miss here.
-      const note: CacheNote = {};
-      const seconds = keepSeconds?.(input, rc.user) ?? 0;
-      // The answer is the envelope's JSON text, made from what the contract's schema returned
-      // (answerOf): with a JSON content type Fastify sends a string as it is. The route's response
-      // schema (the OpenAPI document) is not run a second time over the same answer.
-      const answer = await withCacheNote(note, async () =>
-        seconds > 0
-          ? ctx.memoryAnswers.get(keyOf(def, input), seconds, async () =>
-              JSON.stringify(await answerOf(input, rc, req.log)),
-            )
-          : JSON.stringify(await answerOf(input, rc, req.log)),
-      );
-      // The session's last-seen write (authenticate), run beside the handler, is in before the answer.
-      await req.sessionTouched;
-      if (note.outcome) reply.header('X-Cache', note.outcome);
-      reply.header('content-type', JSON_TYPE);
-      return answer;
-    },
+    // Every audit entry the handler writes carries the client's address (platform/client-address.ts).
+    handler: (req, reply) => withClientAddress(req.ip, () => handle(req, reply)),
   });
+
+  async function handle(req: FastifyRequest, reply: FastifyReply) {
+    const input = {
+      params: req.params ?? {},
+      query: req.query ?? {},
+      body: def.multipart ? {} : (req.body ?? {}),
+    } as EndpointParsed<E>;
+    const gone = new AbortController();
+    if (def.download) reply.raw.once('close', () => gone.abort());
+    const rc = {
+      user: req.authUser ?? null,
+      req,
+      reply,
+      ip: req.ip,
+      signal: gone.signal,
+    } as RequestContext<UserFor<E>>;
+    if (def.download) {
+      const result = await handler(input, rc);
+      await req.sessionTouched;
+      // A service's file answer; handlers that sent the reply themselves return it.
+      return isDownload(result) ? sendDownload(reply, result) : reply;
+    }
+    // The caches the handler asks (the public cache, the memory answers) note hit or miss here.
+    const note: CacheNote = {};
+    const seconds = keepSeconds?.(input, rc.user) ?? 0;
+    // The answer is the envelope's JSON text, made from what the contract's schema returned
+    // (answerOf): with a JSON content type Fastify sends a string as it is. The route's response
+    // schema (the OpenAPI document) is not run a second time over the same answer.
+    const answer = await withCacheNote(note, async () =>
+      seconds > 0
+        ? ctx.memoryAnswers.get(keyOf(def, input), seconds, async () =>
+            JSON.stringify(await answerOf(input, rc, req.log)),
+          )
+        : JSON.stringify(await answerOf(input, rc, req.log)),
+    );
+    // The session's last-seen write (authenticate), run beside the handler, is in before the answer.
+    await req.sessionTouched;
+    if (note.outcome) reply.header('X-Cache', note.outcome);
+    reply.header('content-type', JSON_TYPE);
+    return answer;
+  }
 }
 
 /**

@@ -365,3 +365,23 @@ describe('the test-mode code of a pending sign-in', () => {
     }
   });
 });
+
+describe('the audit log', () => {
+  it("carries the client's address on every entry a request writes, whether or not the service names it", async () => {
+    const { user } = await withTotp();
+    const { token } = await signedInUser(t, 'admin');
+    const remoteAddress = '203.0.113.7';
+    const res = await call(
+      t.app,
+      resetSecondFactor,
+      { params: { code: user.code } },
+      { token, remoteAddress },
+    );
+    expect(res.status, res.body.error.Message).toBe(200);
+    const entries = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'second-factor.reset'), eq(auditLog.targetId, user.id)));
+    expect(entries.map((e) => e.ip)).toEqual([remoteAddress]);
+  });
+});
