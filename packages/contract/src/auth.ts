@@ -278,3 +278,17 @@ export const reverifySecondFactor = endpoint({
   summary:
     'Ours. The signed-in user proves the second factor again (login-as asks for one within 15 minutes).',
 });
+
+/**
+ * `POST auth/second-factor/off`: the signed-in user turns their own second factor off, proving it
+ * is them with a current code, a recovery code or the password. Not for admins. Audited; mailed.
+ */
+export const turnOffSecondFactor = endpoint({
+  method: 'POST',
+  path: 'auth/second-factor/off',
+  body: z.object({ code: secondFactorCode.optional(), password: encodedPassword.optional() }),
+  result: messageResult,
+  roles: ['corporate', 'member', 'student'],
+  summary:
+    "Ours. Turns the signed-in user's own second factor off (a code or the password again); audited, mailed.",
+});

@@ -116,6 +116,11 @@ export const OUR_MSG = {
   secondFactorAgain:
     'Please enter a code from your authenticator app again: this needs a second factor from the last 15 minutes.',
   secondFactorConfirmed: 'Thank you. Your code has been checked.',
+  secondFactorOffProof:
+    'To turn the second factor off, please enter a current code of your authenticator app, a recovery code or your password.',
+  secondFactorOff: 'The second factor is off. You now sign in with your password alone.',
+  secondFactorAdminKeeps: 'Admins must keep a second factor. Another admin can reset a lost one.',
+  secondFactorNone: 'This account has no second factor to turn off.',
   totpNotStarted: 'Please start setting up the authenticator app first.',
   proofRequired: 'Your browser is still checking this form. Please wait a moment and try again.',
   proofInvalid: 'The check of this form has expired or failed. Please wait a moment and try again.',

@@ -12,6 +12,7 @@ import {
   reverifySecondFactor,
   setLoginStatus,
   startTotp,
+  turnOffSecondFactor,
   verifySecondFactor,
 } from '@pp/contract/auth';
 import { OUR_MSG } from '@pp/contract/messages';
@@ -53,6 +54,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, ctx, reverifySecondFactor, async ({ body }, { user }) =>
     secondFactor.reverifySecondFactor(ctx, user, body.code),
+  );
+
+  route(app, ctx, turnOffSecondFactor, async ({ body }, { user }) =>
+    secondFactor.turnOffSecondFactor(ctx, user, body),
   );
 
   route(app, ctx, resetSecondFactor, async ({ params }, { user }) =>

@@ -2,16 +2,17 @@ import { OUR_MSG } from '@pp/contract/messages';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
-import { secondFactorResetMail } from '../../mail-templates/auth.ts';
+import { secondFactorChangedMail, secondFactorResetMail } from '../../mail-templates/auth.ts';
 import { insertAudit } from '../../platform/audit.repo.ts';
 import { audit } from '../../platform/audit.ts';
 import { newCode, newToken, sha256 } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { queueMail } from '../../platform/mailer.ts';
+import { verifyPassword } from '../../platform/passwords.ts';
 import { countHit, LIMITS, limitReached } from '../../platform/rate-limit.ts';
 import { type AuthUser, markSecondFactor } from '../../platform/session.ts';
-import { findUserByCode, findUsersByEmail } from './auth.repo.ts';
+import { findUserByCode, findUserById, findUsersByEmail } from './auth.repo.ts';
 import {
   confirmTotpRow,
   deleteSecondFactors,
@@ -97,6 +98,7 @@ export async function confirmTotp(ctx: AppContext, user: AuthUser, code: string)
       { ...ctx, db: tx },
       { action: 'second-factor.totp.on', actorId: user.impersonatorId ?? user.id, targetId: user.id },
     );
+    await queueMail({ ...ctx, db: tx }, changedMail(ctx, user, true));
   });
   return { recoveryCodes: codes };
 }
@@ -137,12 +139,10 @@ export function requireRecentSecondFactor(ctx: AppContext, user: AuthUser) {
  * signed in as them, so a stolen session cannot try the million codes.
  */
 export async function reverifySecondFactor(ctx: AppContext, user: AuthUser, code: string) {
-  const key = `second-factor:${user.impersonatorId ?? ''}:${user.id}`;
-  if (await limitReached(ctx, LIMITS.currentPassword, key))
-    throw new ApiError(429, OUR_MSG.tooManyWrongPasswords);
+  const tries = await proofTries(ctx, user);
   const factor = await takeSecondFactorCode(ctx, user.id, code);
   if (!factor) {
-    await countHit(ctx, LIMITS.currentPassword, key);
+    await tries.wrong();
     throw badRequest(OUR_MSG.secondFactorWrong, { code: OUR_MSG.secondFactorWrong });
   }
   await markSecondFactor(ctx, user);
@@ -180,6 +180,61 @@ export async function takeSecondFactorCode(
   const timeStep = await totpTimeStep(ctx, factor, code);
   if (timeStep !== null) return (await takeTimeStep(ctx.db, userId, timeStep)) ? 'totp' : null;
   return (await useRecoveryCode(ctx.db, userId, recoveryHash(code), ctx.now())) ? 'recovery' : null;
+}
+
+/**
+ * The tries of a signed-in user's proof (a code again, or the password to turn the factor off):
+ * 429 past the current-password limit, per person and per admin signed in as them.
+ */
+async function proofTries(ctx: AppContext, user: AuthUser) {
+  const key = `second-factor:${user.impersonatorId ?? ''}:${user.id}`;
+  if (await limitReached(ctx, LIMITS.currentPassword, key))
+    throw new ApiError(429, OUR_MSG.tooManyWrongPasswords);
+  return { wrong: () => countHit(ctx, LIMITS.currentPassword, key) };
+}
+
+const changedMail = (ctx: AppContext, user: AuthUser, on: boolean) =>
+  secondFactorChangedMail({
+    to: user.email,
+    language: user.language,
+    on,
+    loginUrl: `${ctx.config.publicUrl}/PlacementApp`,
+  });
+
+/**
+ * The user turns their own second factor off, proving it is them again: a current code of the app,
+ * a recovery code, or the password. Admins keep theirs (required). Audited and mailed.
+ */
+export async function turnOffSecondFactor(
+  ctx: AppContext,
+  user: AuthUser,
+  input: { code?: string; password?: string },
+) {
+  if (user.role === 'admin') throw forbidden(OUR_MSG.secondFactorAdminKeeps);
+  if (!(await hasSecondFactor(ctx, user.id))) throw badRequest(OUR_MSG.secondFactorNone);
+  const tries = await proofTries(ctx, user);
+  let proved = false;
+  if (input.code) proved = (await takeSecondFactorCode(ctx, user.id, input.code)) !== null;
+  else if (input.password) {
+    const row = await findUserById(ctx.db, user.id);
+    proved = row !== undefined && (await verifyPassword(row.passwordHash, input.password));
+  }
+  if (!proved) {
+    await tries.wrong();
+    throw badRequest(OUR_MSG.secondFactorOffProof);
+  }
+  await ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    await deleteSecondFactors(tx, user.id);
+    await audit(txCtx, {
+      action: 'second-factor.off',
+      actorId: user.impersonatorId ?? user.id,
+      targetId: user.id,
+      detail: { proof: input.code ? 'code' : 'password' },
+    });
+    await queueMail(txCtx, changedMail(ctx, user, false));
+  });
+  return { Message: OUR_MSG.secondFactorOff };
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   resetSecondFactor,
   reverifySecondFactor,
   startTotp,
+  turnOffSecondFactor,
   verifySecondFactor,
 } from '@pp/contract/auth';
 import type { Role } from '@pp/contract/endpoint';
@@ -383,5 +384,61 @@ describe('the audit log', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'second-factor.reset'), eq(auditLog.targetId, user.id)));
     expect(entries.map((e) => e.ip)).toEqual([remoteAddress]);
+  });
+});
+
+describe("turning one's own second factor off", () => {
+  const subjects = async (email: string) =>
+    (await t.ctx.db.select().from(outbox).where(eq(outbox.toAddress, email))).map((m) => m.subject);
+
+  it('is mailed when turned on; is turned off with the password again, audited and mailed', async () => {
+    const { user, token } = await withTotp();
+    expect(await subjects(user.email)).toContain('Your second factor was turned on - placement portal');
+
+    const wrong = await call(
+      t.app,
+      turnOffSecondFactor,
+      { body: { password: encodePassword('Wrong@2026') } },
+      { token },
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.Message).toBe(OUR_MSG.secondFactorOffProof);
+    const bare = await call(t.app, turnOffSecondFactor, { body: {} }, { token });
+    expect(bare.status).toBe(400);
+    expect((await passwordStep(user.email)).body.result!.secondFactorToken).toBeTruthy();
+
+    const off = await call(
+      t.app,
+      turnOffSecondFactor,
+      { body: { password: encodePassword(TEST_PASSWORD) } },
+      { token },
+    );
+    expect(off.status, off.body.error.Message).toBe(200);
+    expect(off.body.result!.Message).toBe(OUR_MSG.secondFactorOff);
+    expect((await passwordStep(user.email)).body.result!.secondFactorToken).toBeUndefined();
+    expect(await subjects(user.email)).toContain('Your second factor was turned off - placement portal');
+    const [entry] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'second-factor.off'), eq(auditLog.targetId, user.id)));
+    expect(entry?.detail).toEqual({ proof: 'password' });
+    const again = await call(t.app, turnOffSecondFactor, { body: { code: '123456' } }, { token });
+    expect(again.body.error.Message).toBe(OUR_MSG.secondFactorNone);
+  });
+
+  it('is turned off with a recovery code; an admin keeps theirs', async () => {
+    const { user, token, recovery } = await withTotp();
+    const off = await call(t.app, turnOffSecondFactor, { body: { code: recovery[0]! } }, { token });
+    expect(off.status, off.body.error.Message).toBe(200);
+    expect((await passwordStep(user.email)).body.result!.secondFactorToken).toBeUndefined();
+
+    const { token: admin } = await signedInUser(t, 'admin');
+    const refused = await call(
+      t.app,
+      turnOffSecondFactor,
+      { body: { password: encodePassword(TEST_PASSWORD) } },
+      { token: admin },
+    );
+    expect(refused.status).toBe(403);
   });
 });
