@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { MSG } from '@pp/contract/messages';
+import { MSG, OUR_MSG } from '@pp/contract/messages';
 import { SPARE } from '../fixtures/demo.ts';
 import {
   API,
@@ -63,6 +63,11 @@ test('corporate search: placeholder, filters, count, detail and Excel', async ({
   await expect(page.getByRole('region', { name: 'Contact Detail' })).toContainText('MEERA KULKARNI');
   await expect(page.getByRole('button', { name: /edit/i })).toHaveCount(0);
   await screenshots(page, 'corporate-detail');
+
+  // A lost authenticator: the admin resets the employer's second factor, asked to confirm first.
+  await page.getByRole('button', { name: 'Reset second factor' }).click();
+  await confirm(page, 'Reset');
+  await expectNotice(page, OUR_MSG.secondFactorResetDone);
 
   await page.goto(`${APP}/admin/corporate`);
   await choose(page, page, 'Industry', 'Textiles and Apparel');

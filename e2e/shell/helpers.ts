@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { Role } from '@pp/contract/endpoint';
+import { watchSignIn } from '../auth/helpers.ts';
 
 export const APP = '/PlacementApp';
 
@@ -7,7 +8,10 @@ export const APP = '/PlacementApp';
 export async function submitLogin(page: Page, account: { email: string; password: string }) {
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  // (An admin's second factor comes next: watchSignIn passes it.)
+  const passSecondFactor = watchSignIn(page);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await passSecondFactor();
 }
 
 /** Opens a protected `path` with no session and signs in through the guard's form there. */

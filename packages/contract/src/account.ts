@@ -30,5 +30,7 @@ export const setLanguage = endpoint({
   body: languageBody,
   result: messageResult,
   roles: ROLES,
+  // A held admin reads the set-up in their language too.
+  duringSetUp: true,
   summary: "Ours. Sets the signed-in user's language ('en' or 'hi'); their e-mails are then written in it.",
 });

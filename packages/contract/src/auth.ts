@@ -86,7 +86,15 @@ export type SessionResult = z.infer<typeof sessionResult>;
  * A sign-in answer: the session, or, for an account with a second factor, no session yet
  * (`token` empty) and the `secondFactorToken` that `auth/second-factor/verify` takes with a code.
  */
-export const loginResult = sessionResult.extend({ secondFactorToken: z.string().optional() });
+export const loginResult = sessionResult.extend({
+  secondFactorToken: z.string().optional(),
+  /**
+   * Test mode only (refused in production, like the proof of work's `testProof`): a code the
+   * second step takes in place of the app's, once, for this pending sign-in alone. Parallel
+   * journeys sign in the one demo admin, and an authenticator code is good once per 30 s step.
+   */
+  testSecondFactorCode: z.string().optional(),
+});
 
 export const login = endpoint({
   method: 'POST',
@@ -109,6 +117,11 @@ export const meResult = z.object({
   impersonatedBy: z.string().nullable(),
   /** Ours. The language the user chose (account/language); their e-mails are written in it. */
   language: z.enum(LANGUAGES),
+  /**
+   * Ours. An admin without a second factor: this session can do nothing but set one up (the
+   * server refuses everything else with OUR_MSG.secondFactorSetUpFirst).
+   */
+  secondFactorSetUp: z.boolean(),
 });
 export type Me = z.infer<typeof meResult>;
 
@@ -118,6 +131,7 @@ export const me = endpoint({
   path: 'auth/me',
   result: meResult,
   roles: ROLES,
+  duringSetUp: true,
   summary: 'The signed-in user (code, name, e-mail, role, who impersonates them) for the web client.',
 });
 
@@ -221,6 +235,7 @@ export const startTotp = endpoint({
   path: 'auth/second-factor/totp',
   result: totpSetupResult,
   roles: ['admin', 'corporate', 'member', 'student'],
+  duringSetUp: true,
   summary: 'Ours. Starts setting up an authenticator app: the secret as text and as a QR code.',
 });
 
@@ -231,6 +246,7 @@ export const confirmTotp = endpoint({
   body: z.object({ code: secondFactorCode }),
   result: z.object({ recoveryCodes: z.array(z.string()) }),
   roles: ['admin', 'corporate', 'member', 'student'],
+  duringSetUp: true,
   summary: 'Ours. Confirms the authenticator app with a code; answers the recovery codes, shown once.',
 });
 
@@ -411,4 +427,32 @@ export const removePasskey = endpoint({
   result: messageResult,
   roles: passkeyRoles,
   summary: "Ours. Removes one of the signed-in user's passkeys. Audited, mailed.",
+});
+
+/**
+ * `POST auth/second-factor/again`: the signed-in user enters a code of the app (or a recovery
+ * code) again; what asks for a recent second factor (login-as: within 15 minutes) then opens.
+ */
+export const reverifySecondFactor = endpoint({
+  method: 'POST',
+  path: 'auth/second-factor/again',
+  body: z.object({ code: secondFactorCode }),
+  result: messageResult,
+  roles: ['admin', 'corporate', 'member', 'student'],
+  summary:
+    'Ours. The signed-in user proves the second factor again (login-as asks for one within 15 minutes).',
+});
+
+/**
+ * `POST auth/second-factor/off`: the signed-in user turns their own second factor off, proving it
+ * is them with a current code, a recovery code or the password. Not for admins. Audited; mailed.
+ */
+export const turnOffSecondFactor = endpoint({
+  method: 'POST',
+  path: 'auth/second-factor/off',
+  body: z.object({ code: secondFactorCode.optional(), password: encodedPassword.optional() }),
+  result: messageResult,
+  roles: ['corporate', 'member', 'student'],
+  summary:
+    "Ours. Turns the signed-in user's own second factor off (a code or the password again); audited, mailed.",
 });

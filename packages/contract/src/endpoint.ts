@@ -42,6 +42,11 @@ export interface EndpointDef<
    * a session from its idle timeout.
    */
   passive?: boolean;
+  /**
+   * Open to an admin whose session is held at the second factor's set-up (an admin without one
+   * signs in to set it up and can do nothing else until it is on): who am I, sign out, the set-up.
+   */
+  duringSetUp?: boolean;
   summary?: string;
 }
 

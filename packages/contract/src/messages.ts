@@ -111,6 +111,16 @@ export const OUR_MSG = {
     'The second factor has been reset. The user signs in with the password and can set up a new one.',
   secondFactorResetOwn: 'Another admin must reset your own second factor.',
   totpAlreadySetUp: 'An authenticator app is already set up for this account.',
+  secondFactorSetUpFirst:
+    'Admins sign in with a second factor. Please set up an authenticator app first: nothing else opens until it is on.',
+  secondFactorAgain:
+    'Please enter a code from your authenticator app again: this needs a second factor from the last 15 minutes.',
+  secondFactorConfirmed: 'Thank you. Your code has been checked.',
+  secondFactorOffProof:
+    'To turn the second factor off, please enter a current code of your authenticator app, a recovery code or your password.',
+  secondFactorOff: 'The second factor is off. You now sign in with your password alone.',
+  secondFactorAdminKeeps: 'Admins must keep a second factor. Another admin can reset a lost one.',
+  secondFactorNone: 'This account has no second factor to turn off.',
   totpNotStarted: 'Please start setting up the authenticator app first.',
   passkeyRemoved: 'The passkey has been removed.',
   passkeyNotFound: 'This passkey was not found. It may have been removed already.',

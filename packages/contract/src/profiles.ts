@@ -105,7 +105,7 @@ export const PROFILE_MSG = {
   experienceMax: `At most ${MAX_EXPERIENCE_MONTHS / 12} years`,
   resumeShown: 'Employers who find you in a search can now open your resume.',
   resumeHidden: 'Only employers you apply to can open your resume now.',
-  viewLimit: `You have opened ${PROFILE_VIEWS_PER_DAY} profiles of candidates who have not applied to you today, the most allowed in one day. Please try again tomorrow.`,
+  viewLimit: `You have opened ${PROFILE_VIEWS_PER_DAY} profiles of candidates who have not applied to you today, the most allowed in one day. The count starts again at midnight, India time (12:00 AM IST).`,
 } as const;
 
 // ---- Shapes of the answers ----

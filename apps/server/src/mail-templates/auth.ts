@@ -174,3 +174,35 @@ export function passkeyChangedMail(data: {
     text: `${greeting('en', data.name)}\n\n${text.line(data.passkeyName)}\nSee your passkeys here: ${data.accountUrl}\n\nIf this was not you, change your password at once, remove any passkey you do not know there, and contact the institute.\n`,
   };
 }
+
+/**
+ * The user's second factor was turned on or off (by the user, or an admin signed in as them): said
+ * at once, so that someone who holds the password and turned it off is noticed.
+ */
+export function secondFactorChangedMail(data: {
+  to: string;
+  language: Language;
+  on: boolean;
+  loginUrl: string;
+}): Mail {
+  if (data.language === 'hi') {
+    return {
+      to: data.to,
+      subject: data.on
+        ? 'आपका दूसरा कारक चालू किया गया - प्लेसमेंट पोर्टल'
+        : 'आपका दूसरा कारक बंद किया गया - प्लेसमेंट पोर्टल',
+      text: data.on
+        ? `आपके प्लेसमेंट पोर्टल खाते पर एक ऑथेंटिकेटर ऐप दूसरे कारक के रूप में चालू किया गया है। अब साइन इन करते समय पासवर्ड के बाद ऐप का कोड माँगा जाएगा।\n\nयदि यह आपने नहीं किया, तो ${data.loginUrl} पर तुरंत अपना पासवर्ड बदलें और संस्थान से संपर्क करें।\n`
+        : `आपके प्लेसमेंट पोर्टल खाते का दूसरा कारक (ऑथेंटिकेटर ऐप और रिकवरी कोड) बंद कर दिया गया है। अब आप केवल पासवर्ड से साइन इन करेंगे।\n\nयदि यह आपने नहीं किया, तो ${data.loginUrl} पर तुरंत अपना पासवर्ड बदलें, दूसरा कारक फिर से चालू करें और संस्थान से संपर्क करें।\n`,
+    };
+  }
+  return {
+    to: data.to,
+    subject: data.on
+      ? 'Your second factor was turned on - placement portal'
+      : 'Your second factor was turned off - placement portal',
+    text: data.on
+      ? `An authenticator app has been turned on as the second factor of your placement portal account. Signing in now asks for a code of the app after the password.\n\nIf you did not do this, change your password at once at ${data.loginUrl} and contact the institute.\n`
+      : `The second factor (authenticator app and recovery codes) of your placement portal account has been turned off. You now sign in with your password alone.\n\nIf you did not do this, change your password at once at ${data.loginUrl}, turn the second factor on again and contact the institute.\n`,
+  };
+}

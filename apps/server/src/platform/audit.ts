@@ -1,4 +1,5 @@
 import { insertAudit } from './audit.repo.ts';
+import { clientAddress } from './client-address.ts';
 import type { AppContext } from './context.ts';
 import type { SignInOutcome } from './metrics.ts';
 import type { AuthUser } from './session.ts';
@@ -30,7 +31,8 @@ export async function audit(ctx: AppContext, event: AuditEvent) {
     actorId: event.actorId ?? null,
     targetId: event.targetId ?? null,
     detail: event.detail ?? {},
-    ip: event.ip ?? '',
+    // The request's client address when the caller named none (every entry a request writes).
+    ip: event.ip ?? clientAddress() ?? '',
   });
 }
 

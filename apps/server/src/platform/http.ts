@@ -6,6 +6,7 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, Fa
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type CacheNote, withCacheNote } from './cache-note.ts';
+import { withClientAddress } from './client-address.ts';
 import type { AppContext } from './context.ts';
 import { isDownload, sendDownload } from './download.ts';
 import { ApiError } from './errors.ts';
@@ -137,6 +138,9 @@ export function route<E extends EndpointDef>(
       if (def.roles === 'public') return;
       if (!user) throw new ApiError(401, MSG.sessionNotFound);
       if (!def.roles.includes(user.role)) throw new ApiError(403, OUR_MSG.forbidden);
+      // An admin's session without a second factor (the admin has none yet) does nothing but set
+      // one up: enforced here, for every endpoint, not by the client's redirect.
+      if (heldAtSetUp(user) && !def.duringSetUp) throw new ApiError(403, OUR_MSG.secondFactorSetUpFirst);
       if (countsExport) await hit(ctx, LIMITS.export, String(user.id));
     },
     // PostgreSQL text cannot hold NUL: refused here for every endpoint, before any schema or query
@@ -145,47 +149,58 @@ export function route<E extends EndpointDef>(
       if (hasNul(req.params) || hasNul(req.query) || (!def.multipart && hasNul(req.body)))
         throw new ApiError(400, OUR_MSG.invalidCharacter);
     },
-    handler: async (req, reply) => {
-      const input = {
-        params: req.params ?? {},
-        query: req.query ?? {},
-        body: def.multipart ? {} : (req.body ?? {}),
-      } as EndpointParsed<E>;
-      const gone = new AbortController();
-      if (def.download) reply.raw.once('close', () => gone.abort());
-      const rc = {
-        user: req.authUser ?? null,
-        req,
-        reply,
-        ip: req.ip,
-        signal: gone.signal,
-      } as RequestContext<UserFor<E>>;
-      if (def.download) {
-        const result = await handler(input, rc);
-        await req.sessionTouched;
-        // A service's file answer; handlers that sent the reply themselves return it.
-        return isDownload(result) ? sendDownload(reply, result) : reply;
-      }
-      // The caches the handler asks (the public cache, the memory answers) note hit or miss here.
-      const note: CacheNote = {};
-      const seconds = keepSeconds?.(input, rc.user) ?? 0;
-      // The answer is the envelope's JSON text, made from what the contract's schema returned
-      // (answerOf): with a JSON content type Fastify sends a string as it is. The route's response
-      // schema (the OpenAPI document) is not run a second time over the same answer.
-      const answer = await withCacheNote(note, async () =>
-        seconds > 0
-          ? ctx.memoryAnswers.get(keyOf(def, input), seconds, async () =>
-              JSON.stringify(await answerOf(input, rc, req.log)),
-            )
-          : JSON.stringify(await answerOf(input, rc, req.log)),
-      );
-      // The session's last-seen write (authenticate), run beside the handler, is in before the answer.
-      await req.sessionTouched;
-      if (note.outcome) reply.header('X-Cache', note.outcome);
-      reply.header('content-type', JSON_TYPE);
-      return answer;
-    },
+    // Every audit entry the handler writes carries the client's address (platform/client-address.ts).
+    handler: (req, reply) => withClientAddress(req.ip, () => handle(req, reply)),
   });
+
+  async function handle(req: FastifyRequest, reply: FastifyReply) {
+    const input = {
+      params: req.params ?? {},
+      query: req.query ?? {},
+      body: def.multipart ? {} : (req.body ?? {}),
+    } as EndpointParsed<E>;
+    const gone = new AbortController();
+    if (def.download) reply.raw.once('close', () => gone.abort());
+    const rc = {
+      user: req.authUser ?? null,
+      req,
+      reply,
+      ip: req.ip,
+      signal: gone.signal,
+    } as RequestContext<UserFor<E>>;
+    if (def.download) {
+      const result = await handler(input, rc);
+      await req.sessionTouched;
+      // A service's file answer; handlers that sent the reply themselves return it.
+      return isDownload(result) ? sendDownload(reply, result) : reply;
+    }
+    // The caches the handler asks (the public cache, the memory answers) note hit or miss here.
+    const note: CacheNote = {};
+    const seconds = keepSeconds?.(input, rc.user) ?? 0;
+    // The answer is the envelope's JSON text, made from what the contract's schema returned
+    // (answerOf): with a JSON content type Fastify sends a string as it is. The route's response
+    // schema (the OpenAPI document) is not run a second time over the same answer.
+    const answer = await withCacheNote(note, async () =>
+      seconds > 0
+        ? ctx.memoryAnswers.get(keyOf(def, input), seconds, async () =>
+            JSON.stringify(await answerOf(input, rc, req.log)),
+          )
+        : JSON.stringify(await answerOf(input, rc, req.log)),
+    );
+    // The session's last-seen write (authenticate), run beside the handler, is in before the answer.
+    await req.sessionTouched;
+    if (note.outcome) reply.header('X-Cache', note.outcome);
+    reply.header('content-type', JSON_TYPE);
+    return answer;
+  }
+}
+
+/**
+ * An admin's session in which no second factor was proved: the admin has none (one who has one
+ * signs in with it), so the session is held at its set-up.
+ */
+export function heldAtSetUp(user: Pick<AuthUser, 'role' | 'secondFactorAt'>): boolean {
+  return user.role === 'admin' && user.secondFactorAt === null;
 }
 
 /** Whether a NUL character appears in any string (or key) of a parsed query, params or JSON body. */

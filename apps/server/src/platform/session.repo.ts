@@ -14,6 +14,7 @@ export async function insertSession(
     ip: string;
     userAgent: string;
     now: Date;
+    secondFactorAt: Date | null;
   },
 ) {
   await db.insert(sessions).values({
@@ -25,6 +26,7 @@ export async function insertSession(
     userAgent: row.userAgent.slice(0, 300),
     createdAt: row.now,
     lastSeenAt: row.now,
+    secondFactorAt: row.secondFactorAt,
   });
 }
 
@@ -40,6 +42,7 @@ const sessionLookup = builtOnce((db) =>
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
       impersonatorId: sessions.impersonatorId,
+      secondFactorAt: sessions.secondFactorAt,
       userId: users.id,
       code: users.code,
       role: users.role,
@@ -84,6 +87,11 @@ const sessionTouch = builtOnce((db) =>
     .where(eq(sessions.id, sql.placeholder('sessionId')))
     .prepare('session_touch'),
 );
+
+/** The session's user has just proved a second factor in it. */
+export async function markSessionSecondFactor(db: Db, sessionId: number, now: Date) {
+  await db.update(sessions).set({ secondFactorAt: now }).where(eq(sessions.id, sessionId));
+}
 
 export async function revokeSession(db: Db, sessionId: number, now: Date) {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));

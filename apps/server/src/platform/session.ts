@@ -7,6 +7,7 @@ import type { AppContext } from './context.ts';
 import {
   findSessionWithUser,
   insertSession,
+  markSessionSecondFactor,
   revokeSession,
   revokeUserSessions,
   type SessionRow,
@@ -34,6 +35,8 @@ export interface AuthUser {
   language: Language;
   sessionId: number;
   impersonatorId: number | null;
+  /** When the user last proved a second factor in this session; null: not in this session. */
+  secondFactorAt: Date | null;
 }
 
 export interface NewSession {
@@ -45,7 +48,13 @@ export interface NewSession {
 export async function createSession(
   ctx: AppContext,
   userId: number,
-  meta: { ip: string; userAgent: string; impersonatorId?: number | null },
+  meta: {
+    ip: string;
+    userAgent: string;
+    impersonatorId?: number | null;
+    /** The sign-in proved a second factor (its code, a passkey): when. */
+    secondFactorAt?: Date | null;
+  },
 ): Promise<NewSession> {
   const token = newToken();
   const now = ctx.now();
@@ -58,6 +67,7 @@ export async function createSession(
     ip: meta.ip,
     userAgent: meta.userAgent,
     now,
+    secondFactorAt: meta.secondFactorAt ?? null,
   });
   return { token, expiresAt };
 }
@@ -140,6 +150,7 @@ export async function authenticate(
     language: row.language,
     sessionId: row.sessionId,
     impersonatorId: row.impersonatorId,
+    secondFactorAt: row.secondFactorAt,
   };
 }
 
@@ -148,6 +159,16 @@ function usable(ctx: AppContext, row: SessionRow, now: Date): boolean {
   if (row.revokedAt || row.deletedAt || row.loginStatus !== 'active') return false;
   const idleLimit = row.lastSeenAt.getTime() + ctx.config.SESSION_IDLE_MINUTES * 60_000;
   return now < row.expiresAt && now.getTime() < idleLimit;
+}
+
+/**
+ * The user has just proved a second factor in this session (set-up, re-verify): the admin's hold
+ * ends, login-as opens for 15 minutes. Forgotten from the cache like an ended session.
+ */
+export async function markSecondFactor(ctx: AppContext, user: Pick<AuthUser, 'id' | 'sessionId'>) {
+  ctx.sessionCache.forgetUser(user.id);
+  await markSessionSecondFactor(ctx.db, user.sessionId, ctx.now());
+  ctx.sessionCache.forgetUser(user.id);
 }
 
 export async function endSession(ctx: AppContext, sessionId: number, userId: number) {

@@ -6,6 +6,7 @@ import { instituteMembers, instituteStudents } from '../db/schema/institute.ts';
 import { corporateProfiles, memberProfiles, studentProfiles } from '../db/schema/profiles.ts';
 import { users } from '../db/schema/users.ts';
 import { createAccount } from '../features/auth/auth.service.ts';
+import { putKnownAuthenticator } from '../features/auth/second-factor.service.ts';
 import { newCode } from '../platform/codes.ts';
 import type { AppContext } from '../platform/context.ts';
 
@@ -23,6 +24,13 @@ export const DEMO_SIGN_INS: DemoSignIn[] = [
   { kind: 'member', email: 'member@placement.demo', password: 'Member@2026', page: '/member' },
   { kind: 'student', email: 'student@placement.demo', password: 'Student@2026', page: '/student' },
 ];
+
+/**
+ * The key of the demo admins' authenticator app (README): admins sign in with a second factor, and
+ * the demo's are set up with this published one. Not in production, where the demo admins set up
+ * their own at the first sign-in.
+ */
+export const DEMO_TOTP_SECRET = 'PLACEMENTDEMOADMINSECRETKEY23456';
 
 export async function hasAnyUser(ctx: AppContext): Promise<boolean> {
   const rows = await ctx.db.select({ n: count() }).from(users);
@@ -187,7 +195,10 @@ export async function seedDemoData(ctx: AppContext) {
   const seconds = [];
   for (const extra of SECOND_ACCOUNTS)
     seconds.push(await createAccount(ctx, { ...extra, password: password(extra.password) }));
-  const [, employer2, member2, student2] = seconds;
+  const [admin2, employer2, member2, student2] = seconds;
+  if (ctx.config.NODE_ENV !== 'production')
+    for (const demoAdmin of [admin, admin2!])
+      await putKnownAuthenticator(ctx, demoAdmin.id, DEMO_TOTP_SECRET);
   await ctx.db.insert(corporateProfiles).values({
     userId: employer2!.id,
     companyName: 'VEDANT LEGAL ASSOCIATES',

@@ -13,6 +13,7 @@ import {
   removePasskey,
   renamePasskey,
   resetPassword,
+  reverifySecondFactor,
   type SessionResult,
   startTotp,
   verifySecondFactor,
@@ -127,6 +128,11 @@ export function updatePassword(values: { oldPassword: string; newPassword: strin
   return call(changePassword, {
     body: { password: encodePassword(values.newPassword), oldPassword: encodePassword(values.oldPassword) },
   });
+}
+
+/** The signed-in user's second factor again (login-as asks for one within 15 minutes). */
+export function confirmSecondFactorAgain(code: string) {
+  return call(reverifySecondFactor, { body: { code } });
 }
 
 export function signInAs(userCode: string) {

@@ -47,6 +47,7 @@ function frameUser(role: Role, language: Language) {
     registrationType: '',
     impersonatedBy: null,
     language,
+    secondFactorSetUp: false,
   };
 }
 

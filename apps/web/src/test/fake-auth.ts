@@ -45,5 +45,6 @@ export function meAnswer(role: Role, name = 'Ananya Rao'): FakeRoute {
     registrationType: '',
     impersonatedBy: null,
     language: 'en' as const,
+    secondFactorSetUp: false,
   }));
 }

@@ -77,6 +77,11 @@ export const sessions = pgTable(
     revokedAt: ts('revoked_at'),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
+    /**
+     * When the user last proved a second factor in this session (sign-in, set-up, re-verify):
+     * an admin's session without one is held at set-up; login-as wants one within 15 minutes.
+     */
+    secondFactorAt: ts('second_factor_at'),
   },
   (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );

@@ -313,6 +313,8 @@ describe('profile views', () => {
     );
     expect(over.status).toBe(429);
     expect(over.body.error.Message).toBe(PROFILE_MSG.viewLimit);
+    // It says when the day's count starts again (the day is India's), not just to wait.
+    expect(over.body.error.Message).toContain('midnight, India time (12:00 AM IST)');
     // The same resume download counts as a view too: refused.
     await call(t.app, setMemberResumeVisibility, { body: { show: true } }, { token: member.token });
     expect((await fetchResume(resumePath(member.code, memberResume), recruiter.token)).statusCode).toBe(429);

@@ -336,6 +336,7 @@ async function runOne(ctx: AppContext, now: Date): Promise<RunOutcome> {
       language: user.language,
       sessionId: 0,
       impersonatorId: null,
+      secondFactorAt: null,
     };
     const criteria = saved.criteria as Criteria;
     const matches = await newMatches(txCtx, owner, kind, criteria, saved.lastRunAt);

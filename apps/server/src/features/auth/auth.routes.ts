@@ -16,14 +16,16 @@ import {
   renamePasskey,
   resetPassword,
   resetSecondFactor,
+  reverifySecondFactor,
   setLoginStatus,
   startTotp,
+  turnOffSecondFactor,
   verifySecondFactor,
 } from '@pp/contract/auth';
 import { OUR_MSG } from '@pp/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { route } from '../../platform/http.ts';
+import { heldAtSetUp, route } from '../../platform/http.ts';
 import { issueChallenge } from '../../platform/proof-of-work.ts';
 import { hit, LIMITS } from '../../platform/rate-limit.ts';
 import { clearSessionCookie, setSessionCookie } from '../../platform/session.ts';
@@ -57,6 +59,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, startTotp, async (_input, { user }) => secondFactor.startTotp(ctx, user));
 
   route(app, ctx, confirmTotp, async ({ body }, { user }) => secondFactor.confirmTotp(ctx, user, body.code));
+
+  route(app, ctx, reverifySecondFactor, async ({ body }, { user }) =>
+    secondFactor.reverifySecondFactor(ctx, user, body.code),
+  );
+
+  route(app, ctx, turnOffSecondFactor, async ({ body }, { user }) =>
+    secondFactor.turnOffSecondFactor(ctx, user, body),
+  );
 
   route(app, ctx, resetSecondFactor, async ({ params }, { user }) =>
     secondFactor.resetSecondFactorOf(ctx, user, params.code),
@@ -99,6 +109,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     registrationType: user.registrationType,
     impersonatedBy: user.impersonatorId ? 'admin' : null,
     language: user.language,
+    secondFactorSetUp: heldAtSetUp(user),
   }));
 
   route(app, ctx, logout, async (_input, { user, reply }) => {

@@ -101,6 +101,11 @@ export async function deleteSecondFactorChallenge(db: Db, tokenHash: string) {
 /** Removes every second factor of the user: the app, its recovery codes, passkeys, halfway sign-ins. */
 export async function deleteSecondFactors(db: Db, userId: number) {
   await deleteUserPasskeys(db, userId);
+  await deleteAuthenticatorApp(db, userId);
+}
+
+/** The authenticator app alone (its recovery codes and pending sign-ins with it); passkeys stay. */
+export async function deleteAuthenticatorApp(db: Db, userId: number) {
   await db.delete(totpFactors).where(eq(totpFactors.userId, userId));
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await db.delete(secondFactorChallenges).where(eq(secondFactorChallenges.userId, userId));

@@ -3,18 +3,21 @@ import { OUR_MSG } from '@pp/contract/messages';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
-import { secondFactorResetMail } from '../../mail-templates/auth.ts';
+import { secondFactorChangedMail, secondFactorResetMail } from '../../mail-templates/auth.ts';
 import { insertAudit } from '../../platform/audit.repo.ts';
 import { audit } from '../../platform/audit.ts';
 import { newCode, newToken, sha256 } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { queueMail } from '../../platform/mailer.ts';
-import type { AuthUser } from '../../platform/session.ts';
-import { findUserByCode, findUsersByEmail } from './auth.repo.ts';
+import { verifyPassword } from '../../platform/passwords.ts';
+import { countHit, LIMITS, limitReached } from '../../platform/rate-limit.ts';
+import { type AuthUser, markSecondFactor } from '../../platform/session.ts';
+import { findUserByCode, findUserById, findUsersByEmail } from './auth.repo.ts';
 import { hasPasskey } from './passkey.service.ts';
 import {
   confirmTotpRow,
+  deleteAuthenticatorApp,
   deleteSecondFactors,
   findTotp,
   hasConfirmedTotp,
@@ -38,6 +41,8 @@ const DRIFT_SECONDS = 30;
 export const SECOND_FACTOR_TTL_MS = 5 * 60_000;
 export const SECOND_FACTOR_TRIES = 5;
 export const RECOVERY_CODE_COUNT = 10;
+/** Login-as opens only with a second factor proved this recently in the admin's session. */
+export const RECENT_SECOND_FACTOR_MS = 15 * 60_000;
 
 /** Recovery codes are compared without case, spaces or dashes. */
 const recoveryHash = (code: string) => sha256(`recovery:${code.replace(/[\s-]/g, '').toUpperCase()}`);
@@ -49,6 +54,15 @@ export async function startTotp(ctx: AppContext, user: AuthUser) {
   const uri = generateURI({ issuer: ISSUER, label: user.email, secret });
   const qrSvg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { secret, uri, qrSvg };
+}
+
+/**
+ * An authenticator app already on, with a secret given (the demo admins' published key, README):
+ * the demo's admins are not held at set-up. Never with real accounts.
+ */
+export async function putKnownAuthenticator(ctx: AppContext, userId: number, secret: string) {
+  await putUnconfirmedTotp(ctx.db, userId, secret, ctx.now());
+  await confirmTotpRow(ctx.db, userId, 0, ctx.now());
 }
 
 /** The time step a six-digit code is right for now (within the drift, after the last one used). */
@@ -80,11 +94,14 @@ export async function confirmTotp(ctx: AppContext, user: AuthUser, code: string)
   });
   await ctx.db.transaction(async (tx) => {
     await confirmTotpRow(tx, user.id, timeStep, ctx.now());
+    // The first code proves the factor in this session too: a held admin goes on at once.
+    await markSecondFactor({ ...ctx, db: tx }, user);
     await replaceRecoveryCodes(tx, user.id, codes.map(recoveryHash));
     await audit(
       { ...ctx, db: tx },
       { action: 'second-factor.totp.on', actorId: user.impersonatorId ?? user.id, targetId: user.id },
     );
+    await queueMail({ ...ctx, db: tx }, changedMail(ctx, user, true));
   });
   return { recoveryCodes: codes };
 }
@@ -104,6 +121,50 @@ export async function hasSecondFactor(ctx: AppContext, userId: number): Promise<
 export async function needsSecondFactor(ctx: AppContext, user: { id: number; role: Role }): Promise<boolean> {
   if (await hasConfirmedTotp(ctx.db, user.id)) return true;
   return user.role === 'admin' && (await hasPasskey(ctx, user.id));
+}
+
+/**
+ * Test mode only (the config refuses it in production): the code a pending sign-in takes in place
+ * of the app's, answered with the sign-in (`testSecondFactorCode`). Bound to that sign-in's token,
+ * so each sign-in has its own; the app's codes are checked as always.
+ */
+export function testSecondFactorCode(ctx: AppContext, secondFactorToken: string): string | undefined {
+  return ctx.config.PLACEMENT_TEST_MODE
+    ? sha256(`test-second-factor:${secondFactorToken}`).slice(0, 20)
+    : undefined;
+}
+
+/**
+ * Refuses what needs a second factor proved in this session within RECENT_SECOND_FACTOR_MS
+ * (login-as: the admin then reads and acts as someone else): the page asks for a code again
+ * (`auth/second-factor/again`).
+ */
+export function requireRecentSecondFactor(ctx: AppContext, user: AuthUser) {
+  const at = user.secondFactorAt?.getTime();
+  if (at === undefined || ctx.now().getTime() - at > RECENT_SECOND_FACTOR_MS)
+    throw forbidden(OUR_MSG.secondFactorAgain);
+}
+
+/**
+ * The signed-in user proves the second factor again (a current code or an unused recovery code).
+ * Wrong codes count with the wrong current passwords (5 in 15 minutes), per person and per admin
+ * signed in as them, so a stolen session cannot try the million codes.
+ */
+export async function reverifySecondFactor(ctx: AppContext, user: AuthUser, code: string) {
+  const tries = await proofTries(ctx, user);
+  const factor = await takeSecondFactorCode(ctx, user.id, code);
+  if (!factor) {
+    await tries.wrong();
+    throw badRequest(OUR_MSG.secondFactorWrong, { code: OUR_MSG.secondFactorWrong });
+  }
+  await markSecondFactor(ctx, user);
+  await audit(ctx, {
+    action: 'second-factor.again',
+    actorId: user.impersonatorId ?? user.id,
+    targetId: user.id,
+    detail: { secondFactor: factor },
+  });
+  return { Message: OUR_MSG.secondFactorConfirmed };
 }
 
 /** A sign-in halfway: the token the page sends back with the code. */
@@ -131,6 +192,62 @@ export async function takeSecondFactorCode(
   const timeStep = await totpTimeStep(ctx, factor, code);
   if (timeStep !== null) return (await takeTimeStep(ctx.db, userId, timeStep)) ? 'totp' : null;
   return (await useRecoveryCode(ctx.db, userId, recoveryHash(code), ctx.now())) ? 'recovery' : null;
+}
+
+/**
+ * The tries of a signed-in user's proof (a code again, or the password to turn the factor off):
+ * 429 past the current-password limit, per person and per admin signed in as them.
+ */
+async function proofTries(ctx: AppContext, user: AuthUser) {
+  const key = `second-factor:${user.impersonatorId ?? ''}:${user.id}`;
+  if (await limitReached(ctx, LIMITS.currentPassword, key))
+    throw new ApiError(429, OUR_MSG.tooManyWrongPasswords);
+  return { wrong: () => countHit(ctx, LIMITS.currentPassword, key) };
+}
+
+const changedMail = (ctx: AppContext, user: AuthUser, on: boolean) =>
+  secondFactorChangedMail({
+    to: user.email,
+    language: user.language,
+    on,
+    loginUrl: `${ctx.config.publicUrl}/PlacementApp`,
+  });
+
+/**
+ * The user turns their own second factor off, proving it is them again: a current code of the app,
+ * a recovery code, or the password. Admins keep theirs (required). Audited and mailed.
+ */
+export async function turnOffSecondFactor(
+  ctx: AppContext,
+  user: AuthUser,
+  input: { code?: string; password?: string },
+) {
+  if (user.role === 'admin') throw forbidden(OUR_MSG.secondFactorAdminKeeps);
+  // The authenticator app goes; passkeys are kept and removed one by one on their own list.
+  if (!(await hasConfirmedTotp(ctx.db, user.id))) throw badRequest(OUR_MSG.secondFactorNone);
+  const tries = await proofTries(ctx, user);
+  let proved = false;
+  if (input.code) proved = (await takeSecondFactorCode(ctx, user.id, input.code)) !== null;
+  else if (input.password) {
+    const row = await findUserById(ctx.db, user.id);
+    proved = row !== undefined && (await verifyPassword(row.passwordHash, input.password));
+  }
+  if (!proved) {
+    await tries.wrong();
+    throw badRequest(OUR_MSG.secondFactorOffProof);
+  }
+  await ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    await deleteAuthenticatorApp(tx, user.id);
+    await audit(txCtx, {
+      action: 'second-factor.off',
+      actorId: user.impersonatorId ?? user.id,
+      targetId: user.id,
+      detail: { proof: input.code ? 'code' : 'password' },
+    });
+    await queueMail(txCtx, changedMail(ctx, user, false));
+  });
+  return { Message: OUR_MSG.secondFactorOff };
 }
 
 /**

@@ -80,6 +80,22 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
     student: 403,
     otherOwner: 'admin only: any user but the admin themself',
   },
+  'POST auth/second-factor/again': {
+    anonymous: 401,
+    admin: 'ok',
+    corporate: 'ok',
+    member: 'ok',
+    student: 'ok',
+    otherOwner: "the code is the caller's own authenticator or recovery code, not a record's",
+  },
+  'POST auth/second-factor/off': {
+    anonymous: 401,
+    admin: 403,
+    corporate: 'ok',
+    member: 'ok',
+    student: 'ok',
+    otherOwner: "the code is the caller's own authenticator or recovery code, not a record's",
+  },
   'POST auth/second-factor/verify': {
     anonymous: 'public',
     admin: 'public',

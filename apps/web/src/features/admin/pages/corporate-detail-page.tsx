@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { setTrainingRight } from '@pp/contract/admin';
-import { setLoginStatus } from '@pp/contract/auth';
+import { resetSecondFactor, setLoginStatus } from '@pp/contract/auth';
 import type { CorporateProfile } from '@pp/contract/corporates';
 import { formatDate } from '@pp/contract/format';
 import { isHttpUrl } from '@pp/contract/validators';
@@ -126,7 +126,7 @@ function ContactSection({ profile }: { profile: CorporateProfile }) {
 function AccountSection({ profile, userCode }: { profile: CorporateProfile; userCode: string }) {
   const { t } = useLingui();
   const client = useQueryClient();
-  const [busy, setBusy] = useState<'login' | 'training' | null>(null);
+  const [busy, setBusy] = useState<'login' | 'training' | 'factor' | null>(null);
   const auth = profile.authDetail;
   const name = profile.basicDetail.companyName;
   const refresh = () => client.invalidateQueries({ queryKey: [...adminKeys.corporates] });
@@ -179,6 +179,27 @@ function AccountSection({ profile, userCode }: { profile: CorporateProfile; user
     }
   };
 
+  // A lost phone: the user's second factor goes, they sign in with the password and set a new one
+  // up (the server audits it and mails them).
+  const resetFactor = async () => {
+    const ok = await confirmAction({
+      title: t`Reset second factor`,
+      message: t`Reset the second factor of ${name}? Their authenticator app and recovery codes stop working; they sign in with the password alone and can set up a new one. They are told by e-mail.`,
+      confirmLabel: t`Reset`,
+      danger: true,
+    });
+    if (!ok) return;
+    setBusy('factor');
+    try {
+      const res = await call(resetSecondFactor, { params: { code: userCode } });
+      notifySuccess(res.Message);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
   const sheet = profile.balanceSheet;
   return (
     <Section title={t`Account`}>
@@ -217,6 +238,17 @@ function AccountSection({ profile, userCode }: { profile: CorporateProfile; user
                 {auth.canPostTraining ? <Trans>Block</Trans> : <Trans>Activate</Trans>}
               </Button>
             </Group>
+          </DetailItem>
+          <DetailItem label={t`Second factor`}>
+            <Button
+              size="compact-xs"
+              variant="light"
+              color="red"
+              loading={busy === 'factor'}
+              onClick={() => void resetFactor()}
+            >
+              <Trans>Reset second factor</Trans>
+            </Button>
           </DetailItem>
           <DetailItem label={t`Balance sheet`}>
             {sheet ? (

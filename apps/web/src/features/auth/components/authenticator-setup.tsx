@@ -20,7 +20,12 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  * code or typing the secret shown beside it, then turned on with the app's first code. The
  * recovery codes are shown once, to keep somewhere safe.
  */
-export function AuthenticatorSetup() {
+export function AuthenticatorSetup({
+  onDone,
+}: {
+  /** Where the set-up goes on from once the codes are kept (an admin held at set-up: the portal). */
+  onDone?: () => void;
+} = {}) {
   const { t } = useLingui();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [code, setCode] = useState('');
@@ -71,6 +76,11 @@ export function AuthenticatorSetup() {
               </List.Item>
             ))}
           </List>
+          {onDone && (
+            <Button mt="md" onClick={onDone}>
+              <Trans>I have kept the codes: continue</Trans>
+            </Button>
+          )}
         </Alert>
       ) : setup ? (
         <form
