@@ -48,17 +48,6 @@ export async function hasResume(db: Db, userId: number, kind: 'member' | 'studen
   return rows[0]?.resume != null;
 }
 
-/** This person's application to the posting, if any. */
-export async function findApplication(db: Db, kind: PostingKind, postingId: number, userId: number) {
-  const a = POSTING[kind].applications;
-  const rows = await db
-    .select({ appliedAt: a.appliedAt })
-    .from(a.t)
-    .where(and(eq(a.postingId, postingId), eq(a.userId, userId)))
-    .limit(1);
-  return rows[0];
-}
-
 /**
  * Records an application and counts it on the posting, in the caller's transaction. Undefined
  * when the person had applied already (the unique constraint decides, also under races).

@@ -13,6 +13,7 @@ import { isOpenAt, openClock, type PostingKind } from '../../db/posting-kind.ts'
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/session.ts';
+import { appliedOn } from '../jobs/postings.repo.ts';
 import { appliedJobs, appliedTrainings } from '../search/search.service.ts';
 import * as repo from './applications.repo.ts';
 
@@ -94,15 +95,14 @@ async function apply(
     const posting = await repo.findToApply(tx, kind, code);
     if (!posting) throw notFound(say.notFound);
     mayApply(posting);
-    const before = await repo.findApplication(tx, kind, posting.id, userId);
-    if (before) return answer(before.appliedAt, null);
+    const before = await appliedOn(tx, kind, posting.id, userId);
+    if (before) return answer(before, null);
     if (!isOpenAt(posting, at)) throw badRequest(say.closed);
     if (!(await repo.hasResume(tx, userId, role))) throw badRequest(say.noResume);
     const made = await repo.insertApplication(tx, kind, posting.id, userId, now);
     if (!made) {
       // Another request of the same person won the race.
-      const existing = await repo.findApplication(tx, kind, posting.id, userId);
-      return answer(existing?.appliedAt ?? now, null);
+      return answer((await appliedOn(tx, kind, posting.id, userId)) ?? now, null);
     }
     return answer(made.appliedAt, posting.code);
   });
