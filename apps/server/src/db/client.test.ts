@@ -1,17 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { genericPlansOf } from '../platform/context.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { appForTests, createTestApp, type TestApp } from '../test/harness.ts';
 
 // On PostgreSQL (CI's API run) the generic-plan connections are real ones; on PGlite the same db.
 describe('the generic-plan connections (Database.genericPlans)', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  appForTests(async () => (t = await createTestApp()));
 
   it('plan every prepared statement once for all values, while the main pool plans as PostgreSQL chooses', async () => {
     const mode = async (db: typeof t.ctx.db) => {

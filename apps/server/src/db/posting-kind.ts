@@ -35,6 +35,8 @@ export const POSTING = {
       t: jobApplications,
       id: jobApplications.id,
       postingId: jobApplications.jobId,
+      /** The posting column's property name, for writes. */
+      postingKey: 'jobId',
       userId: jobApplications.userId,
       stage: jobApplications.stage,
       stageNote: jobApplications.stageNote,
@@ -61,6 +63,7 @@ export const POSTING = {
       t: trainingApplications,
       id: trainingApplications.id,
       postingId: trainingApplications.trainingId,
+      postingKey: 'trainingId',
       userId: trainingApplications.userId,
       stage: trainingApplications.stage,
       stageNote: trainingApplications.stageNote,

@@ -1,8 +1,8 @@
 import { type EndpointDef, endpoint, ROLES } from '@pp/contract/endpoint';
 import { MSG, OUR_MSG } from '@pp/contract/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { call, createTestApp, type TestApp } from '../test/harness.ts';
+import { appForTests, call, createTestApp, expectRefused, type TestApp } from '../test/harness.ts';
 import { signedInUser } from '../test/sign-in.ts';
 import { badRequest } from './errors.ts';
 import { route } from './http.ts';
@@ -40,12 +40,7 @@ const echo = endpoint({
 });
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+appForTests(async () => (t = await createTestApp()));
 
 /** A second app on the same database, with the test-only routes (routes are added before ready()). */
 async function appWithTestRoutes() {
@@ -76,13 +71,11 @@ describe('role guard from the endpoint definition', () => {
         expect(res.status).toBe(200);
         expect(res.body.result).toEqual({ role });
       } else {
-        expect(res.status).toBe(403);
-        expect(res.body.error.Message).toBe(OUR_MSG.forbidden);
+        expectRefused(res, 403, OUR_MSG.forbidden);
       }
     }
     const anonymous = await call(app, onlyFor[role], {});
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.body.error.Message).toBe(MSG.sessionNotFound);
+    expectRefused(anonymous, 401, MSG.sessionNotFound);
     await app.close();
   });
 });
@@ -99,8 +92,7 @@ describe('envelope and errors', () => {
   it('turns an unexpected failure into a 500 with a generic message', async () => {
     const app = await appWithTestRoutes();
     const res = await call(app, failing, {});
-    expect(res.status).toBe(500);
-    expect(res.body.error.Message).toBe(OUR_MSG.serverError);
+    expectRefused(res, 500, OUR_MSG.serverError);
     expect(res.res.body).not.toContain('10.0.0.5');
     const refused = await call(app, refusing, {});
     expect(refused.status).toBe(400);
@@ -142,8 +134,7 @@ describe('envelope and errors', () => {
       { n: 1, s: 'ok', deep: [{ x: ['\u0000'] }] },
     ]) {
       const res = await call(app, echo, { body: body as { n: number; s: string } });
-      expect(res.status).toBe(400);
-      expect(res.body.error.Message).toBe(OUR_MSG.invalidCharacter);
+      expectRefused(res, 400, OUR_MSG.invalidCharacter);
     }
     const query = await app.inject({ method: 'GET', url: '/placementapi/v1/test/leaky?x=%00' });
     expect(query.statusCode).toBe(400);

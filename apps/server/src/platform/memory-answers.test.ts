@@ -6,8 +6,14 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { seedReferenceData } from '../seed/reference.ts';
-import { applyToJob, insertCorporateProfile, insertJob, insertTraining } from '../test/fixtures/index.ts';
-import { call, createTestApp, type TestApp } from '../test/harness.ts';
+import {
+  applyToJob,
+  cachedListsApp,
+  insertCorporateProfile,
+  insertJob,
+  insertTraining,
+} from '../test/fixtures/index.ts';
+import { appForTests, call, createTestApp, type TestApp } from '../test/harness.ts';
 import { signedInUser } from '../test/sign-in.ts';
 import { ok, route } from './http.ts';
 import { MemoryAnswers } from './memory-answers.ts';
@@ -133,17 +139,9 @@ describe('the job and training lists kept whole for anonymous visitors', () => {
   let employer: { id: number; token: string };
   let member: { id: number; token: string };
 
-  beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_CACHE_SECONDS: '15' });
-    await seedReferenceData(t.ctx.db);
-    const e = await signedInUser(t, 'corporate');
-    employer = { id: e.user.id, token: e.token };
-    await insertCorporateProfile(t.ctx.db, employer.id, { companyName: 'KEPT LIMITED' });
-    const m = await signedInUser(t, 'member');
-    member = { id: m.user.id, token: m.token };
-  });
-  afterAll(async () => {
-    await t?.close();
+  appForTests(async () => {
+    ({ t, employer, member } = await cachedListsApp('KEPT LIMITED'));
+    return t;
   });
 
   it("marks job/search answers hit or miss for anonymous visitors; a signed-in viewer's is no kept answer", async () => {

@@ -6,9 +6,9 @@ import { API_BASE } from '@pp/contract/endpoint';
 import { getPublicJob } from '@pp/contract/public-jobs';
 import { encodePassword } from '@pp/contract/validators';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertJob } from '../test/fixtures/index.ts';
-import { call, createTestApp, eventually, makeUser, type TestApp } from '../test/harness.ts';
+import { appForTests, call, createTestApp, eventually, makeUser, type TestApp } from '../test/harness.ts';
 import { parse, type Sample, sampleValue } from '../test/prometheus-text.ts';
 import { signIn, solvedProof } from '../test/sign-in.ts';
 import { queueMail } from './mailer.ts';
@@ -22,16 +22,14 @@ describe('metrics', () => {
   let t: TestApp;
   const scrape = async () => parse(await t.ctx.metrics.text());
 
-  beforeAll(async () => {
+  appForTests(async () => {
     t = await createTestApp({
       PUBLIC_CACHE_SECONDS: '15',
       SMTP_URL: 'smtp://127.0.0.1:9',
       METRICS_PORT: '9464',
       METRICS_TOKEN: TOKEN,
     });
-  });
-  afterAll(async () => {
-    await t?.close();
+    return t;
   });
 
   it('answers the metrics port only with the bearer token', async () => {

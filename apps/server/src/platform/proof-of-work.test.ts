@@ -10,11 +10,13 @@ import { sendOtp } from '@pp/contract/comm';
 import type { EndpointDef } from '@pp/contract/endpoint';
 import { OUR_MSG } from '@pp/contract/messages';
 import { lookupMember, lookupStudent, registerMember, registerStudent } from '@pp/contract/registration';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  appForTests,
   call,
   createTestApp,
   encodePassword,
+  expectRefused,
   makeUser,
   TEST_PASSWORD,
   type TestApp,
@@ -24,12 +26,7 @@ import { CHALLENGE_TTL_MS, MAX_LEVEL } from './proof-of-work.ts';
 import { LIMITS } from './rate-limit.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+appForTests(async () => (t = await createTestApp()));
 
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 const decode = (proof: string) => JSON.parse(Buffer.from(proof, 'base64').toString('utf8'));
@@ -138,8 +135,7 @@ describe('the proof of work on the public forms', () => {
     };
     expect((await call(t.app, login, { body })).status).toBe(200);
     const replay = await call(t.app, login, { body });
-    expect(replay.status).toBe(400);
-    expect(replay.body.error.Message).toBe(OUR_MSG.proofInvalid);
+    expectRefused(replay, 400, OUR_MSG.proofInvalid);
     expect(replay.body.error.fields?.proof).toBe(OUR_MSG.proofInvalid);
   });
 
@@ -163,8 +159,7 @@ describe('the proof of work on the public forms', () => {
     t.advance(CHALLENGE_TTL_MS + 1_000);
     try {
       const res = await send('forgot-password', proof);
-      expect(res.status).toBe(400);
-      expect(res.body.error.Message).toBe(OUR_MSG.proofInvalid);
+      expectRefused(res, 400, OUR_MSG.proofInvalid);
     } finally {
       t.advance(-(CHALLENGE_TTL_MS + 1_000));
     }
@@ -255,8 +250,7 @@ describe('the work rises under attack', () => {
       { body: { email: user.email, password: encodePassword(TEST_PASSWORD), kind: 'member', ...early } },
       { remoteAddress: '192.0.2.50' },
     );
-    expect(refused.status).toBe(400);
-    expect(refused.body.error.Message).toBe(OUR_MSG.proofHarder);
+    expectRefused(refused, 400, OUR_MSG.proofHarder);
     // Asked with its e-mail, the harder challenge lets the owner in.
     const owner = await call(
       t.app,

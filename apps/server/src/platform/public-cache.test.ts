@@ -1,17 +1,16 @@
 import { searchStudents } from '@pp/contract/corporates';
 import { setJobStatus } from '@pp/contract/jobs';
 import { recentJobs, recentTrainings } from '@pp/contract/search';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEARCH_LIMIT } from '../features/corporates/candidates.service.ts';
-import { seedReferenceData } from '../seed/reference.ts';
 import {
   applyToJob,
-  insertCorporateProfile,
+  cachedListsApp,
   insertJob,
   insertStudentProfile,
   insertTraining,
 } from '../test/fixtures/index.ts';
-import { call, createTestApp, type TestApp } from '../test/harness.ts';
+import { appForTests, call, type TestApp } from '../test/harness.ts';
 import { signedInUser } from '../test/sign-in.ts';
 import { PublicCache } from './public-cache.ts';
 
@@ -71,17 +70,9 @@ describe('public lists through the API with the cache on', () => {
   let employer: { id: number; token: string };
   let member: { id: number; token: string };
 
-  beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_CACHE_SECONDS: '15' });
-    await seedReferenceData(t.ctx.db);
-    const e = await signedInUser(t, 'corporate');
-    employer = { id: e.user.id, token: e.token };
-    await insertCorporateProfile(t.ctx.db, employer.id, { companyName: 'CACHED LIMITED' });
-    const m = await signedInUser(t, 'member');
-    member = { id: m.user.id, token: m.token };
-  });
-  afterAll(async () => {
-    await t?.close();
+  appForTests(async () => {
+    ({ t, employer, member } = await cachedListsApp('CACHED LIMITED'));
+    return t;
   });
 
   const codesOf = async (token?: string) => {

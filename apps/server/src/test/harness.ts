@@ -14,7 +14,7 @@ import type { Envelope } from '@pp/contract/envelope';
 import { encodePassword } from '@pp/contract/validators';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
@@ -38,6 +38,20 @@ function pgliteTemplate(): Blob | undefined {
   if (!file) return undefined;
   template = new Blob([readFileSync(file)]);
   return template;
+}
+
+/**
+ * The app of the tests that follow (a file's, or a describe block's): `make` runs before them (it
+ * creates the app, and may seed and sign in) and the app it gives back is closed after them.
+ */
+export function appForTests(make: () => Promise<TestApp>): void {
+  let made: TestApp | undefined;
+  beforeAll(async () => {
+    made = await make();
+  });
+  afterAll(async () => {
+    await made?.close();
+  });
 }
 
 /**
@@ -151,6 +165,16 @@ export async function call<E extends EndpointDef>(
     ...(def.method === 'GET' || i.body === undefined ? {} : { payload: i.body as object }),
   });
   return { status: res.statusCode, body: res.json() as Envelope<EndpointResult<E>>, res };
+}
+
+/** A refused call: its status and the message a person reads (the envelope's `Message`). */
+export function expectRefused(
+  res: Pick<CallResult<unknown>, 'status' | 'body'>,
+  status: number,
+  message: string,
+): void {
+  expect(res.status).toBe(status);
+  expect(res.body.error.Message).toBe(message);
 }
 
 let counter = 0;

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { expect } from 'vitest';
 
 /** Counts the rows of the first sheet with exceljs's streaming reader (bounded memory). */
 export async function countXlsxRows(
@@ -22,4 +23,13 @@ export async function countXlsxRows(
     }
   }
   return { rows, sheetName, first };
+}
+
+/** The named sheet of an xlsx answer, read whole into memory (small exports); it must be there. */
+export async function sheetOf(payload: Buffer, name = 'Sheet1'): Promise<ExcelJS.Worksheet> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(payload as unknown as ArrayBuffer);
+  const sheet = book.getWorksheet(name);
+  expect(sheet, `sheet ${name}`).toBeDefined();
+  return sheet!;
 }

@@ -29,7 +29,7 @@ import {
   insertMemberProfile,
   insertStudentProfile,
 } from '../../test/fixtures/index.ts';
-import { call, createTestApp, type TestApp } from '../../test/harness.ts';
+import { call, createTestApp, expectRefused, type TestApp } from '../../test/harness.ts';
 import { signedInUser, signIn } from '../../test/sign-in.ts';
 import { uploadFile } from '../../test/upload.ts';
 import { CANDIDATE_ACCESS, type CandidatePart, partsOf, type Relation } from './candidate-access.ts';
@@ -208,8 +208,7 @@ describe('an employer without postings', () => {
       { query: { userCode: otherMember.code } },
       { token: fresh.token },
     );
-    expect(res.status).toBe(404);
-    expect(res.body.error.Message).toBe(PROFILE_MSG.candidateNotFound);
+    expectRefused(res, 404, PROFILE_MSG.candidateNotFound);
     await call(t.app, setMemberActive, { body: { status: true } }, { token: otherMember.token });
   });
 });
@@ -311,8 +310,7 @@ describe('profile views', () => {
       { query: { userCode: member.code } },
       { token: recruiter.token },
     );
-    expect(over.status).toBe(429);
-    expect(over.body.error.Message).toBe(PROFILE_MSG.viewLimit);
+    expectRefused(over, 429, PROFILE_MSG.viewLimit);
     // It says when the day's count starts again (the day is India's), not just to wait.
     expect(over.body.error.Message).toContain('midnight, India time (12:00 AM IST)');
     // The same resume download counts as a view too: refused.

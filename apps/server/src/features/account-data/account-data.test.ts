@@ -10,7 +10,7 @@ import { confirmTotp, login, me, startTotp } from '@pp/contract/auth';
 import { OUR_MSG } from '@pp/contract/messages';
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { savedSearches } from '../../db/schema/alerts.ts';
 import { grievances, outbox, personMessages } from '../../db/schema/comm.ts';
 import { files } from '../../db/schema/files.ts';
@@ -30,9 +30,11 @@ import {
   readZip,
 } from '../../test/fixtures/index.ts';
 import {
+  appForTests,
   call,
   createTestApp,
   encodePassword,
+  expectRefused,
   makeUser,
   TEST_PASSWORD,
   type TestApp,
@@ -45,7 +47,7 @@ let storage: MemoryStorage;
 let employerId: number;
 let employerName: string;
 
-beforeAll(async () => {
+appForTests(async () => {
   t = await createTestApp();
   await seedReferenceData(t.ctx.db);
   storage = new MemoryStorage();
@@ -54,9 +56,7 @@ beforeAll(async () => {
   employerId = employer.id;
   employerName = employer.name;
   await insertCorporateProfile(t.ctx.db, employerId, { companyName: 'RIGHTS TEST LIMITED' });
-});
-afterAll(async () => {
-  await t?.close();
+  return t;
 });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\nstartxref\n0\n%%EOF\n');
@@ -204,8 +204,7 @@ describe('delete my account', () => {
       { body: { password: encodePassword('Wrong@1234'), confirm: DELETE_CONFIRMATION } },
       { token: m.token },
     );
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.error.Message).toBe(ACCOUNT_MSG.wrongPassword);
+    expectRefused(wrong, 400, ACCOUNT_MSG.wrongPassword);
     const unconfirmed = await call(
       t.app,
       deleteMyAccount,
@@ -305,8 +304,7 @@ describe('delete my account', () => {
         ...(await solvedProof(t, 'login')),
       },
     });
-    expect(refused.status).toBe(401);
-    expect(refused.body.error.Message).toBe(OUR_MSG.invalidCredentials);
+    expectRefused(refused, 401, OUR_MSG.invalidCredentials);
     const placeholder = await call(t.app, login, {
       body: {
         email: row!.email,
@@ -315,8 +313,7 @@ describe('delete my account', () => {
         ...(await solvedProof(t, 'login')),
       },
     });
-    expect(placeholder.status).toBe(401);
-    expect(placeholder.body.error.Message).toBe(OUR_MSG.invalidCredentials);
+    expectRefused(placeholder, 401, OUR_MSG.invalidCredentials);
   });
 
   it('frees the e-mail and the membership number for a new registration', async () => {

@@ -4,22 +4,17 @@ import { OTP_MSG, submitGrievance, validateOtp } from '@pp/contract/comm';
 import { API_BASE } from '@pp/contract/endpoint';
 import { MSG, OUR_MSG } from '@pp/contract/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/comm.ts';
 import { users } from '../../db/schema/users.ts';
 import { SESSION_COOKIE } from '../../platform/session.ts';
 import { mailsTo } from '../../test/fixtures/index.ts';
-import { call, createTestApp, makeUser, type TestApp } from '../../test/harness.ts';
+import { appForTests, call, createTestApp, makeUser, type TestApp } from '../../test/harness.ts';
 import { signedInUser, signIn, solvedProof } from '../../test/sign-in.ts';
 import { processResetRequests } from '../auth/auth.service.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+appForTests(async () => (t = await createTestApp()));
 
 describe('message codes in the error envelope', () => {
   it("gives a refusal's message its registry code, the English text unchanged", async () => {

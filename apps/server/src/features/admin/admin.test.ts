@@ -40,7 +40,14 @@ import {
   insertTraining,
   updateMemberProfile,
 } from '../../test/fixtures/index.ts';
-import { call, createTestApp, makeUser, type TestApp } from '../../test/harness.ts';
+import {
+  appForTests,
+  call,
+  createTestApp,
+  expectRefused,
+  makeUser,
+  type TestApp,
+} from '../../test/harness.ts';
 import { signedInUser, signIn } from '../../test/sign-in.ts';
 import { updateUserContact } from '../registration/registration.repo.ts';
 
@@ -193,8 +200,7 @@ describe('summary of jobs posted', () => {
     ];
     for (const [startDate, endDate, message] of cases) {
       const res = await call(t.app, listAdminJobs, { query: { startDate, endDate } }, { token: token.admin });
-      expect(res.status).toBe(400);
-      expect(res.body.error.Message).toBe(message);
+      expectRefused(res, 400, message);
     }
     // Exactly 15 days is allowed.
     const ok = await call(
@@ -256,8 +262,7 @@ describe('soft delete of a job', () => {
       { body: { jobCode: open.code } },
       { token: token.admin },
     );
-    expect(refused.status).toBe(400);
-    expect(refused.body.error.Message).toBe(ADMIN_MSG.cannotDelete);
+    expectRefused(refused, 400, ADMIN_MSG.cannotDelete);
 
     const applied = await insertJob(t.ctx.db, demo.corporate.id, now(), { status: 'onHold' });
     await applyToJob(t.ctx.db, applied.code, demo.member.id);
@@ -267,8 +272,7 @@ describe('soft delete of a job', () => {
       { body: { jobCode: applied.code } },
       { token: token.admin },
     );
-    expect(withApplicant.status).toBe(400);
-    expect(withApplicant.body.error.Message).toBe(ADMIN_MSG.cannotDelete);
+    expectRefused(withApplicant, 400, ADMIN_MSG.cannotDelete);
   });
 
   it('deletes an on-hold job without applicants, hides it and records before and after', async () => {
@@ -607,8 +611,7 @@ describe('member and student search', () => {
       { query: { state: '*', skill: 'Excel <b>' } },
       { token: token.admin },
     );
-    expect(bad.status).toBe(400);
-    expect(bad.body.error.Message).toBe(CUSTOM_NAME_MSG.characters);
+    expectRefused(bad, 400, CUSTOM_NAME_MSG.characters);
   });
 
   it('matches the keyword on each field, within the searched kind, literally', async () => {
@@ -733,8 +736,7 @@ describe('configuration from the admin area', () => {
     const first = await call(t.app, addRole, { body: { name: 'Privacy Officer' } }, { token: token.admin });
     expect(first.body.result!.Message).toBe(MSG.rolesUpdated);
     const again = await call(t.app, addRole, { body: { name: 'privacy  officer' } }, { token: token.admin });
-    expect(again.status).toBe(409);
-    expect(again.body.error.Message).toBe(LOOKUP_MSG.alreadyExists('privacy officer'));
+    expectRefused(again, 409, LOOKUP_MSG.alreadyExists('privacy officer'));
     const audit = await call(t.app, listAudit, { query: { action: 'lookup.add' } }, { token: token.admin });
     expect(audit.body.result!.list.filter((a) => a.detail.name === 'Privacy Officer')).toHaveLength(1);
     const byMember = await call(t.app, addRole, { body: { name: 'Other Role' } }, { token: token.member });
@@ -779,7 +781,7 @@ describe('keyword search pages and counts', () => {
   let t: TestApp;
   let admin: string;
   let many: { id: number; code: string }[];
-  beforeAll(async () => {
+  appForTests(async () => {
     t = await createTestApp();
     await seedReferenceData(t.ctx.db);
     admin = (await signedInUser(t, 'admin')).token;
@@ -797,9 +799,7 @@ describe('keyword search pages and counts', () => {
       const user = await makeUser(t, 'student', { name: `PAGED STUDENT ${n}` });
       await insertStudentProfile(t.ctx.db, user.id);
     }
-  });
-  afterAll(async () => {
-    await t?.close();
+    return t;
   });
 
   const pages = async (

@@ -10,7 +10,7 @@ import {
 } from '@pp/contract/alerts';
 import { MSG } from '@pp/contract/messages';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { savedSearches } from '../../db/schema/alerts.ts';
 import { outbox } from '../../db/schema/comm.ts';
 import { seedReferenceData } from '../../seed/reference.ts';
@@ -21,7 +21,14 @@ import {
   insertTraining,
   mailsTo,
 } from '../../test/fixtures/index.ts';
-import { call, createTestApp, makeUser, type TestApp } from '../../test/harness.ts';
+import {
+  appForTests,
+  call,
+  createTestApp,
+  expectRefused,
+  makeUser,
+  type TestApp,
+} from '../../test/harness.ts';
 import { signedInUser, signIn } from '../../test/sign-in.ts';
 import { sendDueAlerts } from './alerts.service.ts';
 
@@ -33,7 +40,7 @@ let employerId: number;
 let member: { id: number; token: string; email: string };
 let student: { id: number; token: string; email: string };
 
-beforeAll(async () => {
+appForTests(async () => {
   t = await createTestApp();
   await seedReferenceData(t.ctx.db);
   const employer = await makeUser(t, 'corporate');
@@ -43,9 +50,7 @@ beforeAll(async () => {
   member = { id: m.user.id, token: m.token, email: m.user.email };
   const s = await signedInUser(t, 'student');
   student = { id: s.user.id, token: s.token, email: s.user.email };
-});
-afterAll(async () => {
-  await t?.close();
+  return t;
 });
 
 /** Each test's jobs carry a job type of their own, so a saved search sees only its own rows. */
@@ -149,8 +154,7 @@ describe('saved searches: ownership, roles and validation', () => {
       await call(t.app, deleteSavedSearch, { params: { code } }, { token: other.token }),
       await call(t.app, deleteSavedSearch, { params: { code: 'NoSuchCode123456' } }, { token: member.token }),
     ]) {
-      expect(res.status).toBe(404);
-      expect(res.body.error.Message).toBe(ALERT_MSG.notFound);
+      expectRefused(res, 404, ALERT_MSG.notFound);
     }
     await removeAllOf(member.id);
   });
@@ -244,8 +248,7 @@ describe('saved searches: ownership, roles and validation', () => {
       { body: memberSearch('JT-FT', { name: 'One more' }) },
       { token: m.token },
     );
-    expect(over.status).toBe(409);
-    expect(over.body.error.Message).toBe(ALERT_MSG.limitReached);
+    expectRefused(over, 409, ALERT_MSG.limitReached);
     const list = await call(t.app, listSavedSearches, { query: {} }, { token: m.token });
     expect(list.body.result!.total).toBe(SAVED_SEARCH_MAX);
     const dup = await call(
@@ -261,8 +264,7 @@ describe('saved searches: ownership, roles and validation', () => {
       { body: memberSearch('JT-FT', { name: 'SEARCH 1' }) },
       { token: member.token },
     );
-    expect(dup2.status).toBe(400);
-    expect(dup2.body.error.Message).toBe(ALERT_MSG.duplicateName);
+    expectRefused(dup2, 400, ALERT_MSG.duplicateName);
     await removeAllOf(member.id);
   });
 });
@@ -413,8 +415,7 @@ describe('the alert sender', () => {
     expect(await alertMailsTo(m.user.email)).toHaveLength(2);
 
     const unknown = await call(t.app, unsubscribeAlert, { body: { token: 'x'.repeat(43) } });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.error.Message).toBe(ALERT_MSG.unsubscribeInvalid);
+    expectRefused(unknown, 400, ALERT_MSG.unsubscribeInvalid);
     for (const bad of ['short', 'has spaces and !!! in it, long enough to pass']) {
       const res = await call(t.app, unsubscribeAlert, { body: { token: bad } });
       expect(res.status).toBe(400);

@@ -9,20 +9,18 @@ import {
 import type { Role } from '@pp/contract/endpoint';
 import { MSG, OUR_MSG } from '@pp/contract/messages';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/comm.ts';
-import { call, createTestApp, type TestApp } from '../../test/harness.ts';
+import { appForTests, call, createTestApp, expectRefused, type TestApp } from '../../test/harness.ts';
 import { signedInUser } from '../../test/sign-in.ts';
 
 let t: TestApp;
 let admin: { id: number; token: string };
-beforeAll(async () => {
+appForTests(async () => {
   t = await createTestApp();
   const signed = await signedInUser(t, 'admin');
   admin = { id: signed.user.id, token: signed.token };
-});
-afterAll(async () => {
-  await t?.close();
+  return t;
 });
 
 function draft(overrides: Partial<AnnouncementInput> = {}): AnnouncementInput {
@@ -118,8 +116,7 @@ describe('announcements: admin create, update, delete', () => {
       { body: draft({ code: 'NoSuchCode123456' }) },
       { token: admin.token },
     );
-    expect(res.status).toBe(404);
-    expect(res.body.error.Message).toBe(OUR_MSG.notFound);
+    expectRefused(res, 404, OUR_MSG.notFound);
     expect((await call(t.app, listAnnouncements, { query: { limit: 1 } })).body.result!.total).toBe(before);
   });
 
@@ -130,12 +127,10 @@ describe('announcements: admin create, update, delete', () => {
     expect(res.body).toEqual({ result: { Message: OUR_MSG.announcementDeleted }, error: { Message: '' } });
 
     const gone = await call(t.app, getAnnouncement, { params: { code } });
-    expect(gone.status).toBe(404);
-    expect(gone.body.error.Message).toBe(OUR_MSG.notFound);
+    expectRefused(gone, 404, OUR_MSG.notFound);
 
     const again = await call(t.app, deleteAnnouncement, { params: { code } }, { token: admin.token });
-    expect(again.status).toBe(404);
-    expect(again.body.error.Message).toBe(OUR_MSG.notFound);
+    expectRefused(again, 404, OUR_MSG.notFound);
     expect(await auditActions(code)).toEqual(['announcement.create', 'announcement.delete']);
   });
 
@@ -164,8 +159,7 @@ describe('announcements: who may write', () => {
     it(`refuses ${role} users with 403 on create, update and delete`, async () => {
       const { token } = await signedInUser(t, role);
       const created = await call(t.app, saveAnnouncement, { body: draft() }, { token });
-      expect(created.status).toBe(403);
-      expect(created.body.error.Message).toBe(OUR_MSG.forbidden);
+      expectRefused(created, 403, OUR_MSG.forbidden);
       const updated = await call(
         t.app,
         saveAnnouncement,
@@ -181,8 +175,7 @@ describe('announcements: who may write', () => {
 
   it('refuses anonymous callers with 401, before looking at the input', async () => {
     const created = await call(t.app, saveAnnouncement, { body: {} as AnnouncementInput });
-    expect(created.status).toBe(401);
-    expect(created.body.error.Message).toBe(MSG.sessionNotFound);
+    expectRefused(created, 401, MSG.sessionNotFound);
     expect(created.body.error.fields).toBeUndefined();
     const deleted = await call(t.app, deleteAnnouncement, { params: { code } });
     expect(deleted.status).toBe(401);

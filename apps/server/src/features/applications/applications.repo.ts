@@ -1,54 +1,38 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { jobApplications, jobs, trainingApplications, trainings } from '../../db/schema/postings.ts';
+import { POSTING, type PostingKind } from '../../db/posting-kind.ts';
+import { jobs } from '../../db/schema/postings.ts';
 import { memberProfiles, studentProfiles } from '../../db/schema/profiles.ts';
 
-export interface JobToApply {
+/** A posting an application is made to: its show window named as in db/posting-kind.ts, so the one open rule reads it. */
+export interface PostingToApply {
   id: number;
   code: string;
   status: 'active' | 'onHold' | 'blocked';
-  /** The show window, named as in db/posting-kind.ts so the one open rule reads it. */
   start: Date;
   end: Date;
+  /** A job's audience (false for a training, which is for students). */
   isMemberJob: boolean;
 }
 
-/** A job that is not deleted, by public code. */
-export async function findJob(db: Db, code: string): Promise<JobToApply | undefined> {
+/** A posting of a kind that is not deleted, by public code. */
+export async function findToApply(
+  db: Db,
+  kind: PostingKind,
+  code: string,
+): Promise<PostingToApply | undefined> {
+  const p = POSTING[kind];
   const rows = await db
     .select({
-      id: jobs.id,
-      code: jobs.code,
-      status: jobs.status,
-      start: jobs.startDate,
-      end: jobs.endDate,
-      isMemberJob: jobs.isMemberJob,
+      id: p.id,
+      code: p.code,
+      status: p.status,
+      start: p.start,
+      end: p.end,
+      isMemberJob: kind === 'job' ? jobs.isMemberJob : sql<boolean>`false`,
     })
-    .from(jobs)
-    .where(and(eq(jobs.code, code), isNull(jobs.deletedAt)))
-    .limit(1);
-  return rows[0];
-}
-
-export interface TrainingToApply {
-  id: number;
-  code: string;
-  status: 'active' | 'blocked';
-  start: Date;
-  end: Date;
-}
-
-export async function findTraining(db: Db, code: string): Promise<TrainingToApply | undefined> {
-  const rows = await db
-    .select({
-      id: trainings.id,
-      code: trainings.code,
-      status: trainings.status,
-      start: trainings.applicationStart,
-      end: trainings.applicationEnd,
-    })
-    .from(trainings)
-    .where(and(eq(trainings.code, code), isNull(trainings.deletedAt)))
+    .from(p.t)
+    .where(and(eq(p.code, code), isNull(p.deletedAt)))
     .limit(1);
   return rows[0];
 }
@@ -64,111 +48,58 @@ export async function hasResume(db: Db, userId: number, kind: 'member' | 'studen
   return rows[0]?.resume != null;
 }
 
-export async function findJobApplication(db: Db, jobId: number, userId: number) {
-  const rows = await db
-    .select({ appliedAt: jobApplications.appliedAt })
-    .from(jobApplications)
-    .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.userId, userId)))
-    .limit(1);
-  return rows[0];
-}
-
-export async function findTrainingApplication(db: Db, trainingId: number, userId: number) {
-  const rows = await db
-    .select({ appliedAt: trainingApplications.appliedAt })
-    .from(trainingApplications)
-    .where(and(eq(trainingApplications.trainingId, trainingId), eq(trainingApplications.userId, userId)))
-    .limit(1);
-  return rows[0];
-}
-
 /**
- * Records an application and counts it on the job, in the caller's transaction. Undefined when
- * the person had applied already (the unique constraint decides, also under races).
+ * Records an application and counts it on the posting, in the caller's transaction. Undefined
+ * when the person had applied already (the unique constraint decides, also under races).
  */
-export async function insertJobApplication(db: Db, jobId: number, userId: number, at: Date) {
+export async function insertApplication(
+  db: Db,
+  kind: PostingKind,
+  postingId: number,
+  userId: number,
+  at: Date,
+) {
+  const p = POSTING[kind];
+  const a = p.applications;
   const rows = await db
-    .insert(jobApplications)
-    .values({ jobId, userId, appliedAt: at, modifiedAt: at })
-    .onConflictDoNothing({ target: [jobApplications.jobId, jobApplications.userId] })
-    .returning({ appliedAt: jobApplications.appliedAt });
+    .insert(a.t)
+    .values({ [a.postingKey]: postingId, userId, appliedAt: at, modifiedAt: at } as never)
+    .onConflictDoNothing({ target: [a.postingId, a.userId] })
+    .returning({ appliedAt: a.appliedAt });
   if (!rows[0]) return undefined;
   await db
-    .update(jobs)
-    .set({ applicationCount: sql`${jobs.applicationCount} + 1` })
-    .where(eq(jobs.id, jobId));
+    .update(p.t)
+    .set({ applicationCount: sql`${p.applicationCount} + 1` })
+    .where(eq(p.id, postingId));
   return rows[0];
 }
 
-export async function insertTrainingApplication(db: Db, trainingId: number, userId: number, at: Date) {
-  const rows = await db
-    .insert(trainingApplications)
-    .values({ trainingId, userId, appliedAt: at, modifiedAt: at })
-    .onConflictDoNothing({ target: [trainingApplications.trainingId, trainingApplications.userId] })
-    .returning({ appliedAt: trainingApplications.appliedAt });
-  if (!rows[0]) return undefined;
-  await db
-    .update(trainings)
-    .set({ applicationCount: sql`${trainings.applicationCount} + 1` })
-    .where(eq(trainings.id, trainingId));
-  return rows[0];
-}
-
-/** Codes of the jobs a person applied for, latest first, at most `limit`. */
-export async function appliedJobCodes(db: Db, userId: number, limit: number) {
-  const where = and(eq(jobApplications.userId, userId), isNull(jobs.deletedAt));
+/** Codes of the postings of a kind a person applied for, latest first, at most `limit`. */
+export async function appliedCodes(db: Db, kind: PostingKind, userId: number, limit: number) {
+  const p = POSTING[kind];
+  const a = p.applications;
+  const where = and(eq(a.userId, userId), isNull(p.deletedAt));
   const [rows, totals] = await Promise.all([
     db
-      .select({ jobCode: jobs.code, appliedAt: jobApplications.appliedAt })
-      .from(jobApplications)
-      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+      .select({ code: p.code, appliedAt: a.appliedAt })
+      .from(a.t)
+      .innerJoin(p.t, eq(p.id, a.postingId))
       .where(where)
-      .orderBy(desc(jobApplications.appliedAt), desc(jobApplications.id))
+      .orderBy(desc(a.appliedAt), desc(a.id))
       .limit(limit),
-    db
-      .select({ total: count() })
-      .from(jobApplications)
-      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-      .where(where),
+    db.select({ total: count() }).from(a.t).innerJoin(p.t, eq(p.id, a.postingId)).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
-export async function appliedTrainingCodes(db: Db, userId: number, limit: number) {
-  const where = and(eq(trainingApplications.userId, userId), isNull(trainings.deletedAt));
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ trainingCode: trainings.code, appliedAt: trainingApplications.appliedAt })
-      .from(trainingApplications)
-      .innerJoin(trainings, eq(trainings.id, trainingApplications.trainingId))
-      .where(where)
-      .orderBy(desc(trainingApplications.appliedAt), desc(trainingApplications.id))
-      .limit(limit),
-    db
-      .select({ total: count() })
-      .from(trainingApplications)
-      .innerJoin(trainings, eq(trainings.id, trainingApplications.trainingId))
-      .where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
-}
-
-/** The pipeline stage of this person's applications to the jobs with these codes. */
-export async function jobStages(db: Db, userId: number, jobCodes: string[]) {
-  if (jobCodes.length === 0) return [];
+/** The pipeline stage of this person's applications to the postings of a kind with these codes. */
+export async function stages(db: Db, kind: PostingKind, userId: number, codes: string[]) {
+  if (codes.length === 0) return [];
+  const p = POSTING[kind];
+  const a = p.applications;
   return db
-    .select({ code: jobs.code, stage: jobApplications.stage })
-    .from(jobApplications)
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .where(and(eq(jobApplications.userId, userId), inArray(jobs.code, jobCodes)));
-}
-
-/** The pipeline stage of this person's applications to the trainings with these codes. */
-export async function trainingStages(db: Db, userId: number, trainingCodes: string[]) {
-  if (trainingCodes.length === 0) return [];
-  return db
-    .select({ code: trainings.code, stage: trainingApplications.stage })
-    .from(trainingApplications)
-    .innerJoin(trainings, eq(trainings.id, trainingApplications.trainingId))
-    .where(and(eq(trainingApplications.userId, userId), inArray(trainings.code, trainingCodes)));
+    .select({ code: p.code, stage: a.stage })
+    .from(a.t)
+    .innerJoin(p.t, eq(p.id, a.postingId))
+    .where(and(eq(a.userId, userId), inArray(p.code, codes)));
 }

@@ -9,10 +9,11 @@ import {
 import { toEpochSeconds } from '@pp/contract/format';
 import { MSG, OUR_MSG } from '@pp/contract/messages';
 import { type ApplicationStage, STAGE_LABEL } from '@pp/contract/pipeline';
-import { isOpenAt, openClock } from '../../db/posting-kind.ts';
+import { isOpenAt, openClock, type PostingKind } from '../../db/posting-kind.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/session.ts';
+import { appliedOn } from '../jobs/postings.repo.ts';
 import { appliedJobs, appliedTrainings } from '../search/search.service.ts';
 import * as repo from './applications.repo.ts';
 
@@ -21,54 +22,37 @@ import * as repo from './applications.repo.ts';
  * profile, once. The row, and the posting's application count, are written in one transaction.
  */
 
+/** What applying says, per kind. */
+const APPLY = {
+  job: {
+    codeKey: 'jobCode',
+    notFound: OUR_MSG.jobNotFound,
+    closed: OUR_MSG.jobClosed,
+    noResume: MSG.applyWithoutResume,
+    applied: MSG.jobApplied,
+    already: MSG.jobAlreadyApplied,
+  },
+  training: {
+    codeKey: 'trainingCode',
+    notFound: OUR_MSG.trainingNotFound,
+    closed: OUR_MSG.trainingClosed,
+    noResume: MSG.applyTrainingWithoutResume,
+    applied: MSG.trainingApplied,
+    already: MSG.trainingAlreadyApplied,
+  },
+} as const;
+
 export async function applyForJob(
   ctx: AppContext,
   user: AuthUser,
   jobCode: string,
 ): Promise<JobApplicationResult> {
   if (user.role !== 'member' && user.role !== 'student') throw forbidden(MSG.onlyMembersApply);
-  const kind = user.role;
-  const at = openClock(ctx.now());
-  const { now } = at;
-  return ctx.db.transaction(async (tx) => {
-    const job = await repo.findJob(tx, jobCode);
-    if (!job) throw notFound(OUR_MSG.jobNotFound);
-    if (job.isMemberJob && kind !== 'member') throw forbidden(MSG.onlyMembersApply);
-    if (!job.isMemberJob && kind !== 'student') throw forbidden(MSG.onlyStudentsApply);
-    const before = await repo.findJobApplication(tx, job.id, user.id);
-    if (before) return alreadyAppliedJob(before.appliedAt);
-    if (!isOpenAt(job, at)) throw badRequest(OUR_MSG.jobClosed);
-    if (!(await repo.hasResume(tx, user.id, kind))) throw badRequest(MSG.applyWithoutResume);
-    const made = await repo.insertJobApplication(tx, job.id, user.id, now);
-    if (!made) {
-      // Another request of the same person won the race.
-      const existing = await repo.findJobApplication(tx, job.id, user.id);
-      return alreadyAppliedJob(existing?.appliedAt ?? now);
-    }
-    const appliedOn = toEpochSeconds(made.appliedAt);
-    return {
-      code: APPLY_CODE.applied,
-      jobCode: job.code,
-      appliedOn,
-      createdOn: appliedOn,
-      Message: MSG.jobApplied,
-    };
+  const role = user.role;
+  return apply(ctx, user.id, role, 'job', jobCode, (job) => {
+    if (job.isMemberJob && role !== 'member') throw forbidden(MSG.onlyMembersApply);
+    if (!job.isMemberJob && role !== 'student') throw forbidden(MSG.onlyStudentsApply);
   });
-}
-
-function alreadyAppliedJob(at: Date): JobApplicationResult {
-  const appliedOn = toEpochSeconds(at);
-  return { code: APPLY_CODE.alreadyApplied, appliedOn, createdOn: appliedOn, Message: MSG.jobAlreadyApplied };
-}
-
-function alreadyAppliedTraining(at: Date): TrainingApplicationResult {
-  const appliedOn = toEpochSeconds(at);
-  return {
-    code: APPLY_CODE.alreadyApplied,
-    appliedOn,
-    createdOn: appliedOn,
-    Message: MSG.trainingAlreadyApplied,
-  };
 }
 
 export async function applyForTraining(
@@ -77,43 +61,65 @@ export async function applyForTraining(
   trainingCode: string,
 ): Promise<TrainingApplicationResult> {
   if (user.role !== 'student') throw forbidden(MSG.onlyStudentsApply);
+  return apply(ctx, user.id, 'student', 'training', trainingCode, () => {});
+}
+
+/**
+ * The application itself, once the role may apply to the kind: the posting found, `mayApply` (a
+ * job's audience), once, open, with a resume.
+ */
+async function apply(
+  ctx: AppContext,
+  userId: number,
+  role: 'member' | 'student',
+  kind: PostingKind,
+  code: string,
+  mayApply: (posting: repo.PostingToApply) => void,
+): Promise<JobApplicationResult & TrainingApplicationResult> {
+  const say = APPLY[kind];
   const at = openClock(ctx.now());
   const { now } = at;
-  return ctx.db.transaction(async (tx) => {
-    const training = await repo.findTraining(tx, trainingCode);
-    if (!training) throw notFound(OUR_MSG.trainingNotFound);
-    const before = await repo.findTrainingApplication(tx, training.id, user.id);
-    if (before) return alreadyAppliedTraining(before.appliedAt);
-    if (!isOpenAt(training, at)) throw badRequest(OUR_MSG.trainingClosed);
-    if (!(await repo.hasResume(tx, user.id, 'student'))) throw badRequest(MSG.applyTrainingWithoutResume);
-    const made = await repo.insertTrainingApplication(tx, training.id, user.id, now);
-    if (!made) {
-      const existing = await repo.findTrainingApplication(tx, training.id, user.id);
-      return alreadyAppliedTraining(existing?.appliedAt ?? now);
-    }
-    const appliedOn = toEpochSeconds(made.appliedAt);
+  const answer = (appliedAt: Date, fresh: string | null) => {
+    const appliedOn = toEpochSeconds(appliedAt);
+    const made = fresh === null ? {} : { [say.codeKey]: fresh };
+    const code = fresh === null ? APPLY_CODE.alreadyApplied : APPLY_CODE.applied;
     return {
-      code: APPLY_CODE.applied,
-      trainingCode: training.code,
+      code,
+      ...made,
       appliedOn,
       createdOn: appliedOn,
-      Message: MSG.trainingApplied,
+      Message: fresh === null ? say.already : say.applied,
     };
+  };
+  return ctx.db.transaction(async (tx) => {
+    const posting = await repo.findToApply(tx, kind, code);
+    if (!posting) throw notFound(say.notFound);
+    mayApply(posting);
+    const before = await appliedOn(tx, kind, posting.id, userId);
+    if (before) return answer(before, null);
+    if (!isOpenAt(posting, at)) throw badRequest(say.closed);
+    if (!(await repo.hasResume(tx, userId, role))) throw badRequest(say.noResume);
+    const made = await repo.insertApplication(tx, kind, posting.id, userId, now);
+    if (!made) {
+      // Another request of the same person won the race.
+      return answer((await appliedOn(tx, kind, posting.id, userId)) ?? now, null);
+    }
+    return answer(made.appliedAt, posting.code);
   });
 }
 
 export async function appliedJobCodes(ctx: AppContext, user: AuthUser) {
-  const { rows, total } = await repo.appliedJobCodes(ctx.db, user.id, APPLICATION_CODES_MAX);
+  const { rows, total } = await repo.appliedCodes(ctx.db, 'job', user.id, APPLICATION_CODES_MAX);
   return {
-    list: rows.map((row) => ({ jobCode: row.jobCode, appliedOn: toEpochSeconds(row.appliedAt) })),
+    list: rows.map((row) => ({ jobCode: row.code, appliedOn: toEpochSeconds(row.appliedAt) })),
     total,
   };
 }
 
 export async function appliedTrainingCodes(ctx: AppContext, user: AuthUser) {
-  const { rows, total } = await repo.appliedTrainingCodes(ctx.db, user.id, APPLICATION_CODES_MAX);
+  const { rows, total } = await repo.appliedCodes(ctx.db, 'training', user.id, APPLICATION_CODES_MAX);
   return {
-    list: rows.map((row) => ({ trainingCode: row.trainingCode, appliedOn: toEpochSeconds(row.appliedAt) })),
+    list: rows.map((row) => ({ trainingCode: row.code, appliedOn: toEpochSeconds(row.appliedAt) })),
     total,
   };
 }
@@ -138,12 +144,18 @@ export async function myJobApplications(
   query: { page: number; limit: number },
 ): Promise<{ list: AppliedJobItem[]; total: number }> {
   const { list, total } = await appliedJobs(ctx, user, query);
-  const stages = await repo.jobStages(
-    ctx.db,
-    user.id,
-    list.map((j) => j.code),
-  );
-  return { list: withStage(list, stages), total };
+  return {
+    list: withStage(
+      list,
+      await repo.stages(
+        ctx.db,
+        'job',
+        user.id,
+        list.map((j) => j.code),
+      ),
+    ),
+    total,
+  };
 }
 
 /** The trainings this student applied for (latest first), each with its stage. */
@@ -153,8 +165,9 @@ export async function myTrainingApplications(
   query: { page: number; limit: number },
 ): Promise<{ list: AppliedTrainingItem[]; total: number }> {
   const { list, total } = await appliedTrainings(ctx, user, query);
-  const stages = await repo.trainingStages(
+  const stages = await repo.stages(
     ctx.db,
+    'training',
     user.id,
     list.map((t) => t.code),
   );

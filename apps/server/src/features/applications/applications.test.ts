@@ -11,7 +11,7 @@ import {
   studentTrainingApplications,
 } from '@pp/contract/applications';
 import { MSG, OUR_MSG } from '@pp/contract/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../../seed/reference.ts';
 import {
   closeJob,
@@ -24,7 +24,14 @@ import {
   jobApplicationCount,
   trainingApplicationCount,
 } from '../../test/fixtures/index.ts';
-import { call, createTestApp, makeUser, type TestApp } from '../../test/harness.ts';
+import {
+  appForTests,
+  call,
+  createTestApp,
+  expectRefused,
+  makeUser,
+  type TestApp,
+} from '../../test/harness.ts';
 import { signedInUser } from '../../test/sign-in.ts';
 
 const DAY_MS = 86_400_000;
@@ -33,15 +40,13 @@ let t: TestApp;
 let employerId: number;
 let now: Date;
 
-beforeAll(async () => {
+appForTests(async () => {
   t = await createTestApp();
   await seedReferenceData(t.ctx.db);
   now = t.ctx.now();
   employerId = (await makeUser(t, 'corporate')).id;
   await insertCorporateProfile(t.ctx.db, employerId);
-});
-afterAll(async () => {
-  await t?.close();
+  return t;
 });
 
 const memberJob = (overrides = {}) =>
@@ -134,19 +139,15 @@ describe('applying for a job', () => {
     const forStudents = await studentJob();
 
     const studentOnMemberJob = await applyJob(forMembers.code, s.token);
-    expect(studentOnMemberJob.status).toBe(403);
-    expect(studentOnMemberJob.body.error.Message).toBe(MSG.onlyMembersApply);
+    expectRefused(studentOnMemberJob, 403, MSG.onlyMembersApply);
     const memberOnStudentJob = await applyJob(forStudents.code, m.token);
-    expect(memberOnStudentJob.status).toBe(403);
-    expect(memberOnStudentJob.body.error.Message).toBe(MSG.onlyStudentsApply);
+    expectRefused(memberOnStudentJob, 403, MSG.onlyStudentsApply);
     for (const token of [corporate.token, admin.token]) {
       const res = await applyJob(forMembers.code, token);
-      expect(res.status).toBe(403);
-      expect(res.body.error.Message).toBe(MSG.onlyMembersApply);
+      expectRefused(res, 403, MSG.onlyMembersApply);
     }
     const anonymous = await applyJob(forMembers.code);
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.body.error.Message).toBe(MSG.sessionNotFound);
+    expectRefused(anonymous, 401, MSG.sessionNotFound);
     expect(await jobApplicationCount(t.ctx.db, forMembers.id)).toBe(0);
     expect(await jobApplicationCount(t.ctx.db, forStudents.id)).toBe(0);
 
@@ -173,8 +174,7 @@ describe('applying for a job', () => {
     ];
     for (const job of refused) {
       const res = await applyJob(job.code, m.token);
-      expect(res.status).toBe(400);
-      expect(res.body.error.Message).toBe(OUR_MSG.jobClosed);
+      expectRefused(res, 400, OUR_MSG.jobClosed);
       expect(await jobApplicationCount(t.ctx.db, job.id)).toBe(0);
     }
     const deleted = await memberJob({ deletedAt: now });
@@ -253,8 +253,7 @@ describe('applying for a training', () => {
     const training = await openTraining();
     for (const token of [m.token, corporate.token]) {
       const res = await applyTraining(training.code, token);
-      expect(res.status).toBe(403);
-      expect(res.body.error.Message).toBe(MSG.onlyStudentsApply);
+      expectRefused(res, 403, MSG.onlyStudentsApply);
     }
     expect(await trainingApplicationCount(t.ctx.db, training.id)).toBe(0);
   });
@@ -283,8 +282,7 @@ describe('applying for a training', () => {
     ];
     for (const training of refused) {
       const res = await applyTraining(training.code, s.token);
-      expect(res.status).toBe(400);
-      expect(res.body.error.Message).toBe(OUR_MSG.trainingClosed);
+      expectRefused(res, 400, OUR_MSG.trainingClosed);
     }
     expect((await applyTraining('NoSuchTraining00', s.token)).status).toBe(404);
   });

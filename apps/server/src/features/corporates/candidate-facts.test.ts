@@ -1,7 +1,7 @@
 import { searchStudentsAdmin } from '@pp/contract/admin';
 import { searchStudents } from '@pp/contract/corporates';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   candidatePlaceCounts,
   candidateSkills,
@@ -15,7 +15,7 @@ import {
   insertStudentProfile,
   signedInEmployer,
 } from '../../test/fixtures/index.ts';
-import { call, makeUser, type TestApp } from '../../test/harness.ts';
+import { appForTests, call, makeUser, type TestApp } from '../../test/harness.ts';
 import { signedInUser } from '../../test/sign-in.ts';
 
 /**
@@ -27,12 +27,10 @@ import { signedInUser } from '../../test/sign-in.ts';
 let t: TestApp;
 let token: string;
 
-beforeAll(async () => {
+appForTests(async () => {
   t = await employerTestApp();
   token = (await signedInEmployer(t)).token;
-});
-afterAll(async () => {
-  await t?.close();
+  return t;
 });
 
 const LUCKNOW = 'IN-UP-LUCKNOW';

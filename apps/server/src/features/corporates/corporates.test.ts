@@ -15,7 +15,7 @@ import { postJob } from '@pp/contract/jobs';
 import { EMPLOYER_MSG, MSG, OUR_MSG } from '@pp/contract/messages';
 import { MOBILE_MSG, WEBSITE_MSG } from '@pp/contract/validators';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox, personMessages } from '../../db/schema/comm.ts';
 import { users } from '../../db/schema/users.ts';
 import {
@@ -31,7 +31,7 @@ import {
   signedInEmployer,
   todayIst,
 } from '../../test/fixtures/index.ts';
-import { call, makeUser, type TestApp } from '../../test/harness.ts';
+import { appForTests, call, expectRefused, makeUser, type TestApp } from '../../test/harness.ts';
 import { signedInUser } from '../../test/sign-in.ts';
 import { uploadFile } from '../../test/upload.ts';
 
@@ -40,14 +40,12 @@ let employer: { user: { id: number; code: string; email: string }; token: string
 let other: { user: { id: number; code: string }; token: string };
 let admin: { token: string };
 
-beforeAll(async () => {
+appForTests(async () => {
   t = await employerTestApp();
   employer = await signedInEmployer(t, { companyName: 'PROFILE TEST LIMITED' });
   other = await signedInEmployer(t);
   admin = await signedInUser(t, 'admin');
-});
-afterAll(async () => {
-  await t?.close();
+  return t;
 });
 
 /** A small well-formed PDF. */
@@ -307,13 +305,11 @@ describe('company profile', () => {
 
   it('uploads the balance sheet: PDF by content, at most 5 MB; only the company and admins read it', async () => {
     const notPdf = await upload(employer.token, 'sheet.pdf', Buffer.from('<html><script>x</script></html>'));
-    expect(notPdf.status).toBe(400);
-    expect(notPdf.body.error.Message).toBe(MSG.pdfOnly);
+    expectRefused(notPdf, 400, MSG.pdfOnly);
     const wrongName = await upload(employer.token, 'sheet.exe', pdf());
     expect(wrongName.body.error.Message).toBe(MSG.pdfOnly);
     const tooBig = await upload(employer.token, 'sheet.pdf', pdf(5 * 1024 * 1024));
-    expect(tooBig.status).toBe(400);
-    expect(tooBig.body.error.Message).toBe(EMPLOYER_MSG.balanceSheetTooBig);
+    expectRefused(tooBig, 400, EMPLOYER_MSG.balanceSheetTooBig);
     const ok = await upload(employer.token, 'sheet.pdf', pdf());
     expect(ok.status).toBe(200);
     expect(ok.body.result).toMatchObject({ Message: MSG.balanceSheetUploaded });
@@ -567,8 +563,7 @@ describe('candidate search', () => {
       { body: { userCode: hiddenMember.code, message: 'Hello' } },
       { token: employer.token },
     );
-    expect(hidden.status).toBe(404);
-    expect(hidden.body.error.Message).toBe(EMPLOYER_MSG.candidateNotFound);
+    expectRefused(hidden, 404, EMPLOYER_MSG.candidateNotFound);
     // The wrong kind is not found either.
     const wrongKind = await call(
       t.app,
@@ -615,8 +610,7 @@ describe('candidate search', () => {
       { body: { userCode: activeMember.code, message: 'Once more' } },
       { token: other.token },
     );
-    expect(fourth.status).toBe(429);
-    expect(fourth.body.error.Message).toBe(OUR_MSG.tooManyRequests);
+    expectRefused(fourth, 429, OUR_MSG.tooManyRequests);
   });
 });
 

@@ -11,7 +11,7 @@ import {
 } from '@pp/contract/search';
 import { updateTrainingDates } from '@pp/contract/trainings';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/comm.ts';
 import { jobs, trainings } from '../../db/schema/postings.ts';
 import { seedReferenceData } from '../../seed/reference.ts';
@@ -21,7 +21,7 @@ import {
   insertMemberProfile,
   insertTraining,
 } from '../../test/fixtures/index.ts';
-import { call, createTestApp, type TestApp } from '../../test/harness.ts';
+import { appForTests, call, createTestApp, type TestApp } from '../../test/harness.ts';
 import { signedInUser, signIn } from '../../test/sign-in.ts';
 import { sendExpiryNotices } from './expiry.service.ts';
 
@@ -32,7 +32,7 @@ let t: TestApp;
 let employer: { id: number; token: string; email: string };
 let member: { email: string };
 
-beforeAll(async () => {
+appForTests(async () => {
   t = await createTestApp();
   await seedReferenceData(t.ctx.db);
   const e = await signedInUser(t, 'corporate');
@@ -41,9 +41,7 @@ beforeAll(async () => {
   const m = await signedInUser(t, 'member');
   member = { email: m.user.email };
   await insertMemberProfile(t.ctx.db, m.user.id, { skills: ['SKM-CG'], currentRole: 'R-CS' });
-});
-afterAll(async () => {
-  await t?.close();
+  return t;
 });
 
 async function employerMails() {

@@ -14,72 +14,70 @@ export interface GovtFilter {
   keyword: string;
 }
 
-function jobFilter(filter: GovtFilter): SQL | undefined {
-  const pattern = filter.keyword ? containing(filter.keyword) : '';
-  return and(
-    filter.openFrom ? or(isNull(govtJobs.endDate), gte(govtJobs.endDate, filter.openFrom)) : undefined,
-    pattern
-      ? or(
-          ilike(govtJobs.title, pattern),
-          ilike(govtJobs.companyName, pattern),
-          ilike(govtJobs.jobPost, pattern),
-        )
-      : undefined,
-  );
-}
+/**
+ * Government jobs and trainings described once: the table, its last date (null: no last date)
+ * and the columns a keyword is looked for in.
+ */
+const GOVT = {
+  job: {
+    t: govtJobs,
+    end: govtJobs.endDate,
+    searched: [govtJobs.title, govtJobs.companyName, govtJobs.jobPost],
+  },
+  training: {
+    t: govtTrainings,
+    end: govtTrainings.trainingEndDate,
+    searched: [govtTrainings.title, govtTrainings.companyName, govtTrainings.designation],
+  },
+} as const;
 
-function trainingFilter(filter: GovtFilter): SQL | undefined {
+export type GovtKind = keyof typeof GOVT;
+export type GovtRow<K extends GovtKind> = K extends 'job' ? GovtJobRow : GovtTrainingRow;
+export type GovtInsert<K extends GovtKind> = K extends 'job' ? GovtJobInsert : GovtTrainingInsert;
+/** What the admin's form sets on a government posting (its code and creation are the save's). */
+export type GovtFields<K extends GovtKind> = Omit<GovtInsert<K>, 'code' | 'createdBy' | 'createdAt'>;
+/** The kind's table typed as one of the two: the rows' type comes from `GovtRow<K>`. */
+const table = (kind: GovtKind) => GOVT[kind].t as typeof govtJobs;
+
+function govtFilter(kind: GovtKind, filter: GovtFilter): SQL | undefined {
+  const g = GOVT[kind];
   const pattern = filter.keyword ? containing(filter.keyword) : '';
   return and(
-    filter.openFrom
-      ? or(isNull(govtTrainings.trainingEndDate), gte(govtTrainings.trainingEndDate, filter.openFrom))
-      : undefined,
-    pattern
-      ? or(
-          ilike(govtTrainings.title, pattern),
-          ilike(govtTrainings.companyName, pattern),
-          ilike(govtTrainings.designation, pattern),
-        )
-      : undefined,
+    filter.openFrom ? or(isNull(g.end), gte(g.end, filter.openFrom)) : undefined,
+    pattern ? or(...g.searched.map((column) => ilike(column, pattern))) : undefined,
   );
 }
 
 /** Sort 1: newest first; 2: last date first (no last date at the end). Id breaks ties. */
-function jobOrder(sort: number) {
-  return sort === 2
-    ? [sql`${govtJobs.endDate} asc nulls last`, asc(govtJobs.id)]
-    : [desc(govtJobs.createdAt), desc(govtJobs.id)];
+function govtOrder(kind: GovtKind, sort: number) {
+  const t = GOVT[kind].t;
+  return sort === 2 ? [sql`${GOVT[kind].end} asc nulls last`, asc(t.id)] : [desc(t.createdAt), desc(t.id)];
 }
 
-function trainingOrder(sort: number) {
-  return sort === 2
-    ? [sql`${govtTrainings.trainingEndDate} asc nulls last`, asc(govtTrainings.id)]
-    : [desc(govtTrainings.createdAt), desc(govtTrainings.id)];
-}
-
-export async function pageGovtJobs(
+export async function pageGovt<K extends GovtKind>(
   db: Db,
+  kind: K,
   filter: GovtFilter,
   sort: number,
   offset: number,
   limit: number,
-): Promise<{ rows: GovtJobRow[]; total: number }> {
-  const where = jobFilter(filter);
+): Promise<{ rows: GovtRow<K>[]; total: number }> {
+  const where = govtFilter(kind, filter);
   const [rows, totals] = await Promise.all([
     db
       .select()
-      .from(govtJobs)
+      .from(table(kind))
       .where(where)
-      .orderBy(...jobOrder(sort))
+      .orderBy(...govtOrder(kind, sort))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(govtJobs).where(where),
+    db.select({ total: count() }).from(table(kind)).where(where),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows: rows as GovtRow<K>[], total: totals[0]?.total ?? 0 };
 }
 
 export async function countGovtJobs(db: Db, filter: GovtFilter): Promise<number> {
-  const rows = await db.select({ total: count() }).from(govtJobs).where(jobFilter(filter));
+  const rows = await db.select({ total: count() }).from(govtJobs).where(govtFilter('job', filter));
   return rows[0]?.total ?? 0;
 }
 
@@ -93,82 +91,59 @@ export async function govtJobsAfter(
   return db
     .select()
     .from(govtJobs)
-    .where(and(jobFilter(filter), createdBefore(govtJobs.createdAt, govtJobs.id, after)))
+    .where(and(govtFilter('job', filter), createdBefore(govtJobs.createdAt, govtJobs.id, after)))
     .orderBy(desc(govtJobs.createdAt), desc(govtJobs.id))
     .limit(limit);
 }
 
-export async function findGovtJob(db: Db, code: string): Promise<GovtJobRow | undefined> {
-  const rows = await db.select().from(govtJobs).where(eq(govtJobs.code, code)).limit(1);
-  return rows[0];
-}
-
-export async function insertGovtJob(db: Db, row: GovtJobInsert): Promise<GovtJobRow> {
-  const rows = await db.insert(govtJobs).values(row).returning();
-  return rows[0]!;
-}
-
-export async function updateGovtJob(
+export async function findGovt<K extends GovtKind>(
   db: Db,
+  kind: K,
   code: string,
-  changes: Partial<GovtJobInsert>,
-): Promise<GovtJobRow | undefined> {
-  const rows = await db.update(govtJobs).set(changes).where(eq(govtJobs.code, code)).returning();
-  return rows[0];
+): Promise<GovtRow<K> | undefined> {
+  const rows = await db
+    .select()
+    .from(table(kind))
+    .where(eq(table(kind).code, code))
+    .limit(1);
+  return rows[0] as GovtRow<K> | undefined;
 }
 
-export async function pageGovtTrainings(
+export async function insertGovt<K extends GovtKind>(
   db: Db,
-  filter: GovtFilter,
-  sort: number,
-  offset: number,
-  limit: number,
-): Promise<{ rows: GovtTrainingRow[]; total: number }> {
-  const where = trainingFilter(filter);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(govtTrainings)
-      .where(where)
-      .orderBy(...trainingOrder(sort))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(govtTrainings).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  kind: K,
+  fields: GovtFields<K>,
+  made: { code: string; createdBy: number; createdAt: Date },
+): Promise<GovtRow<K>> {
+  const rows = await db
+    .insert(table(kind))
+    .values({ ...(fields as GovtFields<'job'>), ...made })
+    .returning();
+  return rows[0] as GovtRow<K>;
 }
 
-export async function findGovtTraining(db: Db, code: string): Promise<GovtTrainingRow | undefined> {
-  const rows = await db.select().from(govtTrainings).where(eq(govtTrainings.code, code)).limit(1);
-  return rows[0];
-}
-
-export async function insertGovtTraining(db: Db, row: GovtTrainingInsert): Promise<GovtTrainingRow> {
-  const rows = await db.insert(govtTrainings).values(row).returning();
-  return rows[0]!;
-}
-
-export async function updateGovtTraining(
+export async function updateGovt<K extends GovtKind>(
   db: Db,
+  kind: K,
   code: string,
-  changes: Partial<GovtTrainingInsert>,
-): Promise<GovtTrainingRow | undefined> {
-  const rows = await db.update(govtTrainings).set(changes).where(eq(govtTrainings.code, code)).returning();
-  return rows[0];
+  changes: GovtFields<K>,
+): Promise<GovtRow<K> | undefined> {
+  const rows = await db
+    .update(table(kind))
+    .set(changes as Partial<GovtJobInsert>)
+    .where(eq(table(kind).code, code))
+    .returning();
+  return rows[0] as GovtRow<K> | undefined;
 }
 
 /** Open government jobs and trainings (the admin dashboard). */
 export async function countOpenGovt(db: Db, openFrom: Date): Promise<{ jobs: number; trainings: number }> {
-  const [jobRows, trainingRows] = await Promise.all([
+  const open = (kind: GovtKind) =>
     db
       .select({ n: count() })
-      .from(govtJobs)
-      .where(jobFilter({ openFrom, keyword: '' })),
-    db
-      .select({ n: count() })
-      .from(govtTrainings)
-      .where(trainingFilter({ openFrom, keyword: '' })),
-  ]);
+      .from(table(kind))
+      .where(govtFilter(kind, { openFrom, keyword: '' }));
+  const [jobRows, trainingRows] = await Promise.all([open('job'), open('training')]);
   return { jobs: jobRows[0]?.n ?? 0, trainings: trainingRows[0]?.n ?? 0 };
 }
 

@@ -12,7 +12,6 @@ import { istStartOfDay } from '@pp/contract/india-time';
 import { MASTER_LIST } from '@pp/contract/lookups';
 import { MSG } from '@pp/contract/messages';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import { newCode } from '../../platform/codes.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -153,46 +152,39 @@ function filterOf(ctx: AppContext, q: { isExpiry: boolean; keyword: string }): r
 
 // ---- Reads ----
 
-export async function listJobs(ctx: AppContext, q: ListQuery) {
-  const { rows, total } = await repo.pageGovtJobs(
-    ctx.db,
-    filterOf(ctx, q),
-    q.sort,
-    (q.page - 1) * q.limit,
-    q.limit,
-  );
+/** A page of a kind's rows as items. */
+async function list<K extends repo.GovtKind, Item>(
+  ctx: AppContext,
+  kind: K,
+  q: ListQuery,
+  toItem: (row: repo.GovtRow<K>, names: Names, today: Date) => Item,
+) {
+  const offset = (q.page - 1) * q.limit;
+  const { rows, total } = await repo.pageGovt(ctx.db, kind, filterOf(ctx, q), q.sort, offset, q.limit);
   const names = await namesFor(ctx, rows);
   const today = startOfToday(ctx);
-  return { list: rows.map((r) => toJobItem(r, names, today)), total };
+  return { list: rows.map((r) => toItem(r, names, today)), total };
 }
 
-export async function getJob(ctx: AppContext, code: string) {
-  const row = await repo.findGovtJob(ctx.db, code);
+/** One row of a kind as its item. */
+async function one<K extends repo.GovtKind, Item>(
+  ctx: AppContext,
+  kind: K,
+  code: string,
+  toItem: (row: repo.GovtRow<K>, names: Names, today: Date) => Item,
+) {
+  const row = await repo.findGovt(ctx.db, kind, code);
   if (!row) throw notFound(GOVT_MSG.notFound);
-  return toJobItem(row, await namesFor(ctx, [row]), startOfToday(ctx));
+  return toItem(row, await namesFor(ctx, [row]), startOfToday(ctx));
 }
 
-export async function listTrainings(ctx: AppContext, q: ListQuery) {
-  const { rows, total } = await repo.pageGovtTrainings(
-    ctx.db,
-    filterOf(ctx, q),
-    q.sort,
-    (q.page - 1) * q.limit,
-    q.limit,
-  );
-  const names = await namesFor(ctx, rows);
-  const today = startOfToday(ctx);
-  return { list: rows.map((r) => toTrainingItem(r, names, today)), total };
-}
+export const listJobs = (ctx: AppContext, q: ListQuery) => list(ctx, 'job', q, toJobItem);
+export const getJob = (ctx: AppContext, code: string) => one(ctx, 'job', code, toJobItem);
+export const listTrainings = (ctx: AppContext, q: ListQuery) => list(ctx, 'training', q, toTrainingItem);
+export const getTraining = (ctx: AppContext, code: string) => one(ctx, 'training', code, toTrainingItem);
 
 export async function recentTrainings(ctx: AppContext, limit: number) {
   return listTrainings(ctx, { isExpiry: false, page: 1, limit, sort: 1, keyword: '' });
-}
-
-export async function getTraining(ctx: AppContext, code: string) {
-  const row = await repo.findGovtTraining(ctx.db, code);
-  if (!row) throw notFound(GOVT_MSG.notFound);
-  return toTrainingItem(row, await namesFor(ctx, [row]), startOfToday(ctx));
 }
 
 export async function openCounts(ctx: AppContext) {
@@ -216,29 +208,26 @@ function auditView<T extends { id?: number; createdBy?: number | null }>(row: T)
   return rest;
 }
 
-interface GovtStore<F, Row> {
+interface GovtStore<K extends repo.GovtKind> {
+  kind: K;
   action: 'govt-job' | 'govt-training';
-  insert: (db: Db, row: F & { code: string; createdBy: number; createdAt: Date }) => Promise<Row>;
-  find: (db: Db, code: string) => Promise<Row | undefined>;
-  update: (db: Db, code: string, fields: F) => Promise<Row | undefined>;
   created: string;
   updated: string;
 }
 
 /** Creates (code null) or updates a government posting, auditing its fields before and after. */
-async function save<F extends { modifiedAt: Date }, Row extends { id: number; code: string; title: string }>(
+async function save<K extends repo.GovtKind, F extends repo.GovtFields<K> & { modifiedAt: Date }>(
   ctx: AppContext,
   admin: AuthUser,
   ip: string,
   code: string | null,
   fields: F,
-  store: GovtStore<F, Row>,
+  store: GovtStore<K>,
 ) {
   return ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     if (code === null) {
-      const created = await store.insert(tx, {
-        ...fields,
+      const created = await repo.insertGovt(tx, store.kind, fields, {
         code: newCode(),
         createdBy: admin.id,
         createdAt: fields.modifiedAt,
@@ -251,9 +240,9 @@ async function save<F extends { modifiedAt: Date }, Row extends { id: number; co
       });
       return { code: created.code, Message: store.created };
     }
-    const before = await store.find(tx, code);
+    const before = await repo.findGovt(tx, store.kind, code);
     if (!before) throw notFound(GOVT_MSG.notFound);
-    const updated = await store.update(tx, code, fields);
+    const updated = await repo.updateGovt(tx, store.kind, code, fields);
     if (!updated) throw notFound(GOVT_MSG.notFound);
     await audit(txCtx, {
       action: `${store.action}.update`,
@@ -300,12 +289,10 @@ export async function saveJob(ctx: AppContext, admin: AuthUser, body: GovtJobBod
     minimumExperience: body.minimumExperience,
     maximumExperience: body.maximumExperience,
     modifiedAt: ctx.now(),
-  };
+  } satisfies repo.GovtFields<'job'>;
   return save(ctx, admin, ip, body.code || null, fields, {
+    kind: 'job',
     action: 'govt-job',
-    insert: repo.insertGovtJob,
-    find: repo.findGovtJob,
-    update: repo.updateGovtJob,
     created: MSG.jobPosted,
     updated: MSG.jobUpdated,
   });
@@ -344,12 +331,10 @@ export async function saveTraining(ctx: AppContext, admin: AuthUser, body: GovtT
     trainingEndDate: dateOf(body.trainingEndDate),
     minimumQualification: body.minimumQualification,
     modifiedAt: ctx.now(),
-  };
+  } satisfies repo.GovtFields<'training'>;
   return save(ctx, admin, ip, body.check === GOVT_CHECK.create ? null : body.code, fields, {
+    kind: 'training',
     action: 'govt-training',
-    insert: repo.insertGovtTraining,
-    find: repo.findGovtTraining,
-    update: repo.updateGovtTraining,
     created: MSG.trainingPosted,
     updated: MSG.trainingUpdated,
   });

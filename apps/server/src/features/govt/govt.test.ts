@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/comm.ts';
 import { seedReferenceData } from '../../seed/reference.ts';
 import { download } from '../../test/fixtures/index.ts';
-import { call, createTestApp, type TestApp } from '../../test/harness.ts';
+import { call, createTestApp, expectRefused, type TestApp } from '../../test/harness.ts';
 import { signedInUser } from '../../test/sign-in.ts';
 import { countXlsxRows } from '../../test/xlsx.ts';
 
@@ -355,8 +355,7 @@ describe('government trainings', () => {
       { query: { isExpiry: true, page: 500, limit: 20 } },
       { token: admin.token },
     );
-    expect(empty.status).toBe(400);
-    expect(empty.body.error.Message).toBe(MSG.noDataToExport);
+    expectRefused(empty, 400, MSG.noDataToExport);
   });
 });
 
@@ -368,7 +367,6 @@ describe('government jobs export', () => {
       { query: { keyword: 'nothing-matches-this' } },
       { token: admin.token },
     );
-    expect(res.status).toBe(400);
-    expect(res.body.error.Message).toBe(MSG.noDataToExport);
+    expectRefused(res, 400, MSG.noDataToExport);
   });
 });

@@ -16,7 +16,7 @@ import { listNotifications } from '@pp/contract/notifications';
 import { PIPELINE_MSG } from '@pp/contract/pipeline';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { interviewInvites } from '../../db/schema/interviews.ts';
 import { jobApplications, trainingApplications } from '../../db/schema/postings.ts';
 import { foldLine } from '../../platform/ics.ts';
@@ -29,7 +29,7 @@ import {
   insertTraining,
   mailsTo,
 } from '../../test/fixtures/index.ts';
-import { call, createTestApp, type TestApp } from '../../test/harness.ts';
+import { appForTests, call, createTestApp, expectRefused, type TestApp } from '../../test/harness.ts';
 import { signedInUser, signIn } from '../../test/sign-in.ts';
 import { interviewsForExport, sendInterviewReminders, withdrawFromInterviews } from './interviews.service.ts';
 
@@ -89,7 +89,7 @@ async function setStage(userId: number, stage: 'applied' | 'shortlisted') {
     .where(and(eq(jobApplications.jobId, job.id), eq(jobApplications.userId, userId)));
 }
 
-beforeAll(async () => {
+appForTests(async () => {
   t = await createTestApp();
   await seedReferenceData(t.ctx.db);
   const now = t.ctx.now();
@@ -113,10 +113,7 @@ beforeAll(async () => {
   await t.ctx.db
     .insert(trainingApplications)
     .values({ trainingId: training.id, userId: s1.id, stage: 'shortlisted' });
-});
-
-afterAll(async () => {
-  await t?.close();
+  return t;
 });
 
 describe('who may schedule, and whom', () => {
@@ -135,16 +132,14 @@ describe('who may schedule, and whom', () => {
       { body: { ...body, userCodes: [m1.code, m3.code] } },
       { token: employer.token },
     );
-    expect(applied.status).toBe(400);
-    expect(applied.body.error.Message).toBe(INTERVIEW_MSG.notShortlisted);
+    expectRefused(applied, 400, INTERVIEW_MSG.notShortlisted);
     const notApplicant = await call(
       t.app,
       scheduleJobInterview,
       { body: { ...body, userCodes: [s1.code] } },
       { token: employer.token },
     );
-    expect(notApplicant.status).toBe(404);
-    expect(notApplicant.body.error.Message).toBe(PIPELINE_MSG.applicantNotFound);
+    expectRefused(notApplicant, 404, PIPELINE_MSG.applicantNotFound);
     expect(await t.ctx.db.select().from(interviewInvites)).toHaveLength(0);
     await setStage(m3.id, 'shortlisted');
   });
@@ -308,8 +303,7 @@ describe('one time for everyone', () => {
       { params: { code: inviteCode }, body: { response: 'newTime' } },
       { token: m1.token },
     );
-    expect(noNote.status).toBe(400);
-    expect(noNote.body.error.Message).toBe(INTERVIEW_MSG.responseNote);
+    expectRefused(noNote, 400, INTERVIEW_MSG.responseNote);
     const res = await call(
       t.app,
       respondToInterview,
@@ -401,8 +395,7 @@ describe('one time for everyone', () => {
       { params: { code: inviteCode }, body: { response: 'accepted' } },
       { token: m1.token },
     );
-    expect(late.status).toBe(400);
-    expect(late.body.error.Message).toBe(INTERVIEW_MSG.alreadyCancelled);
+    expectRefused(late, 400, INTERVIEW_MSG.alreadyCancelled);
     const again = await call(
       t.app,
       cancelInterview,
@@ -460,8 +453,7 @@ describe('slots to pick', () => {
       { params: { code: mine2.code }, body: { response: 'accepted' } },
       { token: m2.token },
     );
-    expect(early.status).toBe(400);
-    expect(early.body.error.Message).toBe(INTERVIEW_MSG.pickFirst);
+    expectRefused(early, 400, INTERVIEW_MSG.pickFirst);
 
     // They race only on PostgreSQL (TEST_DATABASE_URL; .ci/run runs this project there): PGlite has
     // one connection, so there the two transactions run one after the other.

@@ -1,18 +1,16 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs, trainings } from '../../db/schema/postings.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { seedDemoPostings } from '../../seed/demo-postings.ts';
 import { seedReferenceData } from '../../seed/reference.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { appForTests, createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
-beforeAll(async () => {
+appForTests(async () => {
   t = await createTestApp();
   await seedReferenceData(t.ctx.db);
-});
-afterAll(async () => {
-  await t?.close();
+  return t;
 });
 
 describe('demo postings', () => {

@@ -1,24 +1,24 @@
-import { and, count, desc, eq, gte, ilike, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { builtOnce } from '../../db/prepared.ts';
 import { jobApplications, jobs } from '../../db/schema/postings.ts';
 import { corporateProfiles } from '../../db/schema/profiles.ts';
-import { users } from '../../db/schema/users.ts';
-import { type CreatedKey, containing, createdBefore } from '../../platform/sql.ts';
-import { type PostingSearch, postingSearchWhere } from './postings.repo.ts';
+import { type CreatedKey, containing } from '../../platform/sql.ts';
+import {
+  byCodeStatement,
+  insertPosting,
+  joinOwner,
+  type OwnedPostingRow,
+  ownedPostingColumns,
+  type PostingSearch,
+  pageNewest,
+  postingSearchWhere,
+  searchedAfter,
+} from './postings.repo.ts';
 
 export type { PostingSearch };
 
 export type JobInsert = typeof jobs.$inferInsert;
 export type JobStatusValue = (typeof jobs.$inferSelect)['status'];
-
-/**
- * The job's applications: the column raised in the application's own transaction
- * (applications.repo.ts `insertJobApplication`; applications are never deleted), not a count of
- * rows, which for a campus drive of 100 000 applicants took 10-15 ms at every look-up
- * (bench/results/history-2026-11.md).
- */
-const applicationCountSql = jobs.applicationCount;
 
 /**
  * A job with its owner and company: everything a list row or the detail page shows, the employer's
@@ -50,20 +50,11 @@ const jobColumns = {
   service: jobs.service,
   description: jobs.description,
   workCulture: jobs.workCulture,
-  status: jobs.status,
-  createdAt: jobs.createdAt,
-  modifiedAt: jobs.modifiedAt,
-  deletedAt: jobs.deletedAt,
-  applicationCount: applicationCountSql,
-  ownerName: users.name,
-  ownerCode: users.code,
-  companyName: corporateProfiles.companyName,
-  companyDescription: corporateProfiles.companyDescription,
   companyIndustries: corporateProfiles.industryTypes,
-  companyIsPcs: corporateProfiles.isPcs,
+  ...ownedPostingColumns('job'),
 };
 
-export interface JobRow {
+export interface JobRow extends OwnedPostingRow {
   id: number;
   code: string;
   ownerId: number;
@@ -89,46 +80,21 @@ export interface JobRow {
   description: string;
   workCulture: 'No' | 'Yes' | 'Limited';
   status: JobStatusValue;
-  createdAt: Date;
-  modifiedAt: Date;
-  deletedAt: Date | null;
-  applicationCount: number;
-  ownerName: string;
-  ownerCode: string;
-  companyName: string | null;
-  companyDescription: string | null;
   companyIndustries: string[] | null;
-  companyIsPcs: boolean | null;
 }
 
 function selectJobs(db: Db) {
-  return db
-    .select(jobColumns)
-    .from(jobs)
-    .innerJoin(users, eq(users.id, jobs.ownerId))
-    .leftJoin(corporateProfiles, eq(corporateProfiles.userId, jobs.ownerId));
+  return joinOwner('job', db.select(jobColumns).from(jobs).$dynamic());
 }
 
-export async function insertJob(db: Db, row: JobInsert): Promise<{ id: number; code: string }> {
-  const rows = await db.insert(jobs).values(row).returning({ id: jobs.id, code: jobs.code });
-  return rows[0]!;
-}
+export const insertJob = (db: Db, row: JobInsert) => insertPosting(db, 'job', row);
 
-/**
- * A job by its public code, deleted ones included (the service decides). Named (db/prepared.ts):
- * before every applicants page, and PostgreSQL spent 0.33 ms planning this 0.05 ms look-up.
- */
+/** A job by its public code, deleted ones included (postings.repo.ts `byCodeStatement`). */
 export async function findJobByCode(db: Db, code: string): Promise<JobRow | undefined> {
-  const rows = await jobByCode(db).execute({ code });
-  return rows[0];
+  return (await jobByCode(db).execute({ code }))[0] as JobRow | undefined;
 }
 
-const jobByCode = builtOnce((db) =>
-  selectJobs(db)
-    .where(eq(jobs.code, sql.placeholder('code')))
-    .limit(1)
-    .prepare('job_by_code'),
-);
+const jobByCode = byCodeStatement('job', (db) => selectJobs(db), 'job_by_code');
 
 export interface PostedJobsFilter {
   ownerId?: number;
@@ -144,11 +110,7 @@ export async function pagePostedJobs(db: Db, filter: PostedJobsFilter, offset: n
     gte(jobs.createdAt, filter.from),
     lte(jobs.createdAt, filter.to),
   );
-  const [list, totals] = await Promise.all([
-    selectJobs(db).where(where).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(jobs).where(where),
-  ]);
-  return { list: list as JobRow[], total: totals[0]?.total ?? 0 };
+  return asJobs(await pageNewest(db, 'job', selectJobs(db), where, { offset, limit }));
 }
 
 export interface OwnJobsSearch {
@@ -171,40 +133,23 @@ export async function searchOwnJobs(db: Db, filter: OwnJobsSearch, offset: numbe
     filter.from ? gte(jobs.createdAt, filter.from) : undefined,
     filter.to ? lte(jobs.createdAt, filter.to) : undefined,
   );
-  const [list, totals] = await Promise.all([
-    selectJobs(db).where(where).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(jobs).where(where),
-  ]);
-  return { list: list as JobRow[], total: totals[0]?.total ?? 0 };
+  return asJobs(await pageNewest(db, 'job', selectJobs(db), where, { offset, limit }));
 }
 
-/** Posted from (inclusive) and before (exclusive), null: any time; search: the title or the company name. */
 /** Every employer's jobs posted in the window (the admin's summary), newest first (jobs_created_idx). */
 export async function pageAllJobs(db: Db, f: PostingSearch, offset: number, limit: number) {
   const where = postingSearchWhere('job', f);
-  const [list, totals] = await Promise.all([
-    selectJobs(db).where(where).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(limit).offset(offset),
-    db
-      .select({ total: count() })
-      .from(jobs)
-      .leftJoin(corporateProfiles, eq(corporateProfiles.userId, jobs.ownerId))
-      .where(where),
-  ]);
-  return { list: list as JobRow[], total: totals[0]?.total ?? 0 };
+  const page = { offset, limit, joinCompany: true };
+  return asJobs(await pageNewest(db, 'job', selectJobs(db), where, page));
 }
 
 /** The same jobs in keyset batches after `key` (the admin's export). */
-export async function allJobsAfter(
-  db: Db,
-  f: PostingSearch,
-  key: CreatedKey | undefined,
-  limit: number,
-): Promise<JobRow[]> {
-  const rows = await selectJobs(db)
-    .where(and(postingSearchWhere('job', f), createdBefore(jobs.createdAt, jobs.id, key)))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(limit);
-  return rows as JobRow[];
+export async function allJobsAfter(db: Db, f: PostingSearch, key: CreatedKey | undefined, limit: number) {
+  return (await searchedAfter('job', selectJobs(db), f, key, limit)) as JobRow[];
+}
+
+function asJobs(page: { list: unknown[]; total: number }) {
+  return { list: page.list as JobRow[], total: page.total };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { JobPostInput } from '@pp/contract/jobs';
 import { postJob, searchPostedJobs, setJobStatus } from '@pp/contract/jobs';
 import { MSG } from '@pp/contract/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   applyToJob,
   backdateJob,
@@ -10,7 +10,7 @@ import {
   memberJob,
   signedInEmployer,
 } from '../../test/fixtures/index.ts';
-import { call, type TestApp } from '../../test/harness.ts';
+import { appForTests, call, type TestApp } from '../../test/harness.ts';
 import { signedInUser } from '../../test/sign-in.ts';
 
 let t: TestApp;
@@ -35,7 +35,7 @@ async function titles(query: Record<string, unknown>, token = employer.token) {
   return res.body.result!.list.map((job) => job.title);
 }
 
-beforeAll(async () => {
+appForTests(async () => {
   t = await employerTestApp();
   employer = await signedInEmployer(t, { companyName: 'SEARCH TEST LIMITED' });
   rival = await signedInEmployer(t, { companyName: 'RIVAL LIMITED' });
@@ -54,9 +54,7 @@ beforeAll(async () => {
     { token: employer.token },
   );
   expect(closed.status).toBe(200);
-});
-afterAll(async () => {
-  await t?.close();
+  return t;
 });
 
 describe('GET job/posted-job/search', () => {

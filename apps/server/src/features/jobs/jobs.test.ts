@@ -13,8 +13,7 @@ import { EMPLOYER_MSG, MSG, OUR_MSG } from '@pp/contract/messages';
 import { searchJobs } from '@pp/contract/search';
 import { CUSTOM_NAME_MAX, CUSTOM_NAME_MSG } from '@pp/contract/validators';
 import { and, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/comm.ts';
 import { jobs } from '../../db/schema/postings.ts';
 import {
@@ -31,22 +30,21 @@ import {
   studentJob,
   todayIst,
 } from '../../test/fixtures/index.ts';
-import { call, makeUser, type TestApp } from '../../test/harness.ts';
+import { appForTests, call, expectRefused, makeUser, type TestApp } from '../../test/harness.ts';
 import { signedInUser, signIn } from '../../test/sign-in.ts';
+import { sheetOf } from '../../test/xlsx.ts';
 
 let t: TestApp;
 let employer: { user: { id: number }; token: string };
 let other: { user: { id: number }; token: string };
 let admin: { token: string };
 
-beforeAll(async () => {
+appForTests(async () => {
   t = await employerTestApp();
   employer = await signedInEmployer(t, { companyName: 'ACME SECRETARIAL LIMITED' });
   other = await signedInEmployer(t);
   admin = await signedInUser(t, 'admin');
-});
-afterAll(async () => {
-  await t?.close();
+  return t;
 });
 
 async function post(body: JobPostInput | Record<string, unknown>, token = employer.token) {
@@ -440,8 +438,7 @@ describe('job detail, dates and status', () => {
       call(t.app, exportJobApplicants, { query: { jobCode: code } }, { token: other.token }),
     ]);
     for (const res of answers) {
-      expect(res.status).toBe(404);
-      expect(res.body.error.Message).toBe(EMPLOYER_MSG.jobNotFound);
+      expectRefused(res, 404, EMPLOYER_MSG.jobNotFound);
       expect(res.body.result).toBeNull();
     }
     const mine = await call(t.app, getJobDetail, { params: { code } }, { token: employer.token });
@@ -456,8 +453,7 @@ describe('job detail, dates and status', () => {
       { body: { jobCode: code, status: 'blocked' } },
       { token: member.token },
     );
-    expect(res.status).toBe(403);
-    expect(res.body.error.Message).toBe(OUR_MSG.forbidden);
+    expectRefused(res, 403, OUR_MSG.forbidden);
   });
 });
 
@@ -586,9 +582,7 @@ describe('applicants of a job', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="report-\d+\.xlsx"/);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.getWorksheet('Sheet1')!;
+    const sheet = await sheetOf(res.rawPayload);
     expect(sheet.getRow(1).values).toEqual([
       undefined,
       'Name',
@@ -636,9 +630,7 @@ describe('applicants of a job', () => {
       headers: { authorization: `Bearer ${employer.token}` },
     });
     expect(res.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.getWorksheet('Sheet1')!;
+    const sheet = await sheetOf(res.rawPayload);
     expect((sheet.getRow(1).values as unknown[]).slice(1, 3)).toEqual(['Name', 'Registration Number']);
     expect((sheet.getRow(2).values as unknown[]).slice(1, 3)).toEqual(['NEHA JAIN', '220999111']);
   });
@@ -651,8 +643,7 @@ describe('applicants of a job', () => {
       { query: { jobCode: empty } },
       { token: employer.token },
     );
-    expect(res.status).toBe(400);
-    expect(res.body.error.Message).toBe(MSG.noDataToExport);
+    expectRefused(res, 400, MSG.noDataToExport);
   });
 });
 

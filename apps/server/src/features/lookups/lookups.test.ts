@@ -32,11 +32,11 @@ import {
 } from '@pp/contract/lookups';
 import { MSG, OUR_MSG } from '@pp/contract/messages';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/comm.ts';
 import { cities, countries, masterItems, states } from '../../db/schema/lookups.ts';
 import { cityRows, SEED_LISTS, seedReferenceData } from '../../seed/reference.ts';
-import { call, createTestApp, type TestApp } from '../../test/harness.ts';
+import { appForTests, call, createTestApp, expectRefused, type TestApp } from '../../test/harness.ts';
 import { signedInUser } from '../../test/sign-in.ts';
 import { insertMasterItemIfNew } from './lookups.repo.ts';
 import { LOOKUP_CACHE_CONTROL, LOOKUP_KEEP_SECONDS } from './lookups.routes.ts';
@@ -45,14 +45,12 @@ let t: TestApp;
 let admin: string;
 let member: string;
 
-beforeAll(async () => {
+appForTests(async () => {
   t = await createTestApp();
   await seedReferenceData(t.ctx.db);
   admin = (await signedInUser(t, 'admin')).token;
   member = (await signedInUser(t, 'member')).token;
-});
-afterAll(async () => {
-  await t?.close();
+  return t;
 });
 
 const asAdmin = () => ({ token: admin });
@@ -118,8 +116,7 @@ describe('places', () => {
 
   it('refuses states of an unknown country', async () => {
     const res = await call(t.app, listStatesOfCountry, { params: { id: 'XX' } });
-    expect(res.status).toBe(404);
-    expect(res.body.error.Message).toBe(LOOKUP_MSG.unknownCountry);
+    expectRefused(res, 404, LOOKUP_MSG.unknownCountry);
   });
 
   it("lists a state's cities after the 'All' entry", async () => {
@@ -138,8 +135,7 @@ describe('places', () => {
     const all = await call(t.app, listCitiesOfState, { params: { id: '*' } });
     expect(all.body.result!.list).toEqual([{ code: '*', name: 'All', stateCode: '*' }]);
     const unknown = await call(t.app, listCitiesOfState, { params: { id: 'IN-ZZ' } });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.error.Message).toBe(LOOKUP_MSG.unknownState);
+    expectRefused(unknown, 404, LOOKUP_MSG.unknownState);
   });
 
   it('searches cities by typed name, prefix matches first, limited, with the full total', async () => {
@@ -285,8 +281,7 @@ describe('admin writes', () => {
 
   it('refuses a duplicate name, whatever its case', async () => {
     const res = await call(t.app, addRole, { body: { name: 'company SECRETARY' } }, asAdmin());
-    expect(res.status).toBe(409);
-    expect(res.body.error.Message).toBe(LOOKUP_MSG.alreadyExists('company SECRETARY'));
+    expectRefused(res, 409, LOOKUP_MSG.alreadyExists('company SECRETARY'));
   });
 
   it('refuses an empty name with the required message', async () => {
@@ -388,8 +383,7 @@ describe('admin writes', () => {
     const dupState = await call(t.app, addState, { body: { name: 'maharashtra' } }, asAdmin());
     expect(dupState.status).toBe(409);
     const dupCity = await call(t.app, addCity, { body: { code: 'IN-MH', name: 'PUNE' } }, asAdmin());
-    expect(dupCity.status).toBe(409);
-    expect(dupCity.body.error.Message).toBe(LOOKUP_MSG.alreadyExists('PUNE'));
+    expectRefused(dupCity, 409, LOOKUP_MSG.alreadyExists('PUNE'));
   });
 
   it('gives a city whose code is taken a suffixed code', async () => {
@@ -410,13 +404,11 @@ describe('admin writes', () => {
     expect(noState.status).toBe(400);
     expect(noState.body.error.fields?.code).toBe(MSG.required);
     const badState = await call(t.app, addCity, { body: { code: 'IN-ZZ', name: 'Nowhere' } }, asAdmin());
-    expect(badState.status).toBe(400);
-    expect(badState.body.error.Message).toBe(LOOKUP_MSG.unknownState);
+    expectRefused(badState, 400, LOOKUP_MSG.unknownState);
     const allState = await call(t.app, addCity, { body: { code: '*', name: 'Nowhere' } }, asAdmin());
     expect(allState.status).toBe(400);
     const badCountry = await call(t.app, addState, { body: { code: 'XX', name: 'Nowhere' } }, asAdmin());
-    expect(badCountry.status).toBe(400);
-    expect(badCountry.body.error.Message).toBe(LOOKUP_MSG.unknownCountry);
+    expectRefused(badCountry, 400, LOOKUP_MSG.unknownCountry);
   });
 
   it('refuses other roles (403) and anonymous callers (401)', async () => {
@@ -427,12 +419,10 @@ describe('admin writes', () => {
     ];
     for (const write of writes) {
       const res = await write();
-      expect(res.status).toBe(403);
-      expect(res.body.error.Message).toBe(OUR_MSG.forbidden);
+      expectRefused(res, 403, OUR_MSG.forbidden);
     }
     const anonymous = await call(t.app, addState, { body: { name: 'Sneaky' } });
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.body.error.Message).toBe(MSG.sessionNotFound);
+    expectRefused(anonymous, 401, MSG.sessionNotFound);
     const roles = (await call(t.app, listRoles, {})).body.result!.list;
     expect(roles.map((r) => r.name)).not.toContain('Sneaky');
   });

@@ -11,7 +11,7 @@ import {
 } from '@pp/contract/notifications';
 import { setJobApplicantStage } from '@pp/contract/pipeline';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/notifications.ts';
 import { jobApplications } from '../../db/schema/postings.ts';
 import { sessions } from '../../db/schema/users.ts';
@@ -24,7 +24,7 @@ import {
   insertJob,
   mailsTo,
 } from '../../test/fixtures/index.ts';
-import { call, createTestApp, type TestApp } from '../../test/harness.ts';
+import { appForTests, call, createTestApp, expectRefused, type TestApp } from '../../test/harness.ts';
 import { signedInUser, signIn } from '../../test/sign-in.ts';
 import { sendDueAlerts } from '../alerts/alerts.service.ts';
 import { sendExpiryNotices } from '../expiry/expiry.service.ts';
@@ -36,16 +36,14 @@ let t: TestApp;
 let employer: { id: number; token: string };
 let admin: { token: string };
 
-beforeAll(async () => {
+appForTests(async () => {
   t = await createTestApp();
   await seedReferenceData(t.ctx.db);
   const e = await signedInUser(t, 'corporate');
   employer = { id: e.user.id, token: e.token };
   await insertCorporateProfile(t.ctx.db, employer.id, { companyName: 'BELL TEST LIMITED' });
   admin = { token: (await signedInUser(t, 'admin')).token };
-});
-afterAll(async () => {
-  await t?.close();
+  return t;
 });
 
 /** A member who applied to a new job of the employer's. */
@@ -345,8 +343,7 @@ describe('reading notifications', () => {
 
   it('is for signed-in users; mutations by cookie need the anti-forgery header', async () => {
     const anonymous = await call(t.app, unreadNotifications, {});
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.body.error.Message).toBe(MSG.sessionNotFound);
+    expectRefused(anonymous, 401, MSG.sessionNotFound);
     const { token: adminToken } = await signedInUser(t, 'admin');
     // Admins have their own (their postings' expiry, answers to interviews they scheduled).
     const adminCount = await call(t.app, unreadNotifications, {}, { token: adminToken });

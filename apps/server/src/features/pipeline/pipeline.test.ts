@@ -18,8 +18,7 @@ import {
 } from '@pp/contract/pipeline';
 import { listTrainingApplicants } from '@pp/contract/trainings';
 import { and, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/comm.ts';
 import { files } from '../../db/schema/files.ts';
 import { memberProfiles, studentProfiles } from '../../db/schema/profiles.ts';
@@ -36,8 +35,9 @@ import {
   mailsTo,
   readZip,
 } from '../../test/fixtures/index.ts';
-import { call, createTestApp, type TestApp } from '../../test/harness.ts';
+import { appForTests, call, createTestApp, expectRefused, type TestApp } from '../../test/harness.ts';
 import { signedInUser } from '../../test/sign-in.ts';
+import { sheetOf } from '../../test/xlsx.ts';
 import { entryBaseName } from './pipeline.service.ts';
 
 let t: TestApp;
@@ -81,7 +81,7 @@ async function giveStoredResume(userId: number, kind: 'member' | 'student', labe
 const memberBytes = pdf('member resume');
 let studentBytes: Buffer;
 
-beforeAll(async () => {
+appForTests(async () => {
   t = await createTestApp();
   storage = new MemoryStorage();
   useFileStorage(t.ctx.config, storage);
@@ -124,10 +124,7 @@ beforeAll(async () => {
     .update(studentProfiles)
     .set({ resumeFileId: null })
     .where(eq(studentProfiles.userId, student2.id));
-});
-
-afterAll(async () => {
-  await t?.close();
+  return t;
 });
 
 describe('stage changes', () => {
@@ -231,8 +228,7 @@ describe('stage changes', () => {
       { body: { jobCode: memberJob.code, userCode: student.code, stage: 'hired' } },
       { token: employer.token },
     );
-    expect(stranger.status).toBe(404);
-    expect(stranger.body.error.Message).toBe(PIPELINE_MSG.applicantNotFound);
+    expectRefused(stranger, 404, PIPELINE_MSG.applicantNotFound);
     const badStage = await call(
       t.app,
       setJobApplicantStage,
@@ -320,9 +316,7 @@ describe('stage changes', () => {
       headers: { authorization: `Bearer ${employer.token}` },
     });
     expect(xlsx.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.getWorksheet('Sheet1')!;
+    const sheet = await sheetOf(xlsx.rawPayload);
     const headers = (sheet.getRow(1).values as string[]).slice(1);
     const stageColumn = headers.indexOf('Stage') + 1;
     expect(headers.at(-1)).toBe('Interview (India time)');

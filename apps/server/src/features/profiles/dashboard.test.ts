@@ -6,7 +6,7 @@ import {
   PROFILE_NEXT_STEP,
   PROFILE_ROUTE,
 } from '@pp/contract/profiles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   applyToJob,
   applyToTraining,
@@ -20,18 +20,16 @@ import {
   signedInEmployer,
   updateMemberProfile,
 } from '../../test/fixtures/index.ts';
-import { call, type TestApp } from '../../test/harness.ts';
+import { appForTests, call, type TestApp } from '../../test/harness.ts';
 import { signedInUser } from '../../test/sign-in.ts';
 
 let t: TestApp;
 let employer: Awaited<ReturnType<typeof signedInEmployer>>;
 
-beforeAll(async () => {
+appForTests(async () => {
   t = await employerTestApp();
   employer = await signedInEmployer(t);
-});
-afterAll(async () => {
-  await t?.close();
+  return t;
 });
 
 const byStage = (stages: StageCount[]) => Object.fromEntries(stages.map((s) => [s.stage, s.count]));

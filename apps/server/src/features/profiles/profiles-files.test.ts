@@ -33,7 +33,7 @@ import {
   insertStudentProfile,
   insertTraining,
 } from '../../test/fixtures/index.ts';
-import { call, createTestApp, type TestApp } from '../../test/harness.ts';
+import { call, createTestApp, expectRefused, type TestApp } from '../../test/harness.ts';
 import { signedInUser } from '../../test/sign-in.ts';
 import { multipartBody, uploadFile } from '../../test/upload.ts';
 
@@ -217,8 +217,7 @@ describe('resume upload', () => {
 
   it('refuses a PNG renamed to .pdf, and a PDF not named .pdf', async () => {
     const renamed = await upload(uploadMemberResume, member.token, { name: 'resume.pdf', bytes: PNG });
-    expect(renamed.status).toBe(400);
-    expect(renamed.body.error.Message).toBe(MSG.pdfOnly);
+    expectRefused(renamed, 400, MSG.pdfOnly);
     const named = await upload(uploadMemberResume, member.token, { name: 'resume.png', bytes: pdf() });
     expect(named.body.error.Message).toBe(MSG.pdfOnly);
     const html = await upload(uploadStudentResume, student.token, {
@@ -239,8 +238,7 @@ describe('resume upload', () => {
       name: 'cv.pdf',
       bytes: pdf(2 * MB + 1),
     });
-    expect(over.status).toBe(400);
-    expect(over.body.error.Message).toBe(MSG.resumeTooBigMember);
+    expectRefused(over, 400, MSG.resumeTooBigMember);
     const exact = await upload(uploadMemberResume, otherMember.token, { name: 'cv.pdf', bytes: pdf(2 * MB) });
     expect(exact.status, exact.body.error.Message).toBe(200);
   });
@@ -250,8 +248,7 @@ describe('resume upload', () => {
       name: 'cv.pdf',
       bytes: pdf(5 * MB + 1),
     });
-    expect(over.status).toBe(400);
-    expect(over.body.error.Message).toBe(MSG.resumeTooBigStudent);
+    expectRefused(over, 400, MSG.resumeTooBigStudent);
     const three = await upload(uploadStudentResume, otherStudent.token, {
       name: 'cv.pdf',
       bytes: pdf(3 * MB),
@@ -527,8 +524,7 @@ describe('candidate views', () => {
       { params: { userCode: student.code } },
       { token: admin.token },
     );
-    expect(wrongKind.status).toBe(404);
-    expect(wrongKind.body.error.Message).toBe(PROFILE_MSG.candidateNotFound);
+    expectRefused(wrongKind, 404, PROFILE_MSG.candidateNotFound);
   });
 
   it('shows a member to the employer the member applied to, and to other employers only while active', async () => {
@@ -559,8 +555,7 @@ describe('candidate views', () => {
     expect((await other()).status).toBe(200);
     await call(t.app, setMemberActive, { body: { status: false } }, { token: member.token });
     const hidden = await other();
-    expect(hidden.status).toBe(404);
-    expect(hidden.body.error.Message).toBe(PROFILE_MSG.candidateNotFound);
+    expectRefused(hidden, 404, PROFILE_MSG.candidateNotFound);
     expect(
       (await call(t.app, getMemberDetail, { query: { userCode: member.code } }, { token: employer.token }))
         .status,
@@ -610,8 +605,7 @@ describe('candidate views', () => {
       { query: { userCode: 'NoSuchUser123456' } },
       { token: admin.token },
     );
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.error.Message).toBe(PROFILE_MSG.candidateNotFound);
+    expectRefused(unknown, 404, PROFILE_MSG.candidateNotFound);
     expect(OUR_MSG.notFound).not.toBe(PROFILE_MSG.candidateNotFound);
   });
 });

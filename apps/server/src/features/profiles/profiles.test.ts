@@ -40,7 +40,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberProfiles, studentProfiles } from '../../db/schema/profiles.ts';
 import { seedReferenceData } from '../../seed/reference.ts';
 import { insertCandidate } from '../../test/fixtures/index.ts';
-import { call, createTestApp, type TestApp } from '../../test/harness.ts';
+import { call, createTestApp, expectRefused, type TestApp } from '../../test/harness.ts';
 import { signedInUser } from '../../test/sign-in.ts';
 import { memberIsSearchable, studentIsSearchable } from './profiles.repo.ts';
 
@@ -343,8 +343,7 @@ describe('student basic detail', () => {
     expect(otherState.status).toBe(400);
     expect(otherState.body.error.fields?.city).toBe(PROFILE_MSG.invalidLocation);
     const bad = await save('Pune; drop table');
-    expect(bad.status).toBe(400);
-    expect(bad.body.error.Message).toBe(CUSTOM_NAME_MSG.characters);
+    expectRefused(bad, 400, CUSTOM_NAME_MSG.characters);
     expect((await studentProfileOf(sam)).basicDetail.city).toBe('IN-MH-PUNE');
   });
 
@@ -411,8 +410,7 @@ describe('skills', () => {
     expect(empty.body.error.fields?.skill).toBe(PROFILE_MSG.selectSkill);
     // A member skill is not a student skill.
     const wrong = await call(t.app, saveStudentSkills, { body: { skill: ['SKM-CG'] } }, { token: sam.token });
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.error.Message).toBe(PROFILE_MSG.invalidSkill);
+    expectRefused(wrong, 400, PROFILE_MSG.invalidSkill);
   });
 });
 
@@ -639,8 +637,7 @@ describe('education items', () => {
       { body: { ...education, code, course: 'Hijacked' } },
       { token: bob.token },
     );
-    expect(update.status).toBe(404);
-    expect(update.body.error.Message).toBe(OUR_MSG.notFound);
+    expectRefused(update, 404, OUR_MSG.notFound);
     const remove = await call(t.app, deleteMemberEducation, { params: { code } }, { token: bob.token });
     expect(remove.status).toBe(404);
     // Neither through the student endpoints (same table).
@@ -676,8 +673,7 @@ describe('education items', () => {
       expect(res.status).toBe(200);
     }
     const over = await call(t.app, addStudentEducation, { body: education }, { token: carol.token });
-    expect(over.status).toBe(400);
-    expect(over.body.error.Message).toBe(PROFILE_MSG.tooManyItems);
+    expectRefused(over, 400, PROFILE_MSG.tooManyItems);
   });
 });
 

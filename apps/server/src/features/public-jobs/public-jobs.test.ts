@@ -15,7 +15,7 @@ import {
   insertJob,
   insertMemberProfile,
 } from '../../test/fixtures/index.ts';
-import { call, createTestApp, makeUser, type TestApp } from '../../test/harness.ts';
+import { call, createTestApp, expectRefused, makeUser, type TestApp } from '../../test/harness.ts';
 import { signedInUser } from '../../test/sign-in.ts';
 import { jobPageData } from './public-jobs.service.ts';
 import { sitemapXml } from './sitemap.ts';
@@ -148,16 +148,14 @@ describe('GET job/public/:code', () => {
     'answers 404 for a job that is not published (%s)',
     async (which) => {
       const res = await call(t.app, getPublicJob, { params: { code: codes[which]! } });
-      expect(res.status).toBe(404);
-      expect(res.body.error.Message).toBe(OUR_MSG.jobNotFound);
+      expectRefused(res, 404, OUR_MSG.jobNotFound);
       expect(res.body.result).toBeNull();
     },
   );
 
   it('answers 404 for an unknown code', async () => {
     const res = await call(t.app, getPublicJob, { params: { code: 'NOSUCHJOB1' } });
-    expect(res.status).toBe(404);
-    expect(res.body.error.Message).toBe(OUR_MSG.jobNotFound);
+    expectRefused(res, 404, OUR_MSG.jobNotFound);
   });
 
   it.each([['closed'], ['expired']])('answers a %s job as not open instead of 404', async (which) => {

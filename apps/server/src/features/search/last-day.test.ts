@@ -2,7 +2,7 @@ import { getStats } from '@pp/contract/admin';
 import { getCorporateDashboard } from '@pp/contract/corporates';
 import { getPublicJob } from '@pp/contract/public-jobs';
 import { recentJobs, recentTrainings } from '@pp/contract/search';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   employerTestApp,
   insertJob,
@@ -10,7 +10,7 @@ import {
   signedInEmployer,
   todayIst,
 } from '../../test/fixtures/index.ts';
-import { call, type TestApp } from '../../test/harness.ts';
+import { appForTests, call, type TestApp } from '../../test/harness.ts';
 import { signedInUser } from '../../test/sign-in.ts';
 
 /**
@@ -21,12 +21,7 @@ import { signedInUser } from '../../test/sign-in.ts';
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await employerTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+appForTests(async () => (t = await employerTestApp()));
 
 describe('a posting on its last day', () => {
   it('is open alike in the lists, its public page, the employer dashboard and the admin statistics', async () => {

@@ -1,11 +1,11 @@
 import { searchJobs, searchTrainings } from '@pp/contract/search';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs, trainings } from '../../db/schema/postings.ts';
 import { corporateProfiles } from '../../db/schema/profiles.ts';
 import { seedReferenceData } from '../../seed/reference.ts';
 import { insertCorporateProfile, insertJob, insertTraining } from '../../test/fixtures/index.ts';
-import { call, createTestApp, makeUser, type TestApp } from '../../test/harness.ts';
+import { appForTests, call, createTestApp, makeUser, type TestApp } from '../../test/harness.ts';
 import { fitsCompanyType, OpenPostingsIndex, pageFromIndex, pickJobs } from './open-postings.ts';
 import type { CompanyFacts } from './posting-facts.ts';
 import { jobsByIds, openJobFacts, openTrainingFacts, readIndexVersion } from './search.repo.ts';
@@ -20,7 +20,7 @@ let t: TestApp;
 let employerId: number;
 let now: Date;
 
-beforeAll(async () => {
+appForTests(async () => {
   t = await createTestApp();
   await seedReferenceData(t.ctx.db);
   now = t.ctx.now();
@@ -30,9 +30,7 @@ beforeAll(async () => {
     listingType: '',
     industryTypes: ['IND-MFG'],
   });
-});
-afterAll(async () => {
-  await t?.close();
+  return t;
 });
 
 const version = () => readIndexVersion(t.ctx.db);

@@ -4,7 +4,7 @@ import { setJobStatus } from '@pp/contract/jobs';
 import { saveMemberBasicDetail } from '@pp/contract/profiles';
 import { recommendedJobs } from '@pp/contract/search';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberProfiles } from '../../db/schema/profiles.ts';
 import { seedReferenceData } from '../../seed/reference.ts';
 import {
@@ -13,7 +13,7 @@ import {
   insertJob,
   insertMemberProfile,
 } from '../../test/fixtures/index.ts';
-import { call, createTestApp, eventually, makeUser, type TestApp } from '../../test/harness.ts';
+import { appForTests, call, createTestApp, eventually, makeUser, type TestApp } from '../../test/harness.ts';
 import { signedInUser, signIn } from '../../test/sign-in.ts';
 import { compareJobs } from './open-postings.ts';
 import type { OpenJobFacts } from './posting-facts.ts';
@@ -196,15 +196,13 @@ describe('job/recommended with the public cache on (the open jobs indexed, each 
   let t: TestApp;
   let employer: { id: number; token: string };
 
-  beforeAll(async () => {
+  appForTests(async () => {
     t = await createTestApp({ PUBLIC_CACHE_SECONDS: '15' });
     await seedReferenceData(t.ctx.db);
     const e = await makeUser(t, 'corporate');
     await insertCorporateProfile(t.ctx.db, e.id, { companyName: 'REC CACHE LIMITED' });
     employer = { id: e.id, token: await signIn(t, e.email, 'corporate') };
-  });
-  afterAll(async () => {
-    await t?.close();
+    return t;
   });
 
   const codes = async (token: string) => {

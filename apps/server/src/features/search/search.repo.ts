@@ -1,8 +1,8 @@
 import { MASTER_LIST } from '@pp/contract/lookups';
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { notClosed } from '../../db/posting-kind.ts';
+import { notClosed, POSTING, type PostingKind } from '../../db/posting-kind.ts';
 import { builtOnce } from '../../db/prepared.ts';
 import {
   jobApplications,
@@ -12,7 +12,6 @@ import {
   trainings,
 } from '../../db/schema/postings.ts';
 import { corporateProfiles, memberProfiles } from '../../db/schema/profiles.ts';
-import { users } from '../../db/schema/users.ts';
 import {
   cityNames,
   knownNamesIn,
@@ -21,6 +20,7 @@ import {
   type ReferenceNames,
 } from '../../platform/reference-names.ts';
 import { companyNameSql } from '../corporates/company-name.ts';
+import { joinOwner } from '../jobs/postings.repo.ts';
 import type { CompanyFacts, OpenJobFacts, OpenTrainingFacts } from './posting-facts.ts';
 
 /**
@@ -201,19 +201,31 @@ const indexVersionStatement = builtOnce((db) =>
     .prepare('search_index_version'),
 );
 
+/** A kind's two page statements: without a viewer, and with the viewer's application dates. */
+interface ByIdsStatements<Row> {
+  anonymous: { execute(values: { ids: number[] }): Promise<Row[]> };
+  viewer: { execute(values: { ids: number[]; viewer: number }): Promise<Row[]> };
+}
+
 /**
  * A page read by ids: its rows in the order of `ids` (a row gone since the facts were read is
- * left out), and the index's version its statement read (read alone when no row came back).
+ * left out), with the viewer's application dates when a viewer is given, and the index's version
+ * its statement read (read alone when no row came back).
  */
-async function inIdOrder<Row extends { id: number; version: number }, Out>(
+async function readByIds<Row extends { id: number; version: number }, Out>(
   db: Db,
-  ids: number[],
-  rows: Row[],
+  statements: ByIdsStatements<Row>,
+  args: { ids: number[]; viewerId: number | null },
   toOut: (row: Row) => Out,
 ): Promise<{ rows: Out[]; version: number }> {
+  if (!args.ids.length) return { rows: [], version: await readIndexVersion(db) };
+  const rows =
+    args.viewerId === null
+      ? await statements.anonymous.execute({ ids: args.ids })
+      : await statements.viewer.execute({ ids: args.ids, viewer: args.viewerId });
   const byId = new Map(rows.map((row) => [row.id, toOut(row)]));
   return {
-    rows: ids.flatMap((id) => byId.get(id) ?? []),
+    rows: args.ids.flatMap((id) => byId.get(id) ?? []),
     version: rows[0]?.version ?? (await readIndexVersion(db)),
   };
 }
@@ -227,13 +239,7 @@ export async function jobsByIds(
   db: Db,
   args: { ids: number[]; viewerId: number | null; names: ReferenceNames },
 ): Promise<{ rows: JobRow[]; version: number }> {
-  if (!args.ids.length) return { rows: [], version: await readIndexVersion(db) };
-  const statements = jobsByIdsStatements(db);
-  const rows =
-    args.viewerId === null
-      ? await statements.anonymous.execute({ ids: args.ids })
-      : await statements.viewer.execute({ ids: args.ids, viewer: args.viewerId });
-  return inIdOrder(db, args.ids, rows, ({ appliedAt, version: _, ...row }) => ({
+  return readByIds(db, jobsByIdsStatements(db), args, ({ appliedAt, version: _, ...row }) => ({
     ...namedJob(row as JobCodesRow, args.names),
     appliedAt: appliedAt as Date | null,
   }));
@@ -246,48 +252,64 @@ const inIds = (column: AnyPgColumn) => sql`${column} = any(${sql.placeholder('id
 // the connections that keep one plan for every value (search.service passes genericPlansOf(ctx)): a
 // page of ids is read by primary keys whatever the ids, and PostgreSQL had planned these afresh at
 // each run (0.2 ms, about as long as the run; docs/performance.md, eighth round).
-const jobsByIdsStatements = builtOnce((db) => {
-  const base = (appliedAt: SQL<Date | null> | typeof jobApplications.appliedAt) =>
-    db
-      .select({ ...jobColumns, appliedAt, version: indexVersion })
-      .from(jobs)
-      .innerJoin(users, eq(users.id, jobs.ownerId))
-      .leftJoin(cp, eq(cp.userId, jobs.ownerId));
-  return {
-    anonymous: base(sql<Date | null>`null`).where(inIds(jobs.id)).prepare('jobs_by_ids'),
-    viewer: base(jobApplications.appliedAt)
-      .leftJoin(
-        jobApplications,
-        and(eq(jobApplications.jobId, jobs.id), eq(jobApplications.userId, sql.placeholder('viewer'))),
-      )
-      .where(inIds(jobs.id))
-      .prepare('jobs_by_ids_viewer'),
-  };
-});
+function byIdsStatements<T extends PgSelect>(
+  kind: PostingKind,
+  name: string,
+  rows: (db: Db, appliedAt: SQL<Date | null> | AnyPgColumn) => T,
+) {
+  const p = POSTING[kind];
+  const a = p.applications;
+  return builtOnce((db) => ({
+    anonymous: joinOwner(kind, rows(db, sql<Date | null>`null`)).where(inIds(p.id)).prepare(name),
+    viewer: joinOwner(kind, rows(db, a.appliedAt))
+      .leftJoin(a.t, and(eq(a.postingId, p.id), eq(a.userId, sql.placeholder('viewer'))))
+      .where(inIds(p.id))
+      .prepare(`${name}_viewer`),
+  }));
+}
+
+const jobsByIdsStatements = byIdsStatements('job', 'jobs_by_ids', (db, appliedAt) =>
+  db
+    .select({ ...jobColumns, appliedAt, version: indexVersion })
+    .from(jobs)
+    .$dynamic(),
+);
+
+/**
+ * The postings of a kind a person applied for (not deleted ones), latest application first: `rows`
+ * is the kind's row query from its applications (`$dynamic()`).
+ */
+async function pageApplied<T extends PgSelect>(
+  db: Db,
+  kind: PostingKind,
+  rows: T,
+  userId: number,
+  args: PageArgs,
+) {
+  const p = POSTING[kind];
+  const a = p.applications;
+  const where = and(eq(a.userId, userId), isNull(p.deletedAt)) as SQL;
+  const [list, totals] = await Promise.all([
+    joinOwner(kind, rows.innerJoin(p.t, eq(p.id, a.postingId)))
+      .where(where)
+      .orderBy(desc(a.appliedAt), desc(a.id))
+      .limit(args.limit)
+      .offset(args.offset),
+    db.select({ total: count() }).from(a.t).innerJoin(p.t, eq(p.id, a.postingId)).where(where),
+  ]);
+  return { list, total: totals[0]?.total ?? 0 };
+}
 
 /** The jobs a person applied for (not deleted ones), latest application first. */
 export async function pageAppliedJobs(db: Db, userId: number, args: PageArgs & { names: ReferenceNames }) {
-  const where = and(eq(jobApplications.userId, userId), isNull(jobs.deletedAt)) as SQL;
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ ...jobColumns, appliedAt: jobApplications.appliedAt })
-      .from(jobApplications)
-      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-      .innerJoin(users, eq(users.id, jobs.ownerId))
-      .leftJoin(cp, eq(cp.userId, jobs.ownerId))
-      .where(where)
-      .orderBy(desc(jobApplications.appliedAt), desc(jobApplications.id))
-      .limit(args.limit)
-      .offset(args.offset),
-    db
-      .select({ total: count() })
-      .from(jobApplications)
-      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-      .where(where),
-  ]);
+  const rows = db
+    .select({ ...jobColumns, appliedAt: jobApplications.appliedAt })
+    .from(jobApplications)
+    .$dynamic();
+  const { list, total } = await pageApplied(db, 'job', rows, userId, args);
   return {
-    rows: rows.map(({ appliedAt, ...row }) => ({ ...namedJob(row as JobCodesRow, args.names), appliedAt })),
-    total: totals[0]?.total ?? 0,
+    rows: list.map(({ appliedAt, ...row }) => ({ ...namedJob(row as JobCodesRow, args.names), appliedAt })),
+    total,
   };
 }
 
@@ -502,64 +524,27 @@ export async function trainingsByIds(
   db: Db,
   args: { ids: number[]; viewerId: number | null; names: ReferenceNames },
 ): Promise<{ rows: TrainingRow[]; version: number }> {
-  if (!args.ids.length) return { rows: [], version: await readIndexVersion(db) };
-  const statements = trainingsByIdsStatements(db);
-  const rows =
-    args.viewerId === null
-      ? await statements.anonymous.execute({ ids: args.ids })
-      : await statements.viewer.execute({ ids: args.ids, viewer: args.viewerId });
-  return inIdOrder(db, args.ids, rows, ({ appliedAt, version: _, ...row }) =>
+  return readByIds(db, trainingsByIdsStatements(db), args, ({ appliedAt, version: _, ...row }) =>
     namedTraining(row, args.names, appliedAt as Date | null),
   );
 }
 
-const trainingsByIdsStatements = builtOnce((db) => {
-  const base = (appliedAt: SQL<Date | null> | typeof trainingApplications.appliedAt) =>
-    db
-      .select({ ...trainingColumns, appliedAt, version: indexVersion })
-      .from(trainings)
-      .innerJoin(users, eq(users.id, trainings.ownerId))
-      .leftJoin(cp, eq(cp.userId, trainings.ownerId));
-  return {
-    anonymous: base(sql<Date | null>`null`).where(inIds(trainings.id)).prepare('trainings_by_ids'),
-    viewer: base(trainingApplications.appliedAt)
-      .leftJoin(
-        trainingApplications,
-        and(
-          eq(trainingApplications.trainingId, trainings.id),
-          eq(trainingApplications.userId, sql.placeholder('viewer')),
-        ),
-      )
-      .where(inIds(trainings.id))
-      .prepare('trainings_by_ids_viewer'),
-  };
-});
+const trainingsByIdsStatements = byIdsStatements('training', 'trainings_by_ids', (db, appliedAt) =>
+  db
+    .select({ ...trainingColumns, appliedAt, version: indexVersion })
+    .from(trainings)
+    .$dynamic(),
+);
 
 export async function pageAppliedTrainings(
   db: Db,
   userId: number,
   args: PageArgs & { names: ReferenceNames },
 ) {
-  const where = and(eq(trainingApplications.userId, userId), isNull(trainings.deletedAt)) as SQL;
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ ...trainingColumns, appliedAt: trainingApplications.appliedAt })
-      .from(trainingApplications)
-      .innerJoin(trainings, eq(trainings.id, trainingApplications.trainingId))
-      .innerJoin(users, eq(users.id, trainings.ownerId))
-      .leftJoin(cp, eq(cp.userId, trainings.ownerId))
-      .where(where)
-      .orderBy(desc(trainingApplications.appliedAt), desc(trainingApplications.id))
-      .limit(args.limit)
-      .offset(args.offset),
-    db
-      .select({ total: count() })
-      .from(trainingApplications)
-      .innerJoin(trainings, eq(trainings.id, trainingApplications.trainingId))
-      .where(where),
-  ]);
-  return {
-    rows: rows.map(({ appliedAt, ...row }) => namedTraining(row, args.names, appliedAt)),
-    total: totals[0]?.total ?? 0,
-  };
+  const rows = db
+    .select({ ...trainingColumns, appliedAt: trainingApplications.appliedAt })
+    .from(trainingApplications)
+    .$dynamic();
+  const { list, total } = await pageApplied(db, 'training', rows, userId, args);
+  return { rows: list.map(({ appliedAt, ...row }) => namedTraining(row, args.names, appliedAt)), total };
 }

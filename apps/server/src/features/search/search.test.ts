@@ -10,7 +10,7 @@ import {
   searchTrainings,
   TRAINING_SORT,
 } from '@pp/contract/search';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../../seed/reference.ts';
 import {
   attachResume,
@@ -20,7 +20,7 @@ import {
   insertStudentProfile,
   insertTraining,
 } from '../../test/fixtures/index.ts';
-import { call, createTestApp, makeUser, type TestApp } from '../../test/harness.ts';
+import { appForTests, call, createTestApp, makeUser, type TestApp } from '../../test/harness.ts';
 import { signedInUser } from '../../test/sign-in.ts';
 import type { JobInsert } from '../jobs/jobs.repo.ts';
 import type { TrainingInsert } from '../trainings/trainings.repo.ts';
@@ -34,7 +34,7 @@ let member: { id: number; token: string };
 let student: { id: number; token: string };
 let now: Date;
 
-beforeAll(async () => {
+appForTests(async () => {
   t = await createTestApp();
   await seedReferenceData(t.ctx.db);
   now = t.ctx.now();
@@ -54,9 +54,7 @@ beforeAll(async () => {
   student = { id: s.user.id, token: s.token };
   await insertStudentProfile(t.ctx.db, student.id);
   await attachResume(t.ctx.db, student.id, 'student');
-});
-afterAll(async () => {
-  await t?.close();
+  return t;
 });
 
 /** Jobs of one test share a job type no other test uses, so each test sees only its own rows. */

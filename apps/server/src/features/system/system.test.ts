@@ -1,15 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { appForTests, createTestApp, type TestApp } from '../../test/harness.ts';
 import { LATEST_MIGRATION } from './system.routes.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+appForTests(async () => (t = await createTestApp()));
 
 describe('health and readiness', () => {
   it('answers liveness without touching the database', async () => {

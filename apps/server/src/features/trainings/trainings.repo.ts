@@ -1,18 +1,15 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { builtOnce } from '../../db/prepared.ts';
 import { trainings } from '../../db/schema/postings.ts';
 import { corporateProfiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
-import { type CreatedKey, createdBefore } from '../../platform/sql.ts';
-import { type PostingSearch, postingSearchWhere } from '../jobs/postings.repo.ts';
+import type { CreatedKey } from '../../platform/sql.ts';
+import type { OwnedPostingRow, PostingSearch } from '../jobs/postings.repo.ts';
+import * as postings from '../jobs/postings.repo.ts';
 
 export type TrainingInsert = typeof trainings.$inferInsert;
 export type TrainingStatusValue = (typeof trainings.$inferSelect)['status'];
-
-/** The training's applications: the column kept by the application's transaction (see jobs.repo.ts). */
-const applicationCountSql = trainings.applicationCount;
 
 const creator = alias(users, 'creator');
 const modifier = alias(users, 'modifier');
@@ -41,21 +38,12 @@ const trainingColumns = {
   trainingStart: trainings.trainingStart,
   address: trainings.address,
   description: trainings.description,
-  status: trainings.status,
-  createdAt: trainings.createdAt,
-  modifiedAt: trainings.modifiedAt,
-  deletedAt: trainings.deletedAt,
-  applicationCount: applicationCountSql,
-  ownerName: users.name,
-  ownerCode: users.code,
-  companyName: corporateProfiles.companyName,
-  companyDescription: corporateProfiles.companyDescription,
-  companyIsPcs: corporateProfiles.isPcs,
+  ...postings.ownedPostingColumns('training'),
   createdByName: creator.name,
   modifiedByName: modifier.name,
 };
 
-export interface TrainingRow {
+export interface TrainingRow extends OwnedPostingRow {
   id: number;
   code: string;
   ownerId: number;
@@ -75,46 +63,24 @@ export interface TrainingRow {
   address: string;
   description: string;
   status: TrainingStatusValue;
-  createdAt: Date;
-  modifiedAt: Date;
-  deletedAt: Date | null;
-  applicationCount: number;
-  ownerName: string;
-  ownerCode: string;
-  companyName: string | null;
-  companyDescription: string | null;
-  companyIsPcs: boolean | null;
   createdByName: string | null;
   modifiedByName: string | null;
 }
 
 function selectTrainings(db: Db) {
-  return db
-    .select(trainingColumns)
-    .from(trainings)
-    .innerJoin(users, eq(users.id, trainings.ownerId))
-    .leftJoin(corporateProfiles, eq(corporateProfiles.userId, trainings.ownerId))
+  return postings
+    .joinOwner('training', db.select(trainingColumns).from(trainings).$dynamic())
     .leftJoin(creator, eq(creator.id, trainings.createdBy))
     .leftJoin(modifier, eq(modifier.id, trainings.modifiedBy));
 }
 
-export async function insertTraining(db: Db, row: TrainingInsert): Promise<{ id: number; code: string }> {
-  const rows = await db.insert(trainings).values(row).returning({ id: trainings.id, code: trainings.code });
-  return rows[0]!;
-}
+export const insertTraining = (db: Db, row: TrainingInsert) => postings.insertPosting(db, 'training', row);
 
 export async function findTrainingByCode(db: Db, code: string): Promise<TrainingRow | undefined> {
-  const rows = await trainingByCode(db).execute({ code });
-  return rows[0];
+  return (await trainingByCode(db).execute({ code }))[0] as TrainingRow | undefined;
 }
 
-/** Named, as the job's (jobs.repo.ts findJobByCode): its planning cost several times its run. */
-const trainingByCode = builtOnce((db) =>
-  selectTrainings(db)
-    .where(eq(trainings.code, sql.placeholder('code')))
-    .limit(1)
-    .prepare('training_by_code'),
-);
+const trainingByCode = postings.byCodeStatement('training', (db) => selectTrainings(db), 'training_by_code');
 
 function postedCondition(ownerId: number | undefined) {
   return and(ownerId === undefined ? undefined : eq(trainings.ownerId, ownerId), isNull(trainings.deletedAt));
@@ -128,15 +94,9 @@ export async function pagePostedTrainings(
   limit: number,
 ) {
   const where = postedCondition(ownerId);
-  const [list, totals] = await Promise.all([
-    selectTrainings(db)
-      .where(where)
-      .orderBy(desc(trainings.createdAt), desc(trainings.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(trainings).where(where),
-  ]);
-  return { list: list as TrainingRow[], total: totals[0]?.total ?? 0 };
+  return asTrainings(
+    await postings.pageNewest(db, 'training', selectTrainings(db), where, { offset, limit }),
+  );
 }
 
 /** Keyset batches of one employer's trainings for the export (newest first, by id). */
@@ -152,20 +112,9 @@ export async function trainingsBefore(db: Db, ownerId: number, beforeId: number 
 
 /** Every employer's trainings posted in the window (the admin's summary), newest first. */
 export async function pageAllTrainings(db: Db, f: PostingSearch, offset: number, limit: number) {
-  const where = postingSearchWhere('training', f);
-  const [list, totals] = await Promise.all([
-    selectTrainings(db)
-      .where(where)
-      .orderBy(desc(trainings.createdAt), desc(trainings.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ total: count() })
-      .from(trainings)
-      .leftJoin(corporateProfiles, eq(corporateProfiles.userId, trainings.ownerId))
-      .where(where),
-  ]);
-  return { list: list as TrainingRow[], total: totals[0]?.total ?? 0 };
+  const where = postings.postingSearchWhere('training', f);
+  const page = { offset, limit, joinCompany: true };
+  return asTrainings(await postings.pageNewest(db, 'training', selectTrainings(db), where, page));
 }
 
 /** The same trainings in keyset batches after `key` (the admin's export). */
@@ -174,12 +123,12 @@ export async function allTrainingsAfter(
   f: PostingSearch,
   key: CreatedKey | undefined,
   limit: number,
-): Promise<TrainingRow[]> {
-  const rows = await selectTrainings(db)
-    .where(and(postingSearchWhere('training', f), createdBefore(trainings.createdAt, trainings.id, key)))
-    .orderBy(desc(trainings.createdAt), desc(trainings.id))
-    .limit(limit);
-  return rows as TrainingRow[];
+) {
+  return (await postings.searchedAfter('training', selectTrainings(db), f, key, limit)) as TrainingRow[];
+}
+
+function asTrainings(page: { list: unknown[]; total: number }) {
+  return { list: page.list as TrainingRow[], total: page.total };
 }
 
 export async function countPostedTrainings(db: Db, ownerId: number): Promise<number> {

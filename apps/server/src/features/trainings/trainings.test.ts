@@ -12,8 +12,7 @@ import {
   setTrainingStatus,
 } from '@pp/contract/trainings';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { trainings } from '../../db/schema/postings.ts';
 import {
   applyToTraining,
@@ -25,22 +24,21 @@ import {
   todayIst,
   training,
 } from '../../test/fixtures/index.ts';
-import { call, makeUser, type TestApp } from '../../test/harness.ts';
+import { appForTests, call, expectRefused, makeUser, type TestApp } from '../../test/harness.ts';
 import { signedInUser } from '../../test/sign-in.ts';
+import { sheetOf } from '../../test/xlsx.ts';
 
 let t: TestApp;
 let employer: { user: { id: number }; token: string };
 let other: { user: { id: number }; token: string };
 let admin: { token: string };
 
-beforeAll(async () => {
+appForTests(async () => {
   t = await employerTestApp();
   employer = await signedInEmployer(t, { companyName: 'ACME TRAININGS LIMITED' });
   other = await signedInEmployer(t);
   admin = await signedInUser(t, 'admin');
-});
-afterAll(async () => {
-  await t?.close();
+  return t;
 });
 
 async function post(body: TrainingPostInput, token = employer.token) {
@@ -57,6 +55,17 @@ async function refusal(body: TrainingPostInput, field: string) {
   const res = await post(body);
   expect(res.status).toBe(400);
   return res.body.error.fields?.[field];
+}
+
+/** An export's sheet as the employer downloads it (answered 200). */
+async function exportedSheet(url: string) {
+  const file = await t.app.inject({
+    method: 'GET',
+    url,
+    headers: { authorization: `Bearer ${employer.token}` },
+  });
+  expect(file.statusCode).toBe(200);
+  return sheetOf(file.rawPayload);
 }
 
 describe('POST training', () => {
@@ -84,8 +93,7 @@ describe('POST training', () => {
       status: true,
     });
     const res = await post(training(t), unregistered.token);
-    expect(res.status).toBe(403);
-    expect(res.body.error.Message).toBe(EMPLOYER_MSG.cannotPostTraining);
+    expectRefused(res, 403, EMPLOYER_MSG.cannotPostTraining);
   });
 
   it('holds the address to 200 and the detail to 1000 characters', async () => {
@@ -201,8 +209,7 @@ describe('trainings: lists, detail, status, applicants', () => {
       call(t.app, exportTrainingApplicants, { query: { trainingCode: code } }, { token: other.token }),
     ]);
     for (const res of answers) {
-      expect(res.status).toBe(404);
-      expect(res.body.error.Message).toBe(EMPLOYER_MSG.trainingNotFound);
+      expectRefused(res, 404, EMPLOYER_MSG.trainingNotFound);
     }
   });
 
@@ -229,15 +236,7 @@ describe('trainings: lists, detail, status, applicants', () => {
       qualification: ['B.Com'],
       userType: '5D3E8B12',
     });
-    const file = await t.app.inject({
-      method: 'GET',
-      url: `${API_BASE}/training/applicant-export?trainingCode=${code}`,
-      headers: { authorization: `Bearer ${employer.token}` },
-    });
-    expect(file.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.getWorksheet('Sheet1')!;
+    const sheet = await exportedSheet(`${API_BASE}/training/applicant-export?trainingCode=${code}`);
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
       'Name',
       'Registration Number',
@@ -259,15 +258,7 @@ describe('trainings: lists, detail, status, applicants', () => {
   });
 
   it('exports the posted trainings', async () => {
-    const file = await t.app.inject({
-      method: 'GET',
-      url: `${API_BASE}/training/posted-training-export`,
-      headers: { authorization: `Bearer ${employer.token}` },
-    });
-    expect(file.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.getWorksheet('Sheet1')!;
+    const sheet = await exportedSheet(`${API_BASE}/training/posted-training-export`);
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
       'Company Name',
       'Title',
@@ -298,14 +289,7 @@ describe('trainings: lists, detail, status, applicants', () => {
       .update(trainings)
       .set({ applicationStart: new Date(now - 10 * DAY * 1000), applicationEnd: new Date(now - DAY * 1000) })
       .where(eq(trainings.code, expired));
-    const file = await t.app.inject({
-      method: 'GET',
-      url: `${API_BASE}/training/posted-training-export`,
-      headers: { authorization: `Bearer ${employer.token}` },
-    });
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.getWorksheet('Sheet1')!;
+    const sheet = await exportedSheet(`${API_BASE}/training/posted-training-export`);
     const statusOf = (title: string) => {
       for (let i = 2; i <= sheet.rowCount; i++) {
         const row = sheet.getRow(i).values as unknown[];

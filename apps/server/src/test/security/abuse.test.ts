@@ -3,12 +3,20 @@ import { sendOtp, submitGrievance, validateOtp } from '@pp/contract/comm';
 import { messageMember } from '@pp/contract/corporates';
 import type { EndpointDef, Role } from '@pp/contract/endpoint';
 import { OUR_MSG } from '@pp/contract/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGE_LIMITS } from '../../features/corporates/candidates.service.ts';
 import { hit, LIMITS, type Limit } from '../../platform/rate-limit.ts';
 import { seedReferenceData } from '../../seed/reference.ts';
 import { insertMemberProfile, raw } from '../fixtures/index.ts';
-import { call, createTestApp, encodePassword, makeUser, TEST_PASSWORD, type TestApp } from '../harness.ts';
+import {
+  appForTests,
+  call,
+  createTestApp,
+  encodePassword,
+  makeUser,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../harness.ts';
 import { signedInUser, signIn, solvedProof } from '../sign-in.ts';
 import { allEndpoints } from './endpoints.ts';
 
@@ -23,12 +31,10 @@ import { allEndpoints } from './endpoints.ts';
 let t: TestApp;
 const IP = '127.0.0.1';
 
-beforeAll(async () => {
+appForTests(async () => {
   t = await createTestApp();
   await seedReferenceData(t.database.db);
-});
-afterAll(async () => {
-  await t?.close();
+  return t;
 });
 
 async function fill(limit: Limit, key: string) {

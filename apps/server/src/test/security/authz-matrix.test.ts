@@ -9,7 +9,7 @@ import {
   getMemberProfile,
   getStudentProfile,
 } from '@pp/contract/profiles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { jobApplications } from '../../db/schema/postings.ts';
 import { notify } from '../../features/notifications/notifications.service.ts';
@@ -23,7 +23,7 @@ import {
   pdf,
   raw,
 } from '../fixtures/index.ts';
-import { call, createTestApp, type TestApp } from '../harness.ts';
+import { appForTests, call, createTestApp, type TestApp } from '../harness.ts';
 import { signedInUser } from '../sign-in.ts';
 import { uploadFile } from '../upload.ts';
 import { AUTHZ_MATRIX, CALLERS, type Caller, type Cell } from './authz-matrix.ts';
@@ -35,7 +35,7 @@ const tokens = {} as Record<Role, string>;
 /** A well-formed code nobody owns. */
 const NO_CODE = 'ZZZZZZZZZZZZZZZZ';
 
-beforeAll(async () => {
+appForTests(async () => {
   t = await createTestApp();
   await seedReferenceData(t.database.db);
   endpoints = await allEndpoints();
@@ -45,9 +45,7 @@ beforeAll(async () => {
     if (role === 'student') await insertStudentProfile(t.database.db, user.id);
     tokens[role] = token;
   }
-});
-afterAll(async () => {
-  await t?.close();
+  return t;
 });
 
 function fillPath(path: string, params: Record<string, string> = {}) {
