@@ -3,6 +3,7 @@ import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type DataTableColumn, type DataTableProps, DataTable as MantineDataTable } from 'mantine-datatable';
 import { type ReactNode, useState } from 'react';
+import { ENGLISH } from './english.tsx';
 
 /** Below this width a table becomes a list of cards: 14 columns do not fit a phone. */
 const PHONE = '(max-width: 36em)';
@@ -11,6 +12,23 @@ function cellOf<T>(column: DataTableColumn<T>, record: T, index: number): ReactN
   if (column.render) return column.render(record, index);
   const value = (record as Record<string, unknown>)[String(column.accessor)];
   return value === null || value === undefined ? '' : String(value);
+}
+
+/**
+ * A column whose cells hold what stays in English (titles, company and person names, e-mails, master
+ * lists' names: components/english.tsx): its cells, in the table and on a phone's cards, are
+ * marked `lang="en"`. A cell that also holds the reader's words (a 'Read More' link, a badge)
+ * marks its English part itself instead (`ReadMore` does).
+ */
+export function inEnglish<T>(column: DataTableColumn<T>): DataTableColumn<T> {
+  const own = column.customCellAttributes;
+  return { ...column, customCellAttributes: (record, index) => ({ ...own?.(record, index), ...ENGLISH }) };
+}
+
+/** The language a column gives its cells (`inEnglish`), for a phone's card. */
+function langOf<T>(column: DataTableColumn<T>, record: T, index: number): string | undefined {
+  const lang = column.customCellAttributes?.(record, index).lang;
+  return typeof lang === 'string' ? lang : undefined;
 }
 
 /** Each record as a card of 'column title: value' lines, in the table's column order. */
@@ -41,7 +59,13 @@ function RecordCards<T>({
                 <Text component="dt" size="sm" fw={600}>
                   {column.title ?? String(column.accessor)}
                 </Text>
-                <Box component="dd" m={0} fz="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                <Box
+                  component="dd"
+                  m={0}
+                  fz="sm"
+                  style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+                  lang={langOf(column, record, index)}
+                >
                   {cellOf(column, record, index)}
                 </Box>
               </Box>

@@ -1,15 +1,21 @@
 import { Trans } from '@lingui/react/macro';
 import { Box, SimpleGrid, Text, Typography } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ENGLISH } from './english.tsx';
 
-/** A label and its value in a details grid; `empty` stands in for a missing value. */
+/**
+ * A label and its value in a details grid; `empty` stands in for a missing value. `english`: the
+ * value is what someone typed or a master list's name (components/english.tsx).
+ */
 export function DetailItem({
   label,
   empty = '-',
+  english,
   children,
 }: {
   label: string;
   empty?: string;
+  english?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -17,7 +23,7 @@ export function DetailItem({
       <Text size="xs" c="dimmed" tt="uppercase" fw={600} lh={1.4}>
         {label}
       </Text>
-      <Box fz="sm" style={{ overflowWrap: 'anywhere' }}>
+      <Box fz="sm" style={{ overflowWrap: 'anywhere' }} lang={english ? 'en' : undefined}>
         {children === '' || children === null || children === undefined ? (
           <Text span c="dimmed" size="sm">
             {empty}
@@ -38,7 +44,7 @@ export function DetailGrid({ children }: { children: ReactNode }) {
   );
 }
 
-/** Sanitized HTML from the server (job and company descriptions). */
+/** Sanitized HTML from the server (job and company descriptions): what someone wrote, in English. */
 export function HtmlBlock({ html }: { html: string }) {
   if (!html) {
     return (
@@ -48,7 +54,7 @@ export function HtmlBlock({ html }: { html: string }) {
     );
   }
   return (
-    <Typography>
+    <Typography {...ENGLISH}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitizes stored HTML */}
       <div dangerouslySetInnerHTML={{ __html: html }} style={{ overflowWrap: 'anywhere' }} />
     </Typography>

@@ -6,6 +6,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { CURRENCY } from '@pp/contract/constants';
 import { formatDay, formatIndian, formatLakhs, formatYearsAndMonths } from '@pp/contract/format';
 import { type MemberBasicDetail, OTHER_ROLE_CODE, type StudentBasicDetail } from '@pp/contract/profiles';
+import { ENGLISH } from '../../../components/english.tsx';
 import { MemberBasicModal } from './member-basic-modal.tsx';
 import { Detail, SectionCard } from './section-card.tsx';
 import { StudentBasicModal } from './student-basic-modal.tsx';
@@ -28,7 +29,7 @@ function Summary({ text, editable }: { text: string; editable: boolean }) {
   return (
     <Detail label={t`Profile summary`}>
       {text ? (
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} {...ENGLISH}>
           {text}
         </Text>
       ) : editable ? (
