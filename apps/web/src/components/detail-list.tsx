@@ -18,13 +18,15 @@ export function DetailItem({
   english?: boolean;
   children: ReactNode;
 }) {
+  const missing = children === '' || children === null || children === undefined;
   return (
     <Box>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600} lh={1.4}>
         {label}
       </Text>
-      <Box fz="sm" style={{ overflowWrap: 'anywhere' }} lang={english ? 'en' : undefined}>
-        {children === '' || children === null || children === undefined ? (
+      {/* The stand-in for a missing value is the reader's word, not the data's. */}
+      <Box fz="sm" style={{ overflowWrap: 'anywhere' }} lang={english && !missing ? 'en' : undefined}>
+        {missing ? (
           <Text span c="dimmed" size="sm">
             {empty}
           </Text>

@@ -55,15 +55,21 @@ export function MemberBasicSection({ detail, editable }: { detail: MemberBasicDe
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-          <Detail label={t`Current company`}>{detail.currentCompany}</Detail>
-          <Detail label={t`Designation`}>{designation}</Detail>
+          <Detail label={t`Current company`} english>
+            {detail.currentCompany}
+          </Detail>
+          <Detail label={t`Designation`} english>
+            {designation}
+          </Detail>
           <Detail label={t`Experience`}>
             {filled ? formatYearsAndMonths(detail.totalExperienceInMonths) : ''}
           </Detail>
           <Detail label={t`Current CTC`}>
             {filled ? formatCtc(detail.currentCTC, detail.currentCTCCurrency, i18n) : ''}
           </Detail>
-          <Detail label={t`Location`}>{place(detail.cityName, detail.stateName)}</Detail>
+          <Detail label={t`Location`} english>
+            {place(detail.cityName, detail.stateName)}
+          </Detail>
           {(editable || detail.dateOfBirth) && (
             <Detail label={t`Date of birth`}>{formatDay(detail.dateOfBirth)}</Detail>
           )}
@@ -86,7 +92,9 @@ export function StudentBasicSection({ detail, editable }: { detail: StudentBasic
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-          <Detail label={t`Location`}>{place(detail.cityName, detail.stateName)}</Detail>
+          <Detail label={t`Location`} english>
+            {place(detail.cityName, detail.stateName)}
+          </Detail>
           {(editable || detail.dateOfBirth) && (
             <Detail label={t`Date of birth`}>{formatDay(detail.dateOfBirth)}</Detail>
           )}
