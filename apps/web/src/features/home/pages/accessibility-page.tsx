@@ -60,8 +60,9 @@ export default function AccessibilityPage() {
             <List.Item>
               <Trans>
                 Every page is checked again as people leave it, at 360 pixels and in Hindi: with a list opened
-                by the keyboard and by the mouse, a calendar opened and a form sent empty, and the forms of its
-                windows too. Each open list must tell a screen reader that it is open and which list it is.
+                by the keyboard and by the mouse, a calendar opened and a form sent empty, and the forms of
+                its windows too. Each open list must tell a screen reader that it is open and which list it
+                is.
               </Trans>
             </List.Item>
             <List.Item>
@@ -109,7 +110,8 @@ export default function AccessibilityPage() {
             <List.Item>
               <Trans>
                 In a resume downloaded as a PDF, the English inside a Hindi resume is not marked as English
-                (the PDF says only its language as a whole), so a screen reader may read it with a Hindi voice.
+                (the PDF says only its language as a whole), so a screen reader may read it with a Hindi
+                voice.
               </Trans>
             </List.Item>
             <List.Item>
