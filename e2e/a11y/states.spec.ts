@@ -1,10 +1,10 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { Role } from '@pp/contract/endpoint';
 import { APP, signInQuickly } from '../auth/helpers.ts';
-import { axeFindings } from '../fixtures/axe.ts';
 import { DEMO, SPARE } from '../fixtures/demo.ts';
 import { hindi, unmarkedEnglish } from '../fixtures/hindi.ts';
-import { expectListClosed, expectListOpen } from '../fixtures/lists.ts';
+import { expectListOpen } from '../fixtures/lists.ts';
+import { type StatePage, settle, walk } from '../fixtures/states.ts';
 
 /**
  * The pages as a person leaves them after doing something, not only as they load (pages.spec.ts):
@@ -14,14 +14,6 @@ import { expectListClosed, expectListOpen } from '../fixtures/lists.ts';
  * scans the page in the first of each state (WCAG 2.2 AA, no serious or critical finding). At
  * 1280 px; a second pass at 360 px covers the pages whose layout changes most.
  */
-interface StatePage {
-  path: string;
-  /** How many lists the page offers at least (so that a page that has not drawn them fails). */
-  lists?: number;
-  /** The name of the button that submits the page's form, for the "submitted empty" state. */
-  submit?: string;
-}
-
 const PAGES: Record<Role | 'public', StatePage[]> = {
   public: [{ path: '/support', submit: 'Submit' }, { path: '/resume-builder/1' }],
   member: [
@@ -46,67 +38,6 @@ const PAGES: Record<Role | 'public', StatePage[]> = {
     { path: '/admin/job' },
   ],
 };
-
-/** A calendar's "previous" arrow, in English or Hindi, on whichever level it opens. */
-const PREVIOUS = new RegExp(
-  `^(${['Previous month', 'Previous year', 'Previous decade'].flatMap((e) => [e, hindi('shared', e)]).join('|')})$`,
-);
-
-async function settle(page: Page) {
-  await expect(page.locator('main, [role="main"]').first()).toBeVisible();
-  await expect(page.locator('.mantine-Loader-root, [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-}
-
-/** The lists of the page a person can open: visible, enabled Select and MultiSelect inputs. */
-async function lists(page: Page, least = 0): Promise<Locator[]> {
-  const usable = async () => {
-    const found: Locator[] = [];
-    for (const box of await page.locator('main [role="combobox"][aria-haspopup="listbox"]').all())
-      if ((await box.isVisible()) && (await box.isEnabled())) found.push(box);
-    return found;
-  };
-  await expect.poll(async () => (await usable()).length).toBeGreaterThanOrEqual(least);
-  return await usable();
-}
-
-async function scan(page: Page, failures: string[], where: string) {
-  for (const f of await axeFindings(page))
-    failures.push(`${where}: ${f.impact} ${f.rule}: ${f.help} ${f.targets.join(' | ')}`);
-}
-
-async function walk(page: Page, entry: StatePage, failures: string[], width: number) {
-  const at = `${entry.path} (${width} px)`;
-  // Every list, by the keyboard then by the mouse; axe on the page with the first one open.
-  const found = await lists(page, entry.lists);
-  for (const [i, box] of found.entries()) {
-    await box.focus();
-    await page.keyboard.press('ArrowDown');
-    await expectListOpen(box);
-    if (i === 0) await scan(page, failures, `${at}, a list opened by the keyboard`);
-    await page.keyboard.press('Escape');
-    await expectListClosed(box);
-    await box.click();
-    await expectListOpen(box);
-    if (i === 0) await scan(page, failures, `${at}, a list opened by the mouse`);
-    await page.keyboard.press('Escape');
-    await expectListClosed(box);
-  }
-  // The first date picker, opened.
-  const date = page.locator('main').locator('.mantine-DateInput-input, .mantine-MonthPickerInput-input');
-  if ((await date.count()) > 0 && (await date.first().isVisible())) {
-    await date.first().click();
-    await expect(page.getByRole('button', { name: PREVIOUS })).toBeVisible();
-    await scan(page, failures, `${at}, a date picker open`);
-    await page.keyboard.press('Escape');
-  }
-  if (entry.submit) {
-    await page.getByRole('main').getByRole('button', { name: entry.submit, exact: true }).click();
-    // The focus on the first invalid field, and no list opened over the errors.
-    await expect(page.locator(':focus')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByRole('listbox')).toHaveCount(0);
-    await scan(page, failures, `${at}, submitted empty`);
-  }
-}
 
 async function visit(page: Page, who: string, entries: StatePage[], width: number, account = DEMO) {
   await page.setViewportSize({ width, height: 900 });

@@ -157,15 +157,18 @@ function endpointsOfPage(
     .sort();
 }
 
-interface Screen {
+export interface Screen {
   path: string;
   access: string;
   title: string;
   page: string | null;
 }
 
-/** The route table's entries, read from its source. */
-function screens(): Screen[] {
+/**
+ * The route table's entries, read from its source (also the browser journeys' list of every page:
+ * e2e/fixtures/routes.ts).
+ */
+export function screens(): Screen[] {
   const file = path.join(webSrc, 'app/routes.tsx');
   const source = readFileSync(file, 'utf8');
   // Helpers of the table (`const loginPage = (kind) => lazyPage('auth', () => import('...'))`).

@@ -23,6 +23,7 @@ import {
 } from '@pp/contract/lookups';
 import { isInternationalCountry, USD_SALARY_RANGES } from '@pp/contract/search';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { ENGLISH } from '../components/english.tsx';
 import { call } from '../lib/api.ts';
 
 /**
@@ -35,10 +36,17 @@ const LOOKUP_STALE_MS = 30 * 60_000;
 export interface Option {
   value: string;
   label: string;
+  /** 'en' for a name from the master lists (English whatever the reader's language). */
+  lang?: 'en';
 }
 
+/**
+ * The master lists' names stay in English: each option says so, and the Select or MultiSelect
+ * marks its option and pill `lang="en"` (patches/@mantine+core+9.7.3.patch passes an item's
+ * `lang` on), so that a screen reader on a Hindi page reads them with an English voice.
+ */
 const toOptions = (list: { code: string; name: string }[]): Option[] =>
-  list.map((item) => ({ value: item.code, label: item.name }));
+  list.map((item) => ({ value: item.code, label: item.name, ...ENGLISH }));
 
 function lookupQuery<T>(key: readonly unknown[], load: () => Promise<T>) {
   return { queryKey: ['lookup', ...key], queryFn: load, staleTime: LOOKUP_STALE_MS };
@@ -91,7 +99,7 @@ export function prefetchJobSearchLists(client: QueryClient, skillKind: 'member' 
 }
 
 // i18n-ignore: a country's name, as the server's list of countries gives the others
-export const INDIA_OPTION: Option = { value: INDIA_COUNTRY_CODE, label: 'India' };
+export const INDIA_OPTION: Option = { value: INDIA_COUNTRY_CODE, label: 'India', ...ENGLISH };
 
 export function useCountries() {
   return useQuery(countriesQuery());

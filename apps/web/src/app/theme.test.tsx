@@ -115,3 +115,27 @@ describe('a searchable list and the focus', () => {
     expect(await screen.findByRole('option', { name: '2-3 Years' })).toBeTruthy();
   });
 });
+
+// A master list's names stay in English on a Hindi page (api/lookups.ts gives each option
+// lang 'en'): the option and, in a MultiSelect, the chosen pill say so, so that a screen reader
+// switches voice (WCAG 3.1.2). An option without a language takes the page's.
+describe("an option's language (patches/@mantine+core+9.7.3.patch)", () => {
+  const MASTER = [
+    { value: 'MH', label: 'Maharashtra', lang: 'en' },
+    { value: 'XX', label: 'अन्य' },
+  ];
+
+  it('a Select marks an English option as English and leaves the others', async () => {
+    const { user } = renderWithProviders(<Select label="State" data={MASTER} />);
+    await user.click(screen.getByRole('combobox', { name: 'State' }));
+    expect((await screen.findByText('Maharashtra')).closest('[lang]')?.getAttribute('lang')).toBe('en');
+    expect(screen.getByText('अन्य').closest('[lang]')?.getAttribute('lang') ?? null).not.toBe('en');
+  });
+
+  it('a MultiSelect marks the chosen English pill as English', async () => {
+    renderWithProviders(<MultiSelect label="States" data={MASTER} defaultValue={['MH', 'XX']} />);
+    const pill = screen.getByText('Maharashtra').closest('.mantine-Pill-root');
+    expect(pill?.getAttribute('lang')).toBe('en');
+    expect(screen.getByText('अन्य').closest('.mantine-Pill-root')?.hasAttribute('lang')).toBe(false);
+  });
+});

@@ -17,6 +17,7 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { useCandidateDashboard } from '../api/profiles.ts';
 import { useMessageText } from '../i18n/message-text.ts';
+import { ENGLISH, English } from './english.tsx';
 import { ErrorState } from './error-state.tsx';
 import { StageCounts } from './pipeline/stage-counts.tsx';
 import { SectionPaper } from './section-paper.tsx';
@@ -217,12 +218,18 @@ function RecommendedCard({
             const closes = formatDate(posting.endDate);
             return (
               <li key={posting.code}>
-                <Anchor component={Link} to={LINKS[kind].posting(posting.code)} size="sm" fw={600}>
+                <Anchor
+                  component={Link}
+                  to={LINKS[kind].posting(posting.code)}
+                  size="sm"
+                  fw={600}
+                  {...ENGLISH}
+                >
                   {posting.title}
                 </Anchor>
                 <Text size="xs" c="dimmed">
                   <Trans>
-                    {company} · closes {closes}
+                    <English>{company}</English> · closes {closes}
                   </Trans>
                 </Text>
               </li>

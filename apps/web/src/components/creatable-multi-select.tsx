@@ -45,7 +45,7 @@ export function renderCreatableOption({ option }: { option: ComboboxItem }) {
       {option.label}
     </Group>
   ) : (
-    option.label
+    <span lang={option.lang}>{option.label}</span>
   );
 }
 

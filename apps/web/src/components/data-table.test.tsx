@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage, loadArea } from '../i18n/i18n.ts';
 import { emulateScreenWidth, PHONE_WIDTH } from '../test/media.ts';
 import { renderWithProviders } from '../test/render.tsx';
-import { DataTable } from './data-table.tsx';
+import { DataTable, inEnglish } from './data-table.tsx';
 
 interface Row {
   id: string;
@@ -145,5 +145,22 @@ describe("the table's own texts in the reader's language", () => {
     expect(screen.queryByRole('img', { name: /sorted/i })).toBeNull();
     expect(screen.getAllByText('कोई रिकॉर्ड नहीं').length).toBeGreaterThan(0);
     expect(screen.queryByText('No records')).toBeNull();
+  });
+});
+
+describe('a column in English (inEnglish)', () => {
+  const marked = [inEnglish(COLUMNS[0]!), COLUMNS[1]!, COLUMNS[2]!];
+
+  it('marks that column\'s cells lang="en" in the table, and no other cell', () => {
+    renderWithProviders(<DataTable<Row> records={ROWS} idAccessor="id" columns={marked} />);
+    expect(screen.getByText('Ananya Rao').closest('td')?.getAttribute('lang')).toBe('en');
+    expect(screen.getByText('3 applied').closest('td')?.hasAttribute('lang')).toBe(false);
+  });
+
+  it("marks the same values on a phone's cards", () => {
+    emulateScreenWidth(PHONE_WIDTH);
+    renderWithProviders(<DataTable<Row> records={ROWS} idAccessor="id" columns={marked} />);
+    expect(screen.getByText('Ananya Rao').closest('dd')?.getAttribute('lang')).toBe('en');
+    expect(screen.getByText('3 applied').closest('dd')?.hasAttribute('lang')).toBe(false);
   });
 });

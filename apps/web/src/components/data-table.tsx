@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery, useMergedRef } from '@mantine/hooks';
 import { type DataTableColumn, type DataTableProps, DataTable as MantineDataTable } from 'mantine-datatable';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, type Ref, useRef, useState } from 'react';
+import { useKeepFocus } from '../hooks/keep-focus.ts';
+import { ENGLISH } from './english.tsx';
 
 /** Below this width a table becomes a list of cards: 14 columns do not fit a phone. */
 const PHONE = '(max-width: 36em)';
@@ -13,22 +15,41 @@ function cellOf<T>(column: DataTableColumn<T>, record: T, index: number): ReactN
   return value === null || value === undefined ? '' : String(value);
 }
 
+/**
+ * A column whose cells hold what stays in English (titles, company and person names, e-mails, master
+ * lists' names: components/english.tsx): its cells, in the table and on a phone's cards, are
+ * marked `lang="en"`. A cell that also holds the reader's words (a 'Read More' link, a badge)
+ * marks its English part itself instead (`ReadMore` does).
+ */
+export function inEnglish<T>(column: DataTableColumn<T>): DataTableColumn<T> {
+  const own = column.customCellAttributes;
+  return { ...column, customCellAttributes: (record, index) => ({ ...own?.(record, index), ...ENGLISH }) };
+}
+
+/** The language a column gives its cells (`inEnglish`), for a phone's card. */
+function langOf<T>(column: DataTableColumn<T>, record: T, index: number): string | undefined {
+  const lang = column.customCellAttributes?.(record, index).lang;
+  return typeof lang === 'string' ? lang : undefined;
+}
+
 /** Each record as a card of 'column title: value' lines, in the table's column order. */
 function RecordCards<T>({
   records,
   columns,
   idOf,
   noRecordsText,
+  listRef,
 }: {
   records: readonly T[];
   columns: DataTableColumn<T>[];
   idOf: (record: T, index: number) => string;
   noRecordsText?: string;
+  listRef: Ref<HTMLDivElement>;
 }) {
   if (records.length === 0) return <Text c="dimmed">{noRecordsText ?? <Trans>No records</Trans>}</Text>;
   const shown = columns.filter((c) => !c.hidden);
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+    <Stack ref={listRef} tabIndex={-1} component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
       {records.map((record, index) => (
         <Paper component="li" key={idOf(record, index)} withBorder p="sm" radius="md">
           <Box
@@ -41,7 +62,13 @@ function RecordCards<T>({
                 <Text component="dt" size="sm" fw={600}>
                   {column.title ?? String(column.accessor)}
                 </Text>
-                <Box component="dd" m={0} fz="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                <Box
+                  component="dd"
+                  m={0}
+                  fz="sm"
+                  style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+                  lang={langOf(column, record, index)}
+                >
                   {cellOf(column, record, index)}
                 </Box>
               </Box>
@@ -79,6 +106,13 @@ export function DataTable<T>({ moreColumns = [], ...props }: PortalDataTableProp
   const { t } = useLingui();
   const phone = useMediaQuery(PHONE);
   const [showMore, setShowMore] = useState(false);
+  // A row's button removed (a delete) or disabled by a reload: the focus goes to the table's
+  // scrolling region (on a phone, the list of cards), never to <body> (hooks/keep-focus.ts).
+  const region = useRef<HTMLDivElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  useKeepFocus(region, viewport);
+  const cardsRef = useMergedRef(region, viewport);
+  const tableRegion = useMergedRef(region);
   const columns = 'columns' in props ? props.columns : undefined;
   if (phone && columns && props.records) {
     const accessor = props.idAccessor;
@@ -94,6 +128,7 @@ export function DataTable<T>({ moreColumns = [], ...props }: PortalDataTableProp
         columns={columns}
         idOf={idOf}
         noRecordsText={typeof props.noRecordsText === 'string' ? props.noRecordsText : undefined}
+        listRef={cardsRef}
       />
     );
   }
@@ -113,12 +148,15 @@ export function DataTable<T>({ moreColumns = [], ...props }: PortalDataTableProp
   };
   if (!columns || moreColumns.length === 0) {
     return (
-      <MantineDataTable<T>
-        {...(props as DataTableProps<T>)}
-        scrollAreaProps={scrollAreaProps}
-        noRecordsText={noRecordsText}
-        sortIcons={sortIcons}
-      />
+      <div ref={tableRegion}>
+        <MantineDataTable<T>
+          {...(props as DataTableProps<T>)}
+          scrollAreaProps={scrollAreaProps}
+          scrollViewportRef={viewport}
+          noRecordsText={noRecordsText}
+          sortIcons={sortIcons}
+        />
+      </div>
     );
   }
   const optional = new Set(moreColumns);
@@ -127,7 +165,7 @@ export function DataTable<T>({ moreColumns = [], ...props }: PortalDataTableProp
     optional.has(String(column.accessor)) ? { ...column, hidden: column.hidden || !showMore } : column,
   );
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" ref={tableRegion}>
       <Group justify="flex-end">
         <Button
           variant="subtle"
@@ -141,6 +179,7 @@ export function DataTable<T>({ moreColumns = [], ...props }: PortalDataTableProp
       <MantineDataTable<T>
         {...({ ...props, columns: shownColumns } as DataTableProps<T>)}
         scrollAreaProps={scrollAreaProps}
+        scrollViewportRef={viewport}
         noRecordsText={noRecordsText}
         sortIcons={sortIcons}
       />

@@ -1,24 +1,32 @@
 import { Trans } from '@lingui/react/macro';
 import { Box, SimpleGrid, Text, Typography } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ENGLISH } from './english.tsx';
 
-/** A label and its value in a details grid; `empty` stands in for a missing value. */
+/**
+ * A label and its value in a details grid; `empty` stands in for a missing value. `english`: the
+ * value is what someone typed or a master list's name (components/english.tsx).
+ */
 export function DetailItem({
   label,
   empty = '-',
+  english,
   children,
 }: {
   label: string;
   empty?: string;
+  english?: boolean;
   children: ReactNode;
 }) {
+  const missing = children === '' || children === null || children === undefined;
   return (
     <Box>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600} lh={1.4}>
         {label}
       </Text>
-      <Box fz="sm" style={{ overflowWrap: 'anywhere' }}>
-        {children === '' || children === null || children === undefined ? (
+      {/* The stand-in for a missing value is the reader's word, not the data's. */}
+      <Box fz="sm" style={{ overflowWrap: 'anywhere' }} lang={english && !missing ? 'en' : undefined}>
+        {missing ? (
           <Text span c="dimmed" size="sm">
             {empty}
           </Text>
@@ -38,7 +46,7 @@ export function DetailGrid({ children }: { children: ReactNode }) {
   );
 }
 
-/** Sanitized HTML from the server (job and company descriptions). */
+/** Sanitized HTML from the server (job and company descriptions): what someone wrote, in English. */
 export function HtmlBlock({ html }: { html: string }) {
   if (!html) {
     return (
@@ -48,7 +56,7 @@ export function HtmlBlock({ html }: { html: string }) {
     );
   }
   return (
-    <Typography>
+    <Typography {...ENGLISH}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitizes stored HTML */}
       <div dangerouslySetInnerHTML={{ __html: html }} style={{ overflowWrap: 'anywhere' }} />
     </Typography>

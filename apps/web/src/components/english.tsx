@@ -12,3 +12,11 @@ export const ENGLISH = { lang: 'en' } as const;
 export function English({ children }: { children: ReactNode }) {
   return <span lang="en">{children}</span>;
 }
+
+/**
+ * The language of a text someone wrote where either language is expected (an announcement the
+ * institute writes): Hindi when it has Devanagari letters, English otherwise.
+ */
+export function writtenIn(text: string): 'en' | 'hi' {
+  return /[\u0900-\u097F]/.test(text) ? 'hi' : 'en';
+}

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
+import { useRef } from 'react';
+import { useKeepFocus } from '../hooks/keep-focus.ts';
 import { IconArrowLeft, IconArrowRight } from './icons.tsx';
 
 export interface PagerProps {
@@ -27,13 +29,26 @@ export function hasNextPage({ page, pageSize, count, total }: Omit<PagerProps, '
  */
 export function Pager({ page, pageSize, count, total, onChange, disabled }: PagerProps) {
   const { t } = useLingui();
+  // 'Next' is disabled while the page loads, and gone on the last page: the focus stays on the
+  // pager (on the button, or on the count the page now shows), never on <body>.
+  const nav = useRef<HTMLDivElement>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+  useKeepFocus(nav, status);
   const showPrevious = page > 1;
   const showNext = hasNextPage({ page, pageSize, count, total });
   if (!showPrevious && !showNext) return null;
   const first = (page - 1) * pageSize + 1;
   const last = (page - 1) * pageSize + count;
   return (
-    <Group component="nav" aria-label={t`Pages`} justify="space-between" gap="sm" wrap="nowrap" mt="md">
+    <Group
+      ref={nav}
+      component="nav"
+      aria-label={t`Pages`}
+      justify="space-between"
+      gap="sm"
+      wrap="nowrap"
+      mt="md"
+    >
       <div>
         {showPrevious && (
           <Button
@@ -46,7 +61,7 @@ export function Pager({ page, pageSize, count, total, onChange, disabled }: Page
           </Button>
         )}
       </div>
-      <Text size="sm" c="dimmed" ta="center" aria-live="polite">
+      <Text ref={status} tabIndex={-1} size="sm" c="dimmed" ta="center" aria-live="polite">
         {count > 0
           ? total !== undefined
             ? t`${first}–${last} of ${total}`

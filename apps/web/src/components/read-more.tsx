@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { truncate } from '@pp/contract/format';
 import { useMemo } from 'react';
 import { plainText } from '../lib/plain-text.ts';
+import { ENGLISH } from './english.tsx';
 
 export interface ReadMoreProps {
   text: string | null | undefined;
@@ -21,7 +22,11 @@ export interface ReadMoreProps {
   of?: string;
 }
 
-/** Text cut at `max` characters, with a 'Read More' link that opens the full text in a modal. */
+/**
+ * Text cut at `max` characters, with a 'Read More' link that opens the full text in a modal. The
+ * text is what someone wrote (a description, skills, an address): marked English
+ * (components/english.tsx), while the link and the modal's title stay in the reader's language.
+ */
 export function ReadMore({ text, max, title, html, of }: ReadMoreProps) {
   const { t } = useLingui();
   const [opened, { open, close }] = useDisclosure(false);
@@ -31,7 +36,7 @@ export function ReadMore({ text, max, title, html, of }: ReadMoreProps) {
   const name = title ? (of ? t`Read More: ${title}, ${of}` : t`Read More: ${title}`) : undefined;
   return (
     <>
-      <Text span fz="inherit" style={{ overflowWrap: 'anywhere' }}>
+      <Text span fz="inherit" style={{ overflowWrap: 'anywhere' }} {...ENGLISH}>
         {cut.text}
       </Text>
       {cut.truncated && (
@@ -49,12 +54,14 @@ export function ReadMore({ text, max, title, html, of }: ReadMoreProps) {
           </Anchor>
           <Modal opened={opened} onClose={close} title={title ?? t`Read more`} size="lg" centered>
             {html ? (
-              <Typography>
+              <Typography {...ENGLISH}>
                 {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitizes stored HTML */}
                 <div dangerouslySetInnerHTML={{ __html: full }} />
               </Typography>
             ) : (
-              <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{full}</Text>
+              <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} {...ENGLISH}>
+                {full}
+              </Text>
             )}
           </Modal>
         </>

@@ -12,6 +12,7 @@ import { interviewCalendarUrl } from '../../api/interviews.ts';
 import { useMessageText } from '../../i18n/message-text.ts';
 import { downloadFile } from '../../lib/files.ts';
 import { notifyError } from '../../lib/notify.ts';
+import { ENGLISH, English } from '../english.tsx';
 import { IconCalendar } from '../icons.tsx';
 
 export const RESPONSE_COLOR: Record<InterviewResponse, MantineColor> = {
@@ -65,13 +66,13 @@ export function InterviewPlace({ mode, location }: { mode: InterviewMode; locati
     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
       {label}:{' '}
       {mode === 'video' ? (
-        <Anchor href={location} target="_blank" rel="noopener noreferrer">
+        <Anchor href={location} target="_blank" rel="noopener noreferrer" {...ENGLISH}>
           {location}
         </Anchor>
       ) : mode === 'phone' ? (
         <Anchor href={`tel:${location.replace(/\s+/g, '')}`}>{location}</Anchor>
       ) : (
-        location
+        <English>{location}</English>
       )}
     </Text>
   );

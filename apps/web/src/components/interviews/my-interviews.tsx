@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { useForm } from '../../lib/form.ts';
 import { applyFieldErrors } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.ts';
+import { ENGLISH } from '../english.tsx';
 import { ErrorState } from '../error-state.tsx';
 import { CharCount, FormModal, validateWith } from '../form-modal.tsx';
 import { LoadingState } from '../loading-state.tsx';
@@ -107,11 +108,11 @@ function InviteCard({
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
           <div>
-            <Title order={3} fz="md">
+            <Title order={3} fz="md" {...ENGLISH}>
               {title}
             </Title>
             {company && (
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="dimmed" {...ENGLISH}>
                 {company}
               </Text>
             )}

@@ -14,7 +14,8 @@ import { useMessageText } from '../../i18n/message-text.ts';
 import { downloadFile, resumeUrl } from '../../lib/files.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { CandidateAvatar } from '../candidate-avatar.tsx';
-import { DataTable, WrappingTitle } from '../data-table.tsx';
+import { DataTable, inEnglish, WrappingTitle } from '../data-table.tsx';
+import { ENGLISH, English } from '../english.tsx';
 import { IconFileText } from '../icons.tsx';
 import { ApplicantInterview } from '../interviews/applicant-interview.tsx';
 import { ReadMore } from '../read-more.tsx';
@@ -179,7 +180,13 @@ export function ApplicantsTable({
     <CandidateAvatar name={row.name} userCode={row.userCode} profilePicture={row.profilePicture} size="md" />
   );
   const nameLink = (row: ApplicantItem) => (
-    <Anchor component={Link} to={applicantProfilePath(row, kind, postingCode, area)} fw={600} size="sm">
+    <Anchor
+      component={Link}
+      to={applicantProfilePath(row, kind, postingCode, area)}
+      fw={600}
+      size="sm"
+      {...ENGLISH}
+    >
       {row.name}
     </Anchor>
   );
@@ -241,15 +248,15 @@ export function ApplicantsTable({
             of={row.name}
           />
         ) : (
-          row.skill.join(', ') || '-'
+          <English>{row.skill.join(', ') || '-'}</English>
         ),
     },
-    {
+    inEnglish({
       accessor: 'qualification',
       title: title('qualification'),
       width: admin ? 140 : 160,
       render: (row) => row.qualification.join(', ') || '-',
-    },
+    }),
     ...(kind === 'job'
       ? ([
           {
@@ -288,7 +295,7 @@ export function ApplicantsTable({
           </Text>
         ),
     },
-    {
+    inEnglish({
       accessor: 'email',
       title: title('email'),
       render: (row) => (
@@ -300,7 +307,7 @@ export function ApplicantsTable({
           {row.email}
         </Anchor>
       ),
-    },
+    }),
     {
       accessor: 'mobile',
       title: title('mobile'),

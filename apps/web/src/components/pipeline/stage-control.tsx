@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { type PostingKind, useChangeStage } from '../../api/pipeline.ts';
 import { useMessageText } from '../../i18n/message-text.ts';
 import { notifySuccess } from '../../lib/notify.ts';
+import { ENGLISH } from '../english.tsx';
 import { IconPencil } from '../icons.tsx';
 import { useStageOptions } from './stage-filter.tsx';
 
@@ -73,7 +74,7 @@ export function StageControl({
         </Tooltip>
       </Group>
       {applicant.stageNote && (
-        <Text size="xs" c="dimmed" lineClamp={2} maw={200} title={applicant.stageNote}>
+        <Text size="xs" c="dimmed" lineClamp={2} maw={200} title={applicant.stageNote} {...ENGLISH}>
           {applicant.stageNote}
         </Text>
       )}

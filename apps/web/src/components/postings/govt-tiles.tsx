@@ -88,15 +88,29 @@ export function GovtJobTile({ job }: { job: GovtJobItem }) {
       }
       facts={
         <>
-          <Fact label={t`Post`}>{orDash(job.jobPost)}</Fact>
-          <Fact label={t`Location`}>{job.location.length ? job.location.join(', ') : '—'}</Fact>
-          <Fact label={t`Vacancy`}>{orDash(job.vacancy)}</Fact>
-          <Fact label={t`Pay scale`}>{orDash(job.payScale)}</Fact>
-          <Fact label={t`Age limit`}>{orDash(job.ageLimit)}</Fact>
+          <Fact label={t`Post`} english>
+            {orDash(job.jobPost)}
+          </Fact>
+          <Fact label={t`Location`} english>
+            {job.location.length ? job.location.join(', ') : '—'}
+          </Fact>
+          <Fact label={t`Vacancy`} english>
+            {orDash(job.vacancy)}
+          </Fact>
+          <Fact label={t`Pay scale`} english>
+            {orDash(job.payScale)}
+          </Fact>
+          <Fact label={t`Age limit`} english>
+            {orDash(job.ageLimit)}
+          </Fact>
           <Fact label={t`Experience`}>
             {i18n._(yearsRange(job.minimumExperience, job.maximumExperience))}
           </Fact>
-          {job.jobTypeName && <Fact label={t`Job type`}>{job.jobTypeName}</Fact>}
+          {job.jobTypeName && (
+            <Fact label={t`Job type`} english>
+              {job.jobTypeName}
+            </Fact>
+          )}
         </>
       }
       footnote={
@@ -123,19 +137,31 @@ export function GovtTrainingTile({ training }: { training: GovtTrainingItem }) {
       company={training.companyName}
       badges={
         training.governmentTypeName && (
-          <Badge variant="light" color="grape" visibleFrom="xs">
+          <Badge variant="light" color="grape" visibleFrom="xs" {...ENGLISH}>
             {training.governmentTypeName}
           </Badge>
         )
       }
       facts={
         <>
-          <Fact label={t`Designation`}>{orDash(training.designation)}</Fact>
-          <Fact label={t`Location`}>{training.location.length ? training.location.join(', ') : '—'}</Fact>
-          <Fact label={t`Stipend`}>{orDash(training.stipend)}</Fact>
-          <Fact label={t`Vacancy`}>{orDash(training.vacancy)}</Fact>
-          <Fact label={t`Minimum qualification`}>{orDash(training.minimumQualificationName)}</Fact>
-          <Fact label={t`Age limit`}>{orDash(training.ageLimit)}</Fact>
+          <Fact label={t`Designation`} english>
+            {orDash(training.designation)}
+          </Fact>
+          <Fact label={t`Location`} english>
+            {training.location.length ? training.location.join(', ') : '—'}
+          </Fact>
+          <Fact label={t`Stipend`} english>
+            {orDash(training.stipend)}
+          </Fact>
+          <Fact label={t`Vacancy`} english>
+            {orDash(training.vacancy)}
+          </Fact>
+          <Fact label={t`Minimum qualification`} english>
+            {orDash(training.minimumQualificationName)}
+          </Fact>
+          <Fact label={t`Age limit`} english>
+            {orDash(training.ageLimit)}
+          </Fact>
           <Fact label={t`Training dates`}>{window}</Fact>
         </>
       }

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { memo, type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
+import { useKeepFocus } from '../../hooks/keep-focus.ts';
 import { scrollToTop } from '../../hooks/use-list-params.ts';
 import { EmptyState } from '../empty-state.tsx';
 import { ErrorState } from '../error-state.tsx';
@@ -77,6 +78,9 @@ export function PagedList<T>({
   const list = useDeferredValue(data?.list, null);
   const tilesOnTheirWay = data !== undefined && !list;
   const summaryRef = useRef<HTMLDivElement>(null);
+  // A tile's button removed or disabled by a reload: the focus goes to the count (hooks/keep-focus.ts).
+  const listRef = useRef<HTMLDivElement>(null);
+  useKeepFocus(listRef, summaryRef);
   const pendingFocus = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (searchKey) pendingFocus.current = searchKey;
@@ -88,7 +92,7 @@ export function PagedList<T>({
     }
   });
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={listRef}>
       <div ref={summaryRef} tabIndex={-1} style={{ outlineOffset: 4 }}>
         {!bare && data?.total !== 0 && (
           <ResultsHeader
@@ -125,6 +129,8 @@ export function PagedList<T>({
           onChange={(next) => {
             onPage(next);
             scrollToTop();
+            // A new page is read from its top: the focus goes to its count, announced, with the view.
+            summaryRef.current?.focus({ preventScroll: true });
           }}
           disabled={query.isFetching}
         />

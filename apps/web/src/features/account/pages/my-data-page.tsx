@@ -40,9 +40,9 @@ export default function MyDataPage({ kind }: { kind: 'member' | 'student' }) {
             </Title>
             <Text size="sm">
               <Trans>
-                A ZIP file with <strong>data.json</strong> (your account, profile, applications and their
-                stages, saved searches, messages you received, grievances you filed and your sign-in sessions)
-                and your files (resume, photo).
+                A ZIP file with <strong lang="en">data.json</strong> (your account, profile, applications and
+                their stages, saved searches, messages you received, grievances you filed and your sign-in
+                sessions) and your files (resume, photo).
               </Trans>
             </Text>
             <Group>

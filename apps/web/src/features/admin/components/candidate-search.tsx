@@ -19,7 +19,8 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { CreatableSelect } from '../../../components/creatable-select.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
+import { DataTable, inEnglish } from '../../../components/data-table.tsx';
+import { ENGLISH } from '../../../components/english.tsx';
 import { IconSearch } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { ListPager } from '../../../components/pager.tsx';
@@ -94,7 +95,7 @@ export function useCandidateColumns() {
         width: 200,
         render: (r: R) => (
           <Stack gap={2} align="flex-start">
-            <Anchor component={Link} to={`${detail}${r.userCode}`} fw={600} size="sm">
+            <Anchor component={Link} to={`${detail}${r.userCode}`} fw={600} size="sm" {...ENGLISH}>
               {r.name}
             </Anchor>
             <Text size="xs" c="dimmed">
@@ -110,12 +111,12 @@ export function useCandidateColumns() {
         ),
       }) satisfies DataTableColumn<R>,
     location: <R extends CandidateRow>(width: number) =>
-      ({
+      inEnglish<R>({
         accessor: 'cityName',
         title: t`Location`,
         width,
         render: (r: R) => [r.cityName, r.stateName].filter(Boolean).join(', '),
-      }) satisfies DataTableColumn<R>,
+      }),
     skills: <R extends CandidateRow>(width: number) =>
       ({
         accessor: 'skill',
@@ -124,7 +125,7 @@ export function useCandidateColumns() {
         render: (r: R) => <ReadMore text={r.skill.join(', ')} max={40} title={t`Skills`} of={r.name} />,
       }) satisfies DataTableColumn<R>,
     contact: <R extends CandidateRow>() =>
-      ({
+      inEnglish<R>({
         accessor: 'email',
         title: t`Contact`,
         width: 220,
@@ -138,7 +139,7 @@ export function useCandidateColumns() {
             </Text>
           </Stack>
         ),
-      }) satisfies DataTableColumn<R>,
+      }),
   };
 }
 

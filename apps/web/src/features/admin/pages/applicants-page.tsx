@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { useAdminApplicants, useAdminPosting } from '../../../api/admin.ts';
 import type { PostingKind } from '../../../api/pipeline.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { ENGLISH } from '../../../components/english.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ExcelButton } from '../../../components/excel-button.tsx';
 import { IconCalendar } from '../../../components/icons.tsx';
@@ -73,7 +74,7 @@ export default function AdminApplicantsPage({ kind }: { kind: PostingKind }) {
       title={title}
       description={
         posting.data ? (
-          <Text span>
+          <Text span {...ENGLISH}>
             {kind === 'training' ? (
               <Anchor component={Link} to={`/admin/training/${code}`}>
                 {posting.data.title}

@@ -16,7 +16,7 @@ import { PAGE_SIZE } from '@pp/contract/constants';
 import { formatDateTime } from '@pp/contract/format';
 import { type FormEvent, useState } from 'react';
 import { useAudit } from '../../../api/admin.ts';
-import { DataTable } from '../../../components/data-table.tsx';
+import { DataTable, inEnglish } from '../../../components/data-table.tsx';
 import { DateInput } from '../../../components/date-input.tsx';
 import { IconSearch } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
@@ -156,7 +156,7 @@ export default function AuditPage() {
                 idAccessor="id"
                 columns={[
                   { accessor: 'at', title: t`When`, noWrap: true, render: (r) => formatDateTime(r.at) },
-                  {
+                  inEnglish({
                     accessor: 'actorName',
                     title: t`Who`,
                     width: 180,
@@ -168,7 +168,7 @@ export default function AuditPage() {
                         </Text>
                       </Stack>
                     ),
-                  },
+                  }),
                   {
                     accessor: 'action',
                     title: t`Action`,
@@ -190,7 +190,7 @@ export default function AuditPage() {
                       );
                     },
                   },
-                  {
+                  inEnglish({
                     accessor: 'targetName',
                     title: t`On`,
                     width: 180,
@@ -202,7 +202,7 @@ export default function AuditPage() {
                           —
                         </Text>
                       ),
-                  },
+                  }),
                   {
                     accessor: 'detail',
                     title: t`What changed`,

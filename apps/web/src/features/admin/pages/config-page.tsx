@@ -25,6 +25,7 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { SectionPaper } from '../../../components/section-paper.tsx';
 import { ApiCallError, call, endpointUrl } from '../../../lib/api.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { focusFirstError } from '../../../lib/validation.ts';
 import { LOOKUP_KEY, useSkillOptions, useStateOptions } from '../lib/options.ts';
 
 /**
@@ -87,7 +88,11 @@ function NameForm({ label, submit }: { label: string; submit: (name: string) => 
   const [busy, setBusy] = useState(false);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return setError(MSG.required);
+    if (!name.trim()) {
+      setError(MSG.required);
+      focusFirstError(event.currentTarget as HTMLElement);
+      return;
+    }
     setBusy(true);
     setError(undefined);
     try {
@@ -136,7 +141,7 @@ function SkillForm() {
     if (!name.trim()) next.name = MSG.required;
     if (target === SKILL_TARGET.update && !selected) next.selected = MSG.required;
     setErrors(next);
-    if (next.name || next.selected) return;
+    if (next.name || next.selected) return focusFirstError(event.currentTarget as HTMLElement);
     setBusy(true);
     try {
       const updating = target === SKILL_TARGET.update;
@@ -212,7 +217,7 @@ function CityForm() {
     if (!state) next.state = MSG.required;
     if (!name.trim()) next.name = MSG.required;
     setErrors(next);
-    if (next.state || next.name || !state) return;
+    if (next.state || next.name || !state) return focusFirstError(event.currentTarget as HTMLElement);
     setBusy(true);
     try {
       const result = await call(addCity, { body: { code: state, name: name.trim() } });

@@ -42,10 +42,16 @@ function BasicSection({ profile }: { profile: CorporateProfile }) {
     <Section title={t`Company basic`}>
       <Stack gap="md">
         <DetailGrid>
-          <DetailItem label={t`Company name`}>{b.companyName}</DetailItem>
-          <DetailItem label={t`Contact person 1 mobile`}>{c.contactPerson1Mobile}</DetailItem>
-          <DetailItem label={t`Contact person 1 e-mail`}>{c.contactPerson1Email}</DetailItem>
-          <DetailItem label={t`Industry type`}>
+          <DetailItem label={t`Company name`} english>
+            {b.companyName}
+          </DetailItem>
+          <DetailItem label={t`Contact person 1 mobile`} english>
+            {c.contactPerson1Mobile}
+          </DetailItem>
+          <DetailItem label={t`Contact person 1 e-mail`} english>
+            {c.contactPerson1Email}
+          </DetailItem>
+          <DetailItem label={t`Industry type`} english>
             {b.industryType.map((i) => i.industryTypeName).join(', ')}
           </DetailItem>
           <DetailItem label={t`Is PCS?`}>
@@ -53,17 +59,29 @@ function BasicSection({ profile }: { profile: CorporateProfile }) {
           </DetailItem>
           {b.isPCS ? (
             <>
-              <DetailItem label={t`Firm name`}>{b.firmName}</DetailItem>
-              <DetailItem label={t`Member's name`}>{b.memberName}</DetailItem>
-              <DetailItem label={t`Membership number`}>{b.membershipNumber}</DetailItem>
+              <DetailItem label={t`Firm name`} english>
+                {b.firmName}
+              </DetailItem>
+              <DetailItem label={t`Member's name`} english>
+                {b.memberName}
+              </DetailItem>
+              <DetailItem label={t`Membership number`} english>
+                {b.membershipNumber}
+              </DetailItem>
             </>
           ) : (
             <>
-              <DetailItem label={t`CIN number`}>{b.cinNumber}</DetailItem>
+              <DetailItem label={t`CIN number`} english>
+                {b.cinNumber}
+              </DetailItem>
               <DetailItem label={t`Is company listed?`}>
                 <YesNo value={b.isListed} />
               </DetailItem>
-              {!b.isListed && <DetailItem label={t`Listing type`}>{b.listingTypeName}</DetailItem>}
+              {!b.isListed && (
+                <DetailItem label={t`Listing type`} english>
+                  {b.listingTypeName}
+                </DetailItem>
+              )}
             </>
           )}
         </DetailGrid>
@@ -85,13 +103,23 @@ function AddressSection({ profile }: { profile: CorporateProfile }) {
   return (
     <Section title={t`Company Address`}>
       <DetailGrid>
-        <DetailItem label={t`Country`}>{a.countryName}</DetailItem>
-        <DetailItem label={t`State/UT`}>{a.stateName}</DetailItem>
-        <DetailItem label={t`City`}>{a.cityName || a.otherCity}</DetailItem>
-        <DetailItem label={t`Address`}>{a.address}</DetailItem>
-        <DetailItem label={t`Locality`}>{a.locality}</DetailItem>
+        <DetailItem label={t`Country`} english>
+          {a.countryName}
+        </DetailItem>
+        <DetailItem label={t`State/UT`} english>
+          {a.stateName}
+        </DetailItem>
+        <DetailItem label={t`City`} english>
+          {a.cityName || a.otherCity}
+        </DetailItem>
+        <DetailItem label={t`Address`} english>
+          {a.address}
+        </DetailItem>
+        <DetailItem label={t`Locality`} english>
+          {a.locality}
+        </DetailItem>
         <DetailItem label={t`Phone`}>{phone}</DetailItem>
-        <DetailItem label={t`Website`}>
+        <DetailItem label={t`Website`} english>
           {isHttpUrl(a.companyWebsite) ? (
             <Anchor href={a.companyWebsite} target="_blank" rel="noopener noreferrer">
               {a.companyWebsite}
@@ -111,12 +139,24 @@ function ContactSection({ profile }: { profile: CorporateProfile }) {
   return (
     <Section title={t`Contact Detail`}>
       <DetailGrid>
-        <DetailItem label={t`Contact person 1`}>{c.contactPerson1Name}</DetailItem>
-        <DetailItem label={t`E-mail`}>{c.contactPerson1Email}</DetailItem>
-        <DetailItem label={t`Mobile`}>{c.contactPerson1Mobile}</DetailItem>
-        <DetailItem label={t`Contact person 2`}>{c.contactPerson2Name}</DetailItem>
-        <DetailItem label={t`E-mail`}>{c.contactPerson2Email}</DetailItem>
-        <DetailItem label={t`Mobile`}>{c.contactPerson2Mobile}</DetailItem>
+        <DetailItem label={t`Contact person 1`} english>
+          {c.contactPerson1Name}
+        </DetailItem>
+        <DetailItem label={t`E-mail`} english>
+          {c.contactPerson1Email}
+        </DetailItem>
+        <DetailItem label={t`Mobile`} english>
+          {c.contactPerson1Mobile}
+        </DetailItem>
+        <DetailItem label={t`Contact person 2`} english>
+          {c.contactPerson2Name}
+        </DetailItem>
+        <DetailItem label={t`E-mail`} english>
+          {c.contactPerson2Email}
+        </DetailItem>
+        <DetailItem label={t`Mobile`} english>
+          {c.contactPerson2Mobile}
+        </DetailItem>
       </DetailGrid>
     </Section>
   );
@@ -205,8 +245,12 @@ function AccountSection({ profile, userCode }: { profile: CorporateProfile; user
     <Section title={t`Account`}>
       <Stack gap="md">
         <DetailGrid>
-          <DetailItem label={t`Sign-in e-mail`}>{auth.email}</DetailItem>
-          <DetailItem label={t`User code`}>{auth.userCode}</DetailItem>
+          <DetailItem label={t`Sign-in e-mail`} english>
+            {auth.email}
+          </DetailItem>
+          <DetailItem label={t`User code`} english>
+            {auth.userCode}
+          </DetailItem>
           <DetailItem label={t`Login`}>
             <Group gap="xs">
               <Badge color={auth.loginStatus === 'active' ? 'green' : 'red'} variant="light">

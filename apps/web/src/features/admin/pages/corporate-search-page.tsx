@@ -30,8 +30,9 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { adminKeys, useCorporateSearch } from '../../../api/admin.ts';
 import { confirmAction } from '../../../components/confirm.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
+import { DataTable, inEnglish } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { ENGLISH } from '../../../components/english.tsx';
 import { IconSearch } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { ListPager } from '../../../components/pager.tsx';
@@ -364,6 +365,7 @@ export default function CorporateSearchPage() {
                               to={`/admin/corporate/detail-${r.userCode}`}
                               fw={600}
                               size="sm"
+                              {...ENGLISH}
                             >
                               {r.companyName}
                             </Anchor>
@@ -388,7 +390,7 @@ export default function CorporateSearchPage() {
                           />
                         ),
                       },
-                      {
+                      inEnglish({
                         accessor: 'contactPersonName',
                         title: t`Contact person`,
                         width: 220,
@@ -403,13 +405,13 @@ export default function CorporateSearchPage() {
                             </Anchor>
                           </Stack>
                         ),
-                      },
-                      {
+                      }),
+                      inEnglish({
                         accessor: 'cityName',
                         title: t`Location`,
                         width: 140,
                         render: (r) => [r.cityName, r.stateName].filter(Boolean).join(', '),
-                      },
+                      }),
                       {
                         accessor: 'loginStatus',
                         title: t`Login`,

@@ -3,6 +3,7 @@ import { PAGE_SIZE } from '@pp/contract/constants';
 import { formatDate } from '@pp/contract/format';
 import { exportGovtJobs, type GovtJobItem } from '@pp/contract/govt';
 import { useGovtJobs } from '../../../api/admin.ts';
+import { inEnglish } from '../../../components/data-table.tsx';
 import { usePageParam } from '../../../hooks/use-page-param.ts';
 import { downloadExcel } from '../lib/download.ts';
 import { GovtListPage, lastDate } from './govt-list.tsx';
@@ -24,9 +25,9 @@ export default function GovtJobsPage() {
       onPageChange={setPage}
       onDownload={() => downloadExcel(exportGovtJobs, { query: { isExpiry: true } })}
       editPath={(code) => `/admin/govt-job/${code}`}
-      middle={[{ accessor: 'jobPost', title: t`Post`, width: 160 }]}
+      middle={[inEnglish({ accessor: 'jobPost', title: t`Post`, width: 160 })]}
       after={[
-        { accessor: 'vacancy', title: t`Vacancy` },
+        inEnglish({ accessor: 'vacancy', title: t`Vacancy` }),
         { accessor: 'endDate', title: t`Last date`, noWrap: true, render: (row) => lastDate(row.endDate) },
       ]}
       trailing={[

@@ -5,7 +5,8 @@ import { GOVT_PREVIEW_CHARS } from '@pp/contract/govt';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
-import { DataTable } from '../../../components/data-table.tsx';
+import { DataTable, inEnglish } from '../../../components/data-table.tsx';
+import { ENGLISH } from '../../../components/english.tsx';
 import { IconPencil, IconPlus } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { ListPager } from '../../../components/pager.tsx';
@@ -127,7 +128,7 @@ export function GovtListPage<R extends GovtRow>({
                     const rowTitle = row.title;
                     return (
                       <Stack gap={4} align="flex-start">
-                        <Text size="sm" fw={600}>
+                        <Text size="sm" fw={600} {...ENGLISH}>
                           {row.title}
                         </Text>
                         {row.status === 'expired' && <ExpiredBadge />}
@@ -148,14 +149,14 @@ export function GovtListPage<R extends GovtRow>({
                     );
                   },
                 },
-                { accessor: 'companyName', title: t`Organisation`, width: 200 },
+                inEnglish({ accessor: 'companyName', title: t`Organisation`, width: 200 }),
                 ...middle,
-                {
+                inEnglish({
                   accessor: 'location',
                   title: t`Location`,
                   width: 160,
                   render: (row) => row.location.join(', '),
-                },
+                }),
                 ...after,
                 {
                   accessor: 'description',

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { PAGE_SIZE } from '@pp/contract/constants';
 import { exportGovtTrainings, type GovtTrainingItem } from '@pp/contract/govt';
 import { useGovtTrainings } from '../../../api/admin.ts';
+import { inEnglish } from '../../../components/data-table.tsx';
 import { usePageParam } from '../../../hooks/use-page-param.ts';
 import { downloadExcel } from '../lib/download.ts';
 import { GovtListPage, lastDate } from './govt-list.tsx';
@@ -23,10 +24,10 @@ export default function GovtTrainingsPage() {
       onPageChange={setPage}
       onDownload={() => downloadExcel(exportGovtTrainings, { query: { isExpiry: true, page, limit: LIMIT } })}
       editPath={(code) => `/admin/govt-traning/${code}`}
-      middle={[{ accessor: 'designation', title: t`Designation`, width: 150 }]}
+      middle={[inEnglish({ accessor: 'designation', title: t`Designation`, width: 150 })]}
       after={[
-        { accessor: 'stipend', title: t`Stipend`, width: 140 },
-        { accessor: 'minimumQualificationName', title: t`Minimum qualification`, width: 180 },
+        inEnglish({ accessor: 'stipend', title: t`Stipend`, width: 140 }),
+        inEnglish({ accessor: 'minimumQualificationName', title: t`Minimum qualification`, width: 180 }),
         {
           accessor: 'trainingEndDate',
           title: t`Last date`,

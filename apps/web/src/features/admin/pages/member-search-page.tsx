@@ -12,6 +12,7 @@ import { formatLakhs, monthsToYears, NOT_DISCLOSED } from '@pp/contract/format';
 import type { ReactNode } from 'react';
 import { useMemberSearch } from '../../../api/admin.ts';
 import { CreatableSelect } from '../../../components/creatable-select.tsx';
+import { ENGLISH } from '../../../components/english.tsx';
 import {
   CANDIDATE_FILTERS,
   type CandidateFilters,
@@ -170,7 +171,7 @@ export default function MemberSearchPage() {
           title: t`Company and role`,
           width: 200,
           render: (r) => (
-            <Stack gap={0}>
+            <Stack gap={0} {...ENGLISH}>
               <Text size="sm">{r.currentCompany || '-'}</Text>
               <Text size="xs" c="dimmed">
                 {r.currentRoleName}

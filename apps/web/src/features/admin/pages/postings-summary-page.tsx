@@ -44,7 +44,7 @@ import {
   useSoftDeleteJob,
 } from '../../../api/admin.ts';
 import { type ConfirmOptions, confirmAction } from '../../../components/confirm.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
+import { DataTable, inEnglish } from '../../../components/data-table.tsx';
 import { IconSearch, IconTrash } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { ListPager } from '../../../components/pager.tsx';
@@ -358,7 +358,12 @@ const TRAININGS: SummaryKind<AdminTrainingRow> = {
         width: 110,
         render: (r) => <ReadMore text={r.address} max={T.address} title={t`Address`} of={r.title} />,
       },
-      { accessor: 'location', title: t`Location`, width: 120, render: (r) => r.location.join(', ') },
+      inEnglish({
+        accessor: 'location',
+        title: t`Location`,
+        width: 120,
+        render: (r) => r.location.join(', '),
+      }),
       {
         accessor: 'qualification',
         title: t`Qualification`,

@@ -3,6 +3,7 @@ import { Anchor, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@manti
 import type { Announcement } from '@pp/contract/announcements';
 import { formatDate } from '@pp/contract/format';
 import type { ReactNode } from 'react';
+import { writtenIn } from '../../../components/english.tsx';
 import { IconCalendar, IconExternalLink } from '../../../components/icons.tsx';
 import { AnnouncementBody } from './announcement-body.tsx';
 
@@ -19,7 +20,13 @@ export function AnnouncementCard({ item, actions }: { item: Announcement; action
     >
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="xs">
-          <Title order={2} fz="h4" id={headingId} style={{ flex: '1 1 14rem', overflowWrap: 'anywhere' }}>
+          <Title
+            order={2}
+            fz="h4"
+            id={headingId}
+            style={{ flex: '1 1 14rem', overflowWrap: 'anywhere' }}
+            lang={writtenIn(item.title)}
+          >
             {item.title}
           </Title>
           {actions && <Group gap="xs">{actions}</Group>}

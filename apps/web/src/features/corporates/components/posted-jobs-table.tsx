@@ -6,7 +6,7 @@ import type { JobListItem } from '@pp/contract/jobs';
 import type { DataTableSortStatus } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { DataTable, WrappingTitle } from '../../../components/data-table.tsx';
+import { DataTable, inEnglish, WrappingTitle } from '../../../components/data-table.tsx';
 import { ListPager } from '../../../components/pager.tsx';
 import { ReadMore } from '../../../components/read-more.tsx';
 import { StatusAction } from './status-action.tsx';
@@ -106,8 +106,8 @@ export function PostedJobsTable({
               width: 44,
               render: (_row, index) => (page - 1) * LIMIT + index + 1,
             },
-            { accessor: 'companyName', title: t`Company Name`, sortable: true, width: 140 },
-            {
+            inEnglish({ accessor: 'companyName', title: t`Company Name`, sortable: true, width: 140 }),
+            inEnglish({
               accessor: 'title',
               title: t`Title`,
               sortable: true,
@@ -117,7 +117,7 @@ export function PostedJobsTable({
                   {row.title}
                 </Anchor>
               ),
-            },
+            }),
             {
               accessor: 'skill',
               title: t`Skill`,
@@ -128,12 +128,12 @@ export function PostedJobsTable({
                 </Text>
               ),
             },
-            {
+            inEnglish({
               accessor: 'additionalQualification',
               title: t`Add. Qualification`,
               width: 140,
               render: (row) => row.additionalQualification.join(', ') || '-',
-            },
+            }),
             {
               accessor: 'experience',
               title: <WrappingTitle>{t`Experience (years)`}</WrappingTitle>,
@@ -146,13 +146,13 @@ export function PostedJobsTable({
               noWrap: true,
               render: (row) => formatSalaryRange(row.minSalary, row.maxSalary, row.salaryCurrency),
             },
-            {
+            inEnglish({
               accessor: 'location',
               title: <WrappingTitle>{t`Location (City/Country)`}</WrappingTitle>,
               sortable: true,
               width: 160,
               render: locationOf,
-            },
+            }),
             {
               accessor: 'description',
               title: t`Job profile`,

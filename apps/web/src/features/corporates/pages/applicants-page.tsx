@@ -16,6 +16,7 @@ import { useId, useState } from 'react';
 import { useApplicants, useJobDetail, useTrainingDetail } from '../../../api/corporates.ts';
 import type { PostingKind } from '../../../api/pipeline.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { English } from '../../../components/english.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ExcelButton } from '../../../components/excel-button.tsx';
 import { IconCalendar } from '../../../components/icons.tsx';
@@ -80,11 +81,11 @@ export default function ApplicantsPage({ kind }: { kind: PostingKind }) {
   return (
     <PageFrame
       title={kind === 'job' ? t`Job Applicants` : t`Training Applicants`}
-      description={title || undefined}
+      description={title ? <English>{title}</English> : undefined}
       breadcrumbs={[
         { label: t`Dashboard`, to: '/corporate/dashboard' },
         { label: kind === 'job' ? t`Posted jobs` : t`Posted trainings`, to: listPath },
-        ...(title ? [{ label: title, to: detailPath }] : []),
+        ...(title ? [{ label: title, lang: 'en', to: detailPath }] : []),
         { label: t`Applicants` },
       ]}
       actions={

@@ -9,6 +9,7 @@ import { CreatableMultiSelect } from '../../../components/creatable-multi-select
 import { IconSearch } from '../../../components/icons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { useMessageText } from '../../../i18n/message-text.ts';
+import { focusFirstError } from '../../../lib/validation.ts';
 
 /**
  * /corporate/member and /corporate/student: the candidate search bar (spec 3 section 2.5).
@@ -25,10 +26,11 @@ export default function CandidateBarPage({ kind }: { kind: CandidateKind }) {
   const member = kind === 'member';
   const title = member ? t`Find Members` : t`Find Students`;
 
-  const search = () => {
-    // The spec's message for an empty bar, word for word.
+  const search = (form: HTMLFormElement) => {
+    // The spec's message for an empty bar, word for word; the focus on the bar (lib/form.ts's rule).
     if (!selected.length) {
       setError(MSG.selectLocation);
+      focusFirstError(form);
       return;
     }
     navigate(`/corporate/${kind}/search?s=${encodeURIComponent(selected.join(','))}`);
@@ -49,7 +51,7 @@ export default function CandidateBarPage({ kind }: { kind: CandidateKind }) {
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            search();
+            search(event.currentTarget);
           }}
           noValidate
         >

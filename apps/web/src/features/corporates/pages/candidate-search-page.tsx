@@ -37,6 +37,7 @@ import { Pager } from '../../../components/pager.tsx';
 import { ReadMore } from '../../../components/read-more.tsx';
 import { SendMessageModal } from '../../../components/send-message-modal.tsx';
 import { useMessageText } from '../../../i18n/message-text.ts';
+import { focusFirstError } from '../../../lib/validation.ts';
 
 const LIMIT = CANDIDATE_SEARCH_PAGE_SIZE;
 const SUMMARY_CUT = 100;
@@ -212,13 +213,15 @@ export default function CandidateSearchPage({ kind }: { kind: CandidateKind }) {
     label: tm(o.label),
   }));
 
+  /** Runs the search; false when it is refused (no State/UT). */
   const submit = () => {
     if (!state) {
       setStateError(MSG.required);
-      return;
+      return false;
     }
     const chosenCities = cities.includes(ALL_CITY_CODE) ? [] : cities;
     search.update({ state, cities: chosenCities, skills, page: 1 });
+    return true;
   };
 
   return (
@@ -235,7 +238,8 @@ export default function CandidateSearchPage({ kind }: { kind: CandidateKind }) {
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            submit();
+            // A refused search: the focus on its field, as every form does (lib/form.ts).
+            if (!submit()) focusFirstError(event.currentTarget);
           }}
           noValidate
           aria-label={title}

@@ -409,28 +409,38 @@ export default function CompanyProfilePage() {
           <ProfileCard id="company-details" title={t`Company details`} onEdit={() => setEditing('basic')}>
             <Stack gap="md">
               <DetailGrid>
-                <DetailItem label={t`Company name`}>{profile.basicDetail.companyName}</DetailItem>
+                <DetailItem label={t`Company name`} english>
+                  {profile.basicDetail.companyName}
+                </DetailItem>
                 <DetailItem label={t`Is PCS?`}>{profile.basicDetail.isPCS ? t`Yes` : t`No`}</DetailItem>
                 {profile.basicDetail.isPCS ? (
                   <>
-                    <DetailItem label={t`Firm name`}>{profile.basicDetail.firmName}</DetailItem>
-                    <DetailItem label={t`Member name`}>{profile.basicDetail.memberName}</DetailItem>
-                    <DetailItem label={t`Membership number`}>
+                    <DetailItem label={t`Firm name`} english>
+                      {profile.basicDetail.firmName}
+                    </DetailItem>
+                    <DetailItem label={t`Member name`} english>
+                      {profile.basicDetail.memberName}
+                    </DetailItem>
+                    <DetailItem label={t`Membership number`} english>
                       {profile.basicDetail.membershipNumber}
                     </DetailItem>
                   </>
                 ) : (
                   <>
-                    <DetailItem label="CIN">{profile.basicDetail.cinNumber}</DetailItem>
+                    <DetailItem label="CIN" english>
+                      {profile.basicDetail.cinNumber}
+                    </DetailItem>
                     <DetailItem label={t`Is company listed?`}>
                       {profile.basicDetail.isListed ? t`Yes` : t`No`}
                     </DetailItem>
                     {!profile.basicDetail.isListed && (
-                      <DetailItem label={t`Listing type`}>{profile.basicDetail.listingTypeName}</DetailItem>
+                      <DetailItem label={t`Listing type`} english>
+                        {profile.basicDetail.listingTypeName}
+                      </DetailItem>
                     )}
                   </>
                 )}
-                <DetailItem label={t`Industry type`}>
+                <DetailItem label={t`Industry type`} english>
                   {profile.basicDetail.industryType.map((i) => i.industryTypeName).join(', ')}
                 </DetailItem>
                 <DetailItem label={t`Can post trainings`}>
@@ -449,23 +459,35 @@ export default function CompanyProfilePage() {
           </ProfileCard>
           <ProfileCard id="company-address" title={t`Company address`} onEdit={() => setEditing('address')}>
             <DetailGrid>
-              <DetailItem label={t`Country`}>{profile.addressDetail.countryName}</DetailItem>
+              <DetailItem label={t`Country`} english>
+                {profile.addressDetail.countryName}
+              </DetailItem>
               {profile.addressDetail.countryCode === INDIA_COUNTRY_CODE ? (
                 <>
-                  <DetailItem label={t`State/UT`}>{profile.addressDetail.stateName}</DetailItem>
-                  <DetailItem label={t`City`}>{profile.addressDetail.cityName}</DetailItem>
+                  <DetailItem label={t`State/UT`} english>
+                    {profile.addressDetail.stateName}
+                  </DetailItem>
+                  <DetailItem label={t`City`} english>
+                    {profile.addressDetail.cityName}
+                  </DetailItem>
                 </>
               ) : (
-                <DetailItem label={t`City`}>{profile.addressDetail.otherCity}</DetailItem>
+                <DetailItem label={t`City`} english>
+                  {profile.addressDetail.otherCity}
+                </DetailItem>
               )}
-              <DetailItem label={t`Address`}>{profile.addressDetail.address}</DetailItem>
-              <DetailItem label={t`Locality`}>{profile.addressDetail.locality}</DetailItem>
+              <DetailItem label={t`Address`} english>
+                {profile.addressDetail.address}
+              </DetailItem>
+              <DetailItem label={t`Locality`} english>
+                {profile.addressDetail.locality}
+              </DetailItem>
               <DetailItem label={t`Phone`}>
                 {profile.addressDetail.companyContactNumber
                   ? `+${profile.addressDetail.companyPhoneCode} ${profile.addressDetail.companyContactNumber}`
                   : ''}
               </DetailItem>
-              <DetailItem label={t`Website`}>
+              <DetailItem label={t`Website`} english>
                 {isHttpUrl(profile.addressDetail.companyWebsite) ? (
                   <Anchor
                     href={profile.addressDetail.companyWebsite}
@@ -482,12 +504,24 @@ export default function CompanyProfilePage() {
           </ProfileCard>
           <ProfileCard id="contact-details" title={t`Contact details`} onEdit={() => setEditing('contact')}>
             <DetailGrid>
-              <DetailItem label={t`Contact person 1`}>{profile.contactDetail.contactPerson1Name}</DetailItem>
-              <DetailItem label={t`Email`}>{profile.contactDetail.contactPerson1Email}</DetailItem>
-              <DetailItem label={t`Mobile`}>{profile.contactDetail.contactPerson1Mobile}</DetailItem>
-              <DetailItem label={t`Contact person 2`}>{profile.contactDetail.contactPerson2Name}</DetailItem>
-              <DetailItem label={t`Email`}>{profile.contactDetail.contactPerson2Email}</DetailItem>
-              <DetailItem label={t`Mobile`}>{profile.contactDetail.contactPerson2Mobile}</DetailItem>
+              <DetailItem label={t`Contact person 1`} english>
+                {profile.contactDetail.contactPerson1Name}
+              </DetailItem>
+              <DetailItem label={t`Email`} english>
+                {profile.contactDetail.contactPerson1Email}
+              </DetailItem>
+              <DetailItem label={t`Mobile`} english>
+                {profile.contactDetail.contactPerson1Mobile}
+              </DetailItem>
+              <DetailItem label={t`Contact person 2`} english>
+                {profile.contactDetail.contactPerson2Name}
+              </DetailItem>
+              <DetailItem label={t`Email`} english>
+                {profile.contactDetail.contactPerson2Email}
+              </DetailItem>
+              <DetailItem label={t`Mobile`} english>
+                {profile.contactDetail.contactPerson2Mobile}
+              </DetailItem>
             </DetailGrid>
           </ProfileCard>
           <BalanceSheetCard profile={profile} />

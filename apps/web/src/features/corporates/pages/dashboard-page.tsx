@@ -7,6 +7,7 @@ import type { StageCount } from '@pp/contract/pipeline';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCorporateDashboard } from '../../../api/corporates.ts';
+import { ENGLISH } from '../../../components/english.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { IconBriefcase, IconPlus, IconSchool, IconSearch, IconUsers } from '../../../components/icons.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
@@ -171,6 +172,7 @@ export default function CorporateDashboardPage() {
                             to={`/corporate/${posting.kind}/detail-${posting.code}`}
                             size="sm"
                             fw={600}
+                            {...ENGLISH}
                           >
                             {posting.title}
                           </Anchor>
@@ -213,6 +215,7 @@ export default function CorporateDashboardPage() {
                           size="sm"
                           fw={600}
                           className="pp-target"
+                          {...ENGLISH}
                           to={`/corporate/${a.userType === USER_TYPE.member ? 'member' : 'student'}/detail-${a.userCode}?${a.kind === 'job' ? 'jc' : 'tc'}=${a.postingCode}`}
                         >
                           {a.name}
@@ -224,6 +227,7 @@ export default function CorporateDashboardPage() {
                               component={Link}
                               to={`/corporate/${a.kind}/applicant-${a.postingCode}`}
                               size="xs"
+                              {...ENGLISH}
                             >
                               {postingTitle}
                             </Anchor>{' '}

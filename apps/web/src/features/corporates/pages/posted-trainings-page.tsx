@@ -7,7 +7,7 @@ import type { TrainingItem } from '@pp/contract/trainings';
 import { exportPostedTrainings } from '@pp/contract/trainings';
 import { Link } from 'react-router';
 import { usePostedTrainings, useTrainingRight } from '../../../api/corporates.ts';
-import { DataTable } from '../../../components/data-table.tsx';
+import { DataTable, inEnglish } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ExcelButton } from '../../../components/excel-button.tsx';
@@ -105,8 +105,8 @@ export default function PostedTrainingsPage() {
                   width: 44,
                   render: (_row, index) => (page - 1) * LIMIT + index + 1,
                 },
-                { accessor: 'companyName', title: t`Company Name`, width: 140 },
-                {
+                inEnglish({ accessor: 'companyName', title: t`Company Name`, width: 140 }),
+                inEnglish({
                   accessor: 'title',
                   title: t`Title`,
                   width: 180,
@@ -115,7 +115,7 @@ export default function PostedTrainingsPage() {
                       {row.title}
                     </Anchor>
                   ),
-                },
+                }),
                 {
                   accessor: 'address',
                   title: t`Address`,
@@ -126,13 +126,13 @@ export default function PostedTrainingsPage() {
                     </Text>
                   ),
                 },
-                {
+                inEnglish({
                   accessor: 'location',
                   title: t`Location`,
                   width: 140,
                   render: (row) => row.location.join(', '),
-                },
-                { accessor: 'qualification', title: t`Qualification`, width: 160 },
+                }),
+                inEnglish({ accessor: 'qualification', title: t`Qualification`, width: 160 }),
                 {
                   accessor: 'stipend',
                   title: t`Stipend (INR)`,

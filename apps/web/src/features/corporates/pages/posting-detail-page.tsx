@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { useJobDetail, useSetPostingStatus, useTrainingDetail } from '../../../api/corporates.ts';
 import { confirmAction } from '../../../components/confirm.tsx';
 import { DetailGrid, DetailItem, HtmlBlock } from '../../../components/detail-list.tsx';
+import { ENGLISH, English } from '../../../components/english.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { IconUsers } from '../../../components/icons.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
@@ -103,9 +104,11 @@ function PostingDetail<
 
   return (
     <PageFrame
-      title={title}
-      description={posting?.companyName}
-      breadcrumbs={breadcrumbs(title)}
+      title={posting ? <English>{title}</English> : title}
+      description={posting && <English>{posting.companyName}</English>}
+      breadcrumbs={breadcrumbs(title).map((crumb) =>
+        posting && crumb.label === title ? { ...crumb, lang: 'en' } : crumb,
+      )}
       actions={
         posting && manage ? (
           <Button component={Link} to={applicantsPath} variant="light" leftSection={<IconUsers size={16} />}>
@@ -216,10 +219,12 @@ function useJobView(): (job: JobDetailView) => PostingView {
               {job.workCulture === 'Yes' ? <Trans>Work from home</Trans> : <Trans>Hybrid</Trans>}
             </Badge>
           )}
-          <Badge variant="light">{job.jobType}</Badge>
+          <Badge variant="light" {...ENGLISH}>
+            {job.jobType}
+          </Badge>
         </Group>
         <DetailGrid>
-          <DetailItem label={t`Location`}>
+          <DetailItem label={t`Location`} english>
             {job.location.length ? `${job.location.join(', ')}, ${job.countryName}` : job.countryName}
           </DetailItem>
           <DetailItem label={t`Experience (years)`}>
@@ -229,10 +234,18 @@ function useJobView(): (job: JobDetailView) => PostingView {
             {formatSalaryRange(job.minSalary, job.maxSalary, job.salaryCurrency)}
           </DetailItem>
           <DetailItem label={t`Vacancies`}>{job.noOfVacancy}</DetailItem>
-          <DetailItem label={t`Role`}>{job.role.join(', ')}</DetailItem>
-          <DetailItem label={t`Qualification`}>{job.qualification.join(', ')}</DetailItem>
-          <DetailItem label={t`Add. Qualification`}>{job.additionalQualification.join(', ')}</DetailItem>
-          <DetailItem label={t`Skills`}>{job.skill.join(', ')}</DetailItem>
+          <DetailItem label={t`Role`} english>
+            {job.role.join(', ')}
+          </DetailItem>
+          <DetailItem label={t`Qualification`} english>
+            {job.qualification.join(', ')}
+          </DetailItem>
+          <DetailItem label={t`Add. Qualification`} english>
+            {job.additionalQualification.join(', ')}
+          </DetailItem>
+          <DetailItem label={t`Skills`} english>
+            {job.skill.join(', ')}
+          </DetailItem>
           <DetailItem label={t`Work from home`}>{i18n._(WORK_CULTURE_LABEL[job.workCulture])}</DetailItem>
           <DetailItem label={t`Service agreement`}>{job.service ? t`Yes` : t`No`}</DetailItem>
           <DetailItem label={t`Date of posting`}>{formatDate(job.createdOn)}</DetailItem>
@@ -249,7 +262,7 @@ function useJobView(): (job: JobDetailView) => PostingView {
       label: t`Company detail`,
       html: job.companyDetail,
       note: job.industry.length > 0 && (
-        <Text size="sm" c="dimmed" mt="sm">
+        <Text size="sm" c="dimmed" mt="sm" {...ENGLISH}>
           {job.industry.join(', ')}
         </Text>
       ),
@@ -280,10 +293,12 @@ function useTrainingView(): (training: TrainingDetailView) => PostingView {
       <DetailGrid>
         <DetailItem label={t`Number of trainees`}>{training.noOfTrainees}</DetailItem>
         <DetailItem label={t`Stipend`}>{formatStipend(training.stipend)}</DetailItem>
-        <DetailItem label={t`Location`}>
+        <DetailItem label={t`Location`} english>
           {[training.location.join(', '), training.stateName].filter(Boolean).join(', ')}
         </DetailItem>
-        <DetailItem label={t`Qualification`}>{training.qualification}</DetailItem>
+        <DetailItem label={t`Qualification`} english>
+          {training.qualification}
+        </DetailItem>
         <DetailItem label={t`Duration`}>{formatDurationMonths(training.duration)}</DetailItem>
         <DetailItem label={t`Posted on`}>{formatDate(training.createdOn)}</DetailItem>
         <DetailItem label={t`Applications from`}>{formatDate(training.trainingStartDate)}</DetailItem>
@@ -296,8 +311,12 @@ function useTrainingView(): (training: TrainingDetailView) => PostingView {
           </DetailItem>
         )}
         <DetailItem label="PCS">{training.isPCS ? t`Yes` : t`No`}</DetailItem>
-        <DetailItem label={t`Industry`}>{training.industry.join(', ')}</DetailItem>
-        <DetailItem label={t`Address`}>{training.address}</DetailItem>
+        <DetailItem label={t`Industry`} english>
+          {training.industry.join(', ')}
+        </DetailItem>
+        <DetailItem label={t`Address`} english>
+          {training.address}
+        </DetailItem>
       </DetailGrid>
     ),
     description: { label: t`Training detail`, html: training.description },

@@ -59,9 +59,16 @@ export default function AccessibilityPage() {
             </List.Item>
             <List.Item>
               <Trans>
-                The pages with lists, calendars and forms are checked again as people leave them: with a list
-                opened by the keyboard and by the mouse, a calendar opened and a form sent empty. Each open
-                list must tell a screen reader that it is open and which list it is.
+                Every page is checked again as people leave it, at 360 pixels and in Hindi: with a list opened
+                by the keyboard and by the mouse, a calendar opened and a form sent empty, and the forms of
+                its windows too. Each open list must tell a screen reader that it is open and which list it
+                is.
+              </Trans>
+            </List.Item>
+            <List.Item>
+              <Trans>
+                Every page is read in Hindi by a check that fails on English text not marked as English, so
+                that a screen reader reads job titles, names and the master lists with an English voice.
               </Trans>
             </List.Item>
             <List.Item>
@@ -102,9 +109,9 @@ export default function AccessibilityPage() {
             </List.Item>
             <List.Item>
               <Trans>
-                On the Hindi pages, text that stays in English (job titles, company names, the master lists,
-                what employers write) is not yet marked as English everywhere, so a screen reader may read it
-                with a Hindi voice.
+                In a resume downloaded as a PDF, the English inside a Hindi resume is not marked as English
+                (the PDF says only its language as a whole), so a screen reader may read it with a Hindi
+                voice.
               </Trans>
             </List.Item>
             <List.Item>

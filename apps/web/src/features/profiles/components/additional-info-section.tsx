@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { CandidateKind } from '@pp/contract/profiles';
+import { ENGLISH } from '../../../components/english.tsx';
 import {
   ADDITIONAL_INFO_EDIT,
   ADDITIONAL_INFO_TITLE,
@@ -29,7 +30,7 @@ export function AdditionalInfoSection({
       editLabel={i18n._(ADDITIONAL_INFO_EDIT[kind])}
     >
       {value ? (
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} {...ENGLISH}>
           {value}
         </Text>
       ) : (

@@ -6,6 +6,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { CURRENCY } from '@pp/contract/constants';
 import { formatDay, formatIndian, formatLakhs, formatYearsAndMonths } from '@pp/contract/format';
 import { type MemberBasicDetail, OTHER_ROLE_CODE, type StudentBasicDetail } from '@pp/contract/profiles';
+import { ENGLISH } from '../../../components/english.tsx';
 import { MemberBasicModal } from './member-basic-modal.tsx';
 import { Detail, SectionCard } from './section-card.tsx';
 import { StudentBasicModal } from './student-basic-modal.tsx';
@@ -28,7 +29,7 @@ function Summary({ text, editable }: { text: string; editable: boolean }) {
   return (
     <Detail label={t`Profile summary`}>
       {text ? (
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} {...ENGLISH}>
           {text}
         </Text>
       ) : editable ? (
@@ -54,15 +55,21 @@ export function MemberBasicSection({ detail, editable }: { detail: MemberBasicDe
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-          <Detail label={t`Current company`}>{detail.currentCompany}</Detail>
-          <Detail label={t`Designation`}>{designation}</Detail>
+          <Detail label={t`Current company`} english>
+            {detail.currentCompany}
+          </Detail>
+          <Detail label={t`Designation`} english>
+            {designation}
+          </Detail>
           <Detail label={t`Experience`}>
             {filled ? formatYearsAndMonths(detail.totalExperienceInMonths) : ''}
           </Detail>
           <Detail label={t`Current CTC`}>
             {filled ? formatCtc(detail.currentCTC, detail.currentCTCCurrency, i18n) : ''}
           </Detail>
-          <Detail label={t`Location`}>{place(detail.cityName, detail.stateName)}</Detail>
+          <Detail label={t`Location`} english>
+            {place(detail.cityName, detail.stateName)}
+          </Detail>
           {(editable || detail.dateOfBirth) && (
             <Detail label={t`Date of birth`}>{formatDay(detail.dateOfBirth)}</Detail>
           )}
@@ -85,7 +92,9 @@ export function StudentBasicSection({ detail, editable }: { detail: StudentBasic
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-          <Detail label={t`Location`}>{place(detail.cityName, detail.stateName)}</Detail>
+          <Detail label={t`Location`} english>
+            {place(detail.cityName, detail.stateName)}
+          </Detail>
           {(editable || detail.dateOfBirth) && (
             <Detail label={t`Date of birth`}>{formatDay(detail.dateOfBirth)}</Detail>
           )}

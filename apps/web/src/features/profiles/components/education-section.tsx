@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { CandidateKind, EducationItem } from '@pp/contract/profiles';
 import { useDeleteItem } from '../../../api/profiles.ts';
 import { confirmAction } from '../../../components/confirm.tsx';
+import { English } from '../../../components/english.tsx';
 import { EducationModal } from './education-modal.tsx';
 import { ItemList, ItemRow } from './item-row.tsx';
 import { SectionCard, SectionEmpty } from './section-card.tsx';
@@ -47,7 +48,11 @@ export function EducationSection({
               name={item.course}
               title={item.course}
               subtitle={`${item.college}, ${item.location}`}
-              facts={[item.board, String(item.yearOfCompletion), item.percentage && `${item.percentage}%`]}
+              facts={[
+                <English key="board">{item.board}</English>,
+                String(item.yearOfCompletion),
+                item.percentage && `${item.percentage}%`,
+              ]}
               onEdit={editable ? () => modal.openEdit(item) : undefined}
               onDelete={editable ? () => void confirmRemove(item) : undefined}
               deleting={remove.isPending && remove.variables?.code === item.code}

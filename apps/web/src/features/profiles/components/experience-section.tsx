@@ -6,6 +6,7 @@ import { formatDate } from '@pp/contract/format';
 import type { CandidateKind, ExperienceItem } from '@pp/contract/profiles';
 import { useDeleteItem } from '../../../api/profiles.ts';
 import { confirmAction } from '../../../components/confirm.tsx';
+import { ENGLISH, English } from '../../../components/english.tsx';
 import { ExperienceModal } from './experience-modal.tsx';
 import { ItemList, ItemRow } from './item-row.tsx';
 import { SectionCard, SectionEmpty } from './section-card.tsx';
@@ -66,13 +67,13 @@ export function ExperienceSection({
               name={`${item.designation}, ${item.company}`}
               title={item.designation}
               subtitle={item.company}
-              facts={[item.location, period(item)]}
+              facts={[<English key="place">{item.location}</English>, period(item)]}
               onEdit={editable ? () => modal.openEdit(item) : undefined}
               onDelete={editable ? () => void confirmRemove(item) : undefined}
               deleting={remove.isPending && remove.variables?.code === item.code}
             >
               <Spoiler maxHeight={66} showLabel={t`Show more`} hideLabel={t`Show less`} mt={4}>
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} {...ENGLISH}>
                   {item.jobProfile}
                 </Text>
               </Spoiler>

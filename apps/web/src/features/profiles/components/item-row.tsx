@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Box, Divider, Group, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { ENGLISH } from '../../../components/english.tsx';
 import { IconPencil, IconTrash } from '../../../components/icons.tsx';
 
 export interface ItemRowProps {
@@ -8,8 +9,11 @@ export interface ItemRowProps {
   /** Plain-text name of the entry for the buttons' labels ('Edit Company Secretary'). */
   name: string;
   subtitle?: ReactNode;
-  /** Short facts shown on one wrapping line (place, years, percentage). */
-  facts?: (string | false | null | undefined)[];
+  /**
+   * Short facts shown on one wrapping line (place, years, percentage); what the person typed
+   * wrapped in `<English>` (components/english.tsx), as the title and subtitle are.
+   */
+  facts?: (ReactNode | false | null | undefined)[];
   children?: ReactNode;
   onEdit?: () => void;
   onDelete?: () => void;
@@ -33,17 +37,23 @@ export function ItemRow({
     <Box component="li" style={{ listStyle: 'none' }}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }} {...ENGLISH}>
             {title}
           </Text>
           {subtitle && (
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }} {...ENGLISH}>
               {subtitle}
             </Text>
           )}
           {shown.length > 0 && (
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {shown.join(' · ')}
+              {shown.map((fact, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the facts are a fixed, ordered list
+                <Fragment key={i}>
+                  {i > 0 && ' · '}
+                  {fact}
+                </Fragment>
+              ))}
             </Text>
           )}
           {children}

@@ -4,6 +4,7 @@ import type { CandidateKind } from '@pp/contract/profiles';
 import { type ReactNode, useRef } from 'react';
 import { useUploadPicture } from '../../../api/profiles.ts';
 import { CandidateAvatar } from '../../../components/candidate-avatar.tsx';
+import { ENGLISH } from '../../../components/english.tsx';
 import { pictureProblem } from '../../../lib/files.ts';
 import { notifyError } from '../../../lib/notify.ts';
 
@@ -72,7 +73,12 @@ export function ProfileHeader({
           </Stack>
           <Box style={{ minWidth: 0 }}>
             <Group gap="xs" align="center">
-              <Title order={2} fz={{ base: 'h4', sm: 'h3' }} style={{ overflowWrap: 'anywhere' }}>
+              <Title
+                order={2}
+                fz={{ base: 'h4', sm: 'h3' }}
+                style={{ overflowWrap: 'anywhere' }}
+                {...ENGLISH}
+              >
                 {name}
               </Title>
               <Badge color={isActive ? 'green' : 'gray'} variant="light">
@@ -84,7 +90,7 @@ export function ProfileHeader({
             </Text>
             <Stack gap={0} mt={4}>
               {email && (
-                <Anchor href={`mailto:${email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                <Anchor href={`mailto:${email}`} size="sm" style={{ overflowWrap: 'anywhere' }} {...ENGLISH}>
                   {email}
                 </Anchor>
               )}

@@ -59,11 +59,19 @@ export function SectionEmpty({ children }: { children: ReactNode }) {
   );
 }
 
-/** A label and its value, one row of a details list. */
-export function Detail({ label, children }: { label: string; children: ReactNode }) {
+/** A label and its value, one row of a details list (`english`: DetailItem's). */
+export function Detail({
+  label,
+  english,
+  children,
+}: {
+  label: string;
+  english?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useLingui();
   return (
-    <DetailItem label={label} empty={t`Not added`}>
+    <DetailItem label={label} empty={t`Not added`} english={english}>
       {children || ''}
     </DetailItem>
   );

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Badge, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { CandidateKind, SkillDetailItem } from '@pp/contract/profiles';
+import { ENGLISH } from '../../../components/english.tsx';
 import { SectionCard, SectionEmpty } from './section-card.tsx';
 import { SkillsModal } from './skills-modal.tsx';
 
@@ -33,6 +34,7 @@ export function SkillsSection({
               size="lg"
               tt="none"
               fw={500}
+              {...ENGLISH}
               styles={{
                 root: { maxWidth: '100%', height: 'auto', minHeight: 28 },
                 label: { whiteSpace: 'normal' },

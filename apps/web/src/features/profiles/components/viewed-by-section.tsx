@@ -4,6 +4,7 @@ import { formatDateTime } from '@pp/contract/format';
 import { type CandidateKind, PROFILE_VIEWS_KEPT_DAYS, PROFILE_VIEWS_PAGE_SIZE } from '@pp/contract/profiles';
 import { useState } from 'react';
 import { useProfileViews } from '../../../api/profiles.ts';
+import { ENGLISH } from '../../../components/english.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { Pager } from '../../../components/pager.tsx';
@@ -33,7 +34,7 @@ export function ViewedBySection({ kind }: { kind: CandidateKind }) {
           <List spacing={6} size="sm" listStyleType="none" aria-label={t`Employers who viewed your profile`}>
             {query.data.list.map((view) => (
               <List.Item key={`${view.companyName}-${view.viewedOn}`}>
-                <Text size="sm" fw={600} component="span" style={{ overflowWrap: 'anywhere' }}>
+                <Text size="sm" fw={600} component="span" style={{ overflowWrap: 'anywhere' }} {...ENGLISH}>
                   {view.companyName}
                 </Text>{' '}
                 <Text size="xs" c="dimmed" component="span">

@@ -12,6 +12,7 @@ import {
 } from '../../../api/lookups.ts';
 import { IconSearch } from '../../../components/icons.tsx';
 import { FilterPanel } from '../../../components/postings/filter-panel.tsx';
+import { focusFirstError } from '../../../lib/validation.ts';
 
 export interface TrainingFilterValues {
   state: string;
@@ -157,6 +158,7 @@ export function TrainingSearchForm({
         event.preventDefault();
         if (!draft.state) {
           setError(MSG.required);
+          focusFirstError(event.currentTarget);
           return;
         }
         onSearch(draft);

@@ -3,7 +3,8 @@ import '@fontsource/noto-sans/latin-400.css';
 import '@fontsource/noto-sans/latin-700.css';
 import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import '@fontsource/noto-sans-devanagari/devanagari-700.css';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { writtenIn } from '../../../../components/english.tsx';
 import type { EducationView, ExperienceView, ResumeLabels, ResumeView } from '../../model/resume-view.ts';
 import { fitsTwoColumns } from '../../model/text-lists.ts';
 import type { TemplateId } from '../template-info.ts';
@@ -14,18 +15,42 @@ import classes from './resume-sheet.module.css';
  * same sizes in points). Used for the template miniatures and the download page preview.
  */
 
+/**
+ * What the person wrote (names, places, lists) in the language it is written in, inside a sheet
+ * whose headings are in the reader's (components/english.tsx `writtenIn`): on a Hindi page a
+ * screen reader reads the English of a resume with an English voice.
+ */
+function Said({
+  as: Tag = 'p',
+  text,
+  ...props
+}: {
+  as?: 'p' | 'span' | 'h2';
+  text: string;
+  className?: string;
+  style?: CSSProperties;
+}) {
+  return (
+    <Tag {...props} lang={writtenIn(text)}>
+      {text}
+    </Tag>
+  );
+}
+
 function cx(...names: (string | false | undefined)[]) {
   return names.filter(Boolean).join(' ');
 }
 
 function List({ items, twoColumns = false }: { items: string[]; twoColumns?: boolean }) {
   if (items.length === 0) return null;
-  if (items.length === 1) return <p>{items[0]}</p>;
+  if (items.length === 1) return <p lang={writtenIn(items[0] ?? '')}>{items[0]}</p>;
   return (
     <ul className={cx(classes.list, twoColumns && fitsTwoColumns(items) && classes.twoColumns)}>
       {items.map((item, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: list items are plain texts that may repeat
-        <li key={index}>{item}</li>
+        <li key={index} lang={writtenIn(item)}>
+          {item}
+        </li>
       ))}
     </ul>
   );
@@ -36,7 +61,9 @@ function Chips({ items }: { items: string[] }) {
     <ul className={classes.chips}>
       {items.map((item, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: list items are plain texts that may repeat
-        <li key={index}>{item}</li>
+        <li key={index} lang={writtenIn(item)}>
+          {item}
+        </li>
       ))}
     </ul>
   );
@@ -68,7 +95,7 @@ function Contact({
   links: boolean;
 }) {
   return (
-    <div className={cx(classes.contactLine, lineClass)}>
+    <div className={cx(classes.contactLine, lineClass)} lang="en">
       {view.mobiles.map((mobile) => (
         <span key={mobile}>{mobile}</span>
       ))}
@@ -106,7 +133,9 @@ function Declaration({ view, look }: { view: ResumeView; look: Look }) {
           {view.signature && (
             <img className={classes.signature} src={view.signature} alt={view.labels.signature} />
           )}
-          <p className={classes.signatureName}>({view.name})</p>
+          <p className={classes.signatureName} lang={writtenIn(view.name)}>
+            ({view.name})
+          </p>
         </div>
       </div>
     </Section>
@@ -122,11 +151,11 @@ function OneExperience({ item }: { item: ExperienceView }) {
   return (
     <div className={classes.item}>
       <div className={classes.itemHead}>
-        <span className={classes.itemTitle}>{item.title || item.name || item.organisation}</span>
+        <Said as="span" className={classes.itemTitle} text={item.title || item.name || item.organisation} />
         {item.period && <span className={classes.itemPeriod}>{item.period}</span>}
       </div>
-      {where && <p className={classes.muted}>{where}</p>}
-      {item.name && item.title && <p className={classes.muted}>{item.name}</p>}
+      {where && <Said className={classes.muted} text={where} />}
+      {item.name && item.title && <Said className={classes.muted} text={item.name} />}
       <List items={item.responsibilities} />
     </div>
   );
@@ -136,10 +165,10 @@ function OneEducation({ item, labels }: { item: EducationView; labels: ResumeLab
   return (
     <div className={classes.item}>
       <div className={classes.itemHead}>
-        <span className={classes.itemTitle}>{item.course || item.institution}</span>
+        <Said as="span" className={classes.itemTitle} text={item.course || item.institution} />
         {item.period && <span className={classes.itemPeriod}>{item.period}</span>}
       </div>
-      {item.course && item.institution && <p className={classes.muted}>{item.institution}</p>}
+      {item.course && item.institution && <Said className={classes.muted} text={item.institution} />}
       {item.duration && <p className={classes.muted}>{labels.durationLine(item.duration)}</p>}
     </div>
   );
@@ -156,19 +185,17 @@ function TemplateOneSheet({ view, links }: { view: ResumeView; links: boolean })
     <div className={cx(classes.sheet, classes.one)} lang={view.language}>
       <header className={classes.oneHeader}>
         <div className={classes.oneHeaderText}>
-          <h2 className={classes.oneName} style={{ margin: 0 }}>
-            {view.name}
-          </h2>
-          {view.headline && <p className={classes.oneHeadline}>{view.headline}</p>}
+          <Said as="h2" className={classes.oneName} style={{ margin: 0 }} text={view.name} />
+          {view.headline && <Said className={classes.oneHeadline} text={view.headline} />}
           <Contact view={view} linkClass={classes.oneLink} links={links} />
-          {view.address && <p>{view.address}</p>}
+          {view.address && <Said text={view.address} />}
         </div>
         {view.photo && <img className={classes.onePhoto} src={view.photo} alt="" />}
       </header>
       <div className={classes.oneRule} />
       {view.intro && (
         <Section look={oneLook} title={view.labels.sections.intro}>
-          <p>{view.intro}</p>
+          <Said text={view.intro} />
         </Section>
       )}
       {listSection(view.labels.sections.objectives, view.objectives)}
@@ -210,7 +237,7 @@ function TemplateOneSheet({ view, links }: { view: ResumeView; links: boolean })
           {view.personal.map((row) => (
             <div key={row.label} className={classes.personalRow}>
               <span className={classes.onePersonalLabel}>{row.label}</span>
-              <span>{row.value}</span>
+              <Said as="span" text={row.value} />
             </div>
           ))}
         </Section>
@@ -230,9 +257,9 @@ function TwoExperience({ item }: { item: ExperienceView }) {
     <div className={classes.twoItem}>
       <span className={classes.twoDates}>{item.period}</span>
       <div className={classes.twoMain}>
-        <p className={classes.itemTitle}>{item.title || item.name || item.organisation}</p>
-        {where && <p className={classes.twoSub}>{where}</p>}
-        {item.name && item.title && <p className={classes.muted}>{item.name}</p>}
+        <Said className={classes.itemTitle} text={item.title || item.name || item.organisation} />
+        {where && <Said className={classes.twoSub} text={where} />}
+        {item.name && item.title && <Said className={classes.muted} text={item.name} />}
         <List items={item.responsibilities} />
       </div>
     </div>
@@ -244,8 +271,8 @@ function TwoEducation({ item, labels }: { item: EducationView; labels: ResumeLab
     <div className={classes.twoItem}>
       <span className={classes.twoDates}>{item.period}</span>
       <div className={classes.twoMain}>
-        <p className={classes.itemTitle}>{item.course || item.institution}</p>
-        {item.course && item.institution && <p className={classes.twoSub}>{item.institution}</p>}
+        <Said className={classes.itemTitle} text={item.course || item.institution} />
+        {item.course && item.institution && <Said className={classes.twoSub} text={item.institution} />}
         {item.duration && <p className={classes.muted}>{labels.durationLine(item.duration)}</p>}
       </div>
     </div>
@@ -270,17 +297,15 @@ function TemplateTwoSheet({ view, links }: { view: ResumeView; links: boolean })
       <header className={classes.twoBand}>
         {view.photo && <img className={classes.twoPhoto} src={view.photo} alt="" />}
         <div className={classes.twoBandText}>
-          <h2 className={classes.twoName} style={{ margin: 0 }}>
-            {view.name}
-          </h2>
-          {view.headline && <p className={classes.twoHeadline}>{view.headline}</p>}
+          <Said as="h2" className={classes.twoName} style={{ margin: 0 }} text={view.name} />
+          {view.headline && <Said className={classes.twoHeadline} text={view.headline} />}
           <Contact view={view} lineClass={classes.twoContact} links={links} />
-          {view.address && <p className={classes.twoAddress}>{view.address}</p>}
+          {view.address && <Said className={classes.twoAddress} text={view.address} />}
         </div>
       </header>
       {view.intro && (
         <Section look={twoLook} title={view.labels.sections.intro}>
-          <p>{view.intro}</p>
+          <Said text={view.intro} />
         </Section>
       )}
       {listSection(view.labels.sections.objectives, view.objectives)}
@@ -323,7 +348,7 @@ function TemplateTwoSheet({ view, links }: { view: ResumeView; links: boolean })
             {view.personal.map((row) => (
               <div key={row.label} className={classes.twoPersonalCell}>
                 <span className={classes.twoPersonalLabel}>{row.label}</span>
-                <span>{row.value}</span>
+                <Said as="span" text={row.value} />
               </div>
             ))}
           </div>
