@@ -34,6 +34,7 @@ import { ReferenceNamesCache } from './platform/reference-names.ts';
 import { countActiveSessions, type SessionRow } from './platform/session.repo.ts';
 import { AUTH_CHANNEL, announcedUser, SessionCache } from './platform/session-cache.ts';
 import type { Tracing } from './platform/tracing.ts';
+import { isWebRoute, notFoundFile, readWebRoutes } from './platform/web-routes.ts';
 
 export interface AppDeps {
   db: Db;
@@ -378,6 +379,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   app.get(WEB_BASE, (_req, reply) => reply.redirect(`${WEB_BASE}/`));
 
   const frames = readFrameIndex(webDist);
+  const webRoutes = readWebRoutes(webDist);
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
     // A missing asset (an old chunk after a deployment) is a 404, never the page: the client's
@@ -392,6 +394,16 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
       // History fallback: the client's router handles the path (and its not-found page). A busy
       // page goes with its frame (platform/page-frames.ts), in the reader's language.
       reply.header('Cache-Control', 'no-cache');
+      // A path the client's route table does not have is no page: 404 with the not-found page
+      // (platform/web-routes.ts), not the app answering 200 and then saying so (a soft 404).
+      if (!isWebRoute(webRoutes, url))
+        return reply
+          .status(404)
+          .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
+          .sendFile(
+            notFoundFile({ cookies: req.cookies, acceptLanguage: req.headers['accept-language'] }),
+            webDist,
+          );
       const frame = frameFor(frames, {
         url,
         cookies: req.cookies,

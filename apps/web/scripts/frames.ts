@@ -23,7 +23,7 @@ export interface FrameIndexEntry {
  * drawn it again, so until then they are neither clickable nor announced (a tap on a dead button
  * would be lost; the header's links work again a moment later).
  */
-export function framedPage(template: string, frameHtml: string, language: string): string {
+export function framedPage(template: string, frameHtml: string, language: string, title?: string): string {
   const root = '<div id="root"></div>';
   const html = '<html lang="en">';
   if (!template.includes(root) || !template.includes(html))
@@ -31,12 +31,19 @@ export function framedPage(template: string, frameHtml: string, language: string
   const headers = frameHtml.split('<header ').length - 1;
   if (headers !== 1) throw new Error(`frames: a frame has ${headers} headers, not 1`);
   const frame = frameHtml.replace('<header ', '<header inert ');
+  const titled = title
+    ? template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    : template;
   return (
-    template
+    titled
       .replace(html, `<html lang="${language}" data-mantine-color-scheme="light">`)
       // Marked, and without a box of its own: the page's layout is the frame's.
       .replace(root, `<div id="root"><div data-page-frame style="display:contents">${frame}</div></div>`)
   );
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** Renders the frames and writes them under outDir/frames; returns the framed paths. */
@@ -53,6 +60,8 @@ export async function writeFrames(root: string, outDir: string): Promise<string[
     `${pathToFileURL(path.join(ssrDir, 'render-frames.js')).href}?t=${Date.now()}`
   )) as {
     renderFrames: () => RenderedFrame[];
+    renderNotFound: () => { html: Record<string, string>; title: Record<string, string> };
+    routeTable: () => FrameIndexEntry[];
   };
   const frames = renderer.renderFrames();
   const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
@@ -66,5 +75,14 @@ export async function writeFrames(root: string, outDir: string): Promise<string[
     index.push({ path: frame.path, access: frame.access });
   }
   await writeFile(path.join(outDir, 'frames', 'index.json'), JSON.stringify(index));
+  // The not-found page in each language, and the route table's paths: the server answers 404 with
+  // that page for any path the table does not have (apps/server platform/web-routes.ts).
+  const notFound = renderer.renderNotFound();
+  for (const [language, html] of Object.entries(notFound.html)) {
+    const file = path.join(outDir, 'frames', 'not-found', `${language}.html`);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, framedPage(template, html, language, notFound.title[language]));
+  }
+  await writeFile(path.join(outDir, 'frames', 'routes.json'), JSON.stringify(renderer.routeTable()));
   return index.map((entry) => entry.path);
 }

@@ -158,6 +158,7 @@ const PUBLIC_ROUTES: RouteEntry[] = [
     path: PUBLIC_JOB_ROUTE,
     access: 'public',
     title: msg`Job Detail`,
+    ownTitle: true,
     page: lazyPage('public-jobs', () => import('../features/public-jobs/pages/public-job-page.tsx')),
   },
   {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { route } from '../../platform/http.ts';
 import type { AuthUser } from '../../platform/session.ts';
+import { notFoundFile } from '../../platform/web-routes.ts';
 import * as publicJobs from './public-jobs.service.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
@@ -31,11 +32,13 @@ export async function publicJobsRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req, reply) => {
       const page = await publicJobs.jobPageHtml(ctx, req.params.code);
       if (!page) return reply.callNotFound();
-      return reply
-        .status(page.status)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(page.html);
+      reply.header('Cache-Control', 'no-cache');
+      if (page.status === 404)
+        return reply
+          .status(404)
+          .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
+          .sendFile(notFoundFile({ cookies: req.cookies, acceptLanguage: req.headers['accept-language'] }));
+      return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
     },
   );
 

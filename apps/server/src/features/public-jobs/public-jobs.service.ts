@@ -131,17 +131,16 @@ export function indexHtml(ctx: AppContext): Promise<string | null> {
 }
 
 /**
- * The page a share link opens: the client's index.html with the job's head (status 200), or the
- * plain index.html with 404 when the code has no page (the client shows its not-found state);
- * null when there is no web build.
+ * The page a share link opens: the client's index.html with the job's head (status 200), or 404
+ * when the code has no page (the route sends the not-found page); null when there is no web build.
  */
 export async function jobPageHtml(
   ctx: AppContext,
   code: string,
-): Promise<{ status: 200 | 404; html: string } | null> {
+): Promise<{ status: 200; html: string } | { status: 404 } | null> {
   const html = await indexHtml(ctx);
   if (html === null) return null;
   const data = /^[A-Za-z0-9_-]{1,64}$/.test(code) ? await jobPageData(ctx, code) : undefined;
-  if (!data) return { status: 404, html };
+  if (!data) return { status: 404 };
   return { status: 200, html: withHead(html, jobPageHead(data, ctx.config.publicUrl)) };
 }

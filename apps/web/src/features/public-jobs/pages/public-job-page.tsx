@@ -10,6 +10,7 @@ import { NotFound } from '../../../components/not-found.tsx';
 import { Fact } from '../../../components/postings/fact.tsx';
 import { JobApplyButton } from '../../../components/postings/job-apply-button.tsx';
 import { PostingDetailScreen } from '../../../components/postings/posting-detail.tsx';
+import { useDocumentTitle } from '../../../hooks/document-title.ts';
 import { useRouteParam } from '../../../hooks/route-context.ts';
 import { ShareButton } from '../components/share-button.tsx';
 
@@ -37,6 +38,9 @@ export default function PublicJobPage() {
   const { t, i18n } = useLingui();
   const code = useRouteParam('code') ?? '';
   const query = usePublicJob(code);
+  const job = query.data;
+  // The title the server wrote into the page's head (job-posting.ts `jobPageHead`), kept.
+  useDocumentTitle(job ? `${job.title} - ${job.companyName}` : '', { skip: !job });
   if (query.isError && isNotFound(query.error)) return <NotFound />;
   return (
     <PostingDetailScreen
