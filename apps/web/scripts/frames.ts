@@ -12,6 +12,9 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type { RenderedFrame } from '../src/frames/render-frames.tsx';
 
+/** The server-side build's folder, beside the client's dist (read by the server: platform/page-render.ts). */
+export const SSR_DIR = 'dist-ssr';
+
 export interface FrameIndexEntry {
   path: string;
   access: string;
@@ -48,13 +51,23 @@ function escapeHtml(text: string): string {
 
 /** Renders the frames and writes them under outDir/frames; returns the framed paths. */
 export async function writeFrames(root: string, outDir: string): Promise<string[]> {
-  const ssrDir = path.join(root, 'node_modules/.frames');
+  // The server-side build: the frames' renderer (run here) and the public pages' (run by the
+  // server: src/ssr/render-page.tsx), everything bundled in, since the server's runtime has none
+  // of the web's packages (Dockerfile).
+  const ssrDir = path.join(root, SSR_DIR);
   await build({
     root,
     configFile: path.join(root, 'vite.config.ts'),
-    // Its warnings are about chunks of a bundle that only this script runs.
+    // Its warnings are about chunks of a bundle that only the server runs.
     logLevel: 'error',
-    build: { ssr: 'src/frames/render-frames.tsx', outDir: ssrDir, emptyOutDir: true },
+    build: {
+      ssr: true,
+      outDir: ssrDir,
+      emptyOutDir: true,
+      rolldownOptions: {
+        input: { 'render-frames': 'src/frames/render-frames.tsx', 'render-page': 'src/ssr/render-page.tsx' },
+      },
+    },
   });
   const renderer = (await import(
     `${pathToFileURL(path.join(ssrDir, 'render-frames.js')).href}?t=${Date.now()}`
@@ -63,6 +76,8 @@ export async function writeFrames(root: string, outDir: string): Promise<string[
     renderNotFound: () => { html: Record<string, string>; title: Record<string, string> };
     routeTable: () => FrameIndexEntry[];
   };
+  // The public pages' renderer checks its list of pages against the route table when loaded.
+  await import(`${pathToFileURL(path.join(ssrDir, 'render-page.js')).href}?t=${Date.now()}`);
   const frames = renderer.renderFrames();
   const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
   const index: FrameIndexEntry[] = [];

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Group } from '@mantine/core';
 import { formatExperienceRange, formatSalaryRange, salaryLabel } from '@pp/contract/format';
 import type { PublicJob } from '@pp/contract/public-jobs';
-import { isNotFound, usePublicJob } from '../../../api/public-jobs.ts';
+import { isNotFound, publicJobTitle, usePublicJob } from '../../../api/public-jobs.ts';
 import { IconInfo } from '../../../components/icons.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
 import { Fact } from '../../../components/postings/fact.tsx';
@@ -39,8 +39,8 @@ export default function PublicJobPage() {
   const code = useRouteParam('code') ?? '';
   const query = usePublicJob(code);
   const job = query.data;
-  // The title the server wrote into the page's head (job-posting.ts `jobPageHead`), kept.
-  useDocumentTitle(job ? `${job.title} - ${job.companyName}` : '', { skip: !job });
+  // The title the server wrote into the page's head (ssr/render-page.tsx), kept.
+  useDocumentTitle(job ? publicJobTitle(job) : '', { skip: !job });
   if (query.isError && isNotFound(query.error)) return <NotFound />;
   return (
     <PostingDetailScreen
