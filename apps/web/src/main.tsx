@@ -46,13 +46,13 @@ async function start() {
       : null;
   const codeFirst = framed ? waitAtMost(8000, firstPage.code) : null;
   await nextTask();
-  const serverData = document.getElementById(SERVER_DATA_ID);
   // [query key, answer] pairs (ssr/render-page.tsx): set as they are, without react-query's
   // hydration module (the first-load budget).
-  if (serverData?.textContent) {
-    for (const [key, data] of JSON.parse(serverData.textContent) as [unknown[], unknown][])
-      queryClient.setQueryData(key, data);
-  }
+  for (const [key, data] of JSON.parse(document.getElementById(SERVER_DATA_ID)?.textContent || '[]') as [
+    unknown[],
+    unknown,
+  ][])
+    queryClient.setQueryData(key, data);
   await Promise.all([startI18n(), sessionFirst, codeFirst]);
   const app = (
     <StrictMode>
@@ -61,16 +61,13 @@ async function start() {
       </Providers>
     </StrictMode>
   );
-  if (
-    rootElement.hasAttribute('data-server-rendered') &&
-    document.documentElement.lang === currentLanguage()
-  ) {
-    startTransition(() => {
+  startTransition(() => {
+    if (
+      rootElement.hasAttribute('data-server-rendered') &&
+      document.documentElement.lang === currentLanguage()
+    )
       hydrateRoot(rootElement, app);
-    });
-    return;
-  }
-  const root = createRoot(rootElement);
-  startTransition(() => root.render(app));
+    else createRoot(rootElement).render(app);
+  });
 }
 start();

@@ -31,6 +31,7 @@ export function PageLoading({ label }: { label: string }) {
 }
 
 export function NotFoundView() {
+  useDocumentTitle(PAGE_NOT_FOUND);
   return <NotFound />;
 }
 
@@ -57,7 +58,7 @@ export function EntryView({ spec }: { spec: RouteSpec }) {
   // A page that names itself (`ownTitle`) keeps the title the server wrote until it sets its own.
   useDocumentTitle(resolved?.entry.title ?? PAGE_NOT_FOUND, {
     home: spec.path === '/',
-    skip: resolved?.entry.ownTitle === true,
+    skip: !!resolved?.entry.ownTitle,
   });
   if (!resolved) return <NotFound />;
   const { entry } = resolved;

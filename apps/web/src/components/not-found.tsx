@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../hooks/document-title.ts';
 import { useMessageText } from '../i18n/message-text.ts';
 import { SHELL_MSG } from '../lib/shell-messages.ts';
 import { IconHome, IconSearch } from './icons.tsx';
@@ -10,10 +9,7 @@ import { PageFrame } from './page-frame.tsx';
 
 export const PAGE_NOT_FOUND = msg`Page not found`;
 
-/**
- * Any unmatched path (spec: 'Page you are looking for could not be found', with a link home), and
- * a page whose record does not exist; its document title says so too.
- */
+/** Any unmatched path (spec: 'Page you are looking for could not be found', with a link home). */
 export function NotFound({
   homeTo = '/',
   homeLabel,
@@ -24,7 +20,6 @@ export function NotFound({
 }) {
   const { t, i18n } = useLingui();
   const tm = useMessageText();
-  useDocumentTitle(PAGE_NOT_FOUND);
   return (
     <PageFrame title={i18n._(PAGE_NOT_FOUND)} size="sm">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>

@@ -53,17 +53,6 @@ export function endpointUrl<E extends EndpointDef>(def: E, input?: EndpointInput
   return `${API_BASE}/${buildPath(def.path, i.params)}${toQueryString(i.query)}`;
 }
 
-type Fetch = (url: string, init: RequestInit) => Promise<Response>;
-let apiFetch: Fetch = (url, init) => fetch(url, init);
-
-/**
- * Where the calls go: the browser's fetch, or, when the server renders a public page
- * (ssr/render-page.tsx), the server's own answers, in-process.
- */
-export function setApiFetch(next: Fetch) {
-  apiFetch = next;
-}
-
 async function send<E extends EndpointDef>(
   def: E,
   url: string,
@@ -71,7 +60,7 @@ async function send<E extends EndpointDef>(
 ): Promise<EndpointResult<E>> {
   let res: Response;
   try {
-    res = await apiFetch(url, {
+    res = await fetch(url, {
       ...init,
       credentials: 'same-origin',
       headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json', ...init.headers },

@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { setDisplayLanguage } from '@pp/contract/display-language';
-import { WEB_BASE } from '@pp/contract/endpoint';
+import { API_BASE, WEB_BASE } from '@pp/contract/endpoint';
 import { PUBLIC_JOB_ROUTE } from '@pp/contract/public-job-route';
 import type { PublicJob } from '@pp/contract/public-jobs';
 import type { QueryClient } from '@tanstack/react-query';
@@ -14,7 +14,6 @@ import { buildRoutes } from '../app/router.tsx';
 import { ROUTES } from '../app/routes.tsx';
 import type { Language } from '../i18n/languages.ts';
 import { loadMessageRegistry } from '../i18n/message-text.ts';
-import { setApiFetch } from '../lib/api.ts';
 import { documentTitle, INSTITUTE_NAME_MSG, PORTAL_NAME_MSG } from '../lib/brand.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { preloadPage, type ResolvedEntry, resolveEntry } from '../lib/route-match.ts';
@@ -140,6 +139,25 @@ async function renderOnce(client: QueryClient, url: string): Promise<string> {
   );
 }
 
+/**
+ * The pages' calls (lib/api.ts `call`) ask `fetch` for a path of the API, which Node's fetch
+ * cannot open (no origin): while a page renders, those go to the server's own answers
+ * (`RenderInput.apiFetch`); any other fetch of the server process is Node's own. Done here, not
+ * in lib/api.ts, which is part of the client's first load (its budget).
+ */
+let currentApiFetch: RenderInput['apiFetch'] | null = null;
+const nodeFetch = globalThis.fetch;
+globalThis.fetch = async (input, init) => {
+  if (typeof input === 'string' && input.startsWith(`${API_BASE}/`) && currentApiFetch) {
+    const answer = await currentApiFetch(input);
+    return new Response(answer.body, {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  }
+  return nodeFetch(input, init);
+};
+
 /** A queue of renders: the active language and the API's fetch are the module's, one page at a time. */
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -160,13 +178,7 @@ async function render({ url, language, publicJob, apiFetch }: RenderInput): Prom
   // and the contract's texts by code (i18n/message-text.ts), as the client has them in Hindi.
   await Promise.all([resolved && preloadPage(resolved.entry), language !== 'en' && loadMessageRegistry()]);
   activatePage(language, page?.area);
-  setApiFetch(async (apiUrl) => {
-    const answer = await apiFetch(apiUrl);
-    return new Response(answer.body, {
-      status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
+  currentApiFetch = apiFetch;
   // Nothing retried, nothing refetched: the server answers at once or the page shows its error.
   const client = createQueryClient({ queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } });
   if (publicJob) client.setQueryData(publicJobKey(publicJob.code), publicJob);

@@ -6,7 +6,7 @@ import { formatExperienceRange, formatSalaryRange, salaryLabel } from '@pp/contr
 import type { PublicJob } from '@pp/contract/public-jobs';
 import { isNotFound, publicJobTitle, usePublicJob } from '../../../api/public-jobs.ts';
 import { IconInfo } from '../../../components/icons.tsx';
-import { NotFound } from '../../../components/not-found.tsx';
+import { NotFound, PAGE_NOT_FOUND } from '../../../components/not-found.tsx';
 import { Fact } from '../../../components/postings/fact.tsx';
 import { JobApplyButton } from '../../../components/postings/job-apply-button.tsx';
 import { PostingDetailScreen } from '../../../components/postings/posting-detail.tsx';
@@ -39,9 +39,10 @@ export default function PublicJobPage() {
   const code = useRouteParam('code') ?? '';
   const query = usePublicJob(code);
   const job = query.data;
+  const missing = query.isError && isNotFound(query.error);
   // The title the server wrote into the page's head (ssr/render-page.tsx), kept.
-  useDocumentTitle(job ? publicJobTitle(job) : '', { skip: !job });
-  if (query.isError && isNotFound(query.error)) return <NotFound />;
+  useDocumentTitle(job ? publicJobTitle(job) : PAGE_NOT_FOUND, { skip: !job && !missing });
+  if (missing) return <NotFound />;
   return (
     <PostingDetailScreen
       query={query}
