@@ -40,6 +40,8 @@ COPY apps/server/src apps/server/src
 COPY apps/server/drizzle apps/server/drizzle
 COPY apps/server/tsconfig.json apps/server/
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The public pages' server-side renderer (apps/server platform/page-render.ts), all packages inside.
+COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
 # The compiled server (CMD below); the sources above serve the backup/restore/admin commands (tsx).
 COPY --from=build /app/apps/server/dist apps/server/dist
 # Uploads (without S3) and the embedded database (without DATABASE_URL) live in /data.

@@ -106,8 +106,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The frames' own build (scripts/frames.ts) is a server-side one: nothing to compress there.
     ...(isSsrBuild ? [] : [preloadFont(), precompress()]),
   ],
-  // The frames' build bundles Mantine, so that its ids come from the same useId as the client's.
-  ssr: { noExternal: [/@mantine\//] },
+  // The server-side build (scripts/frames.ts) bundles every package: Mantine, so that its ids come
+  // from the same useId as the client's, and the rest because the server's runtime has none of them.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: { '/placementapi': 'http://localhost:8080' },

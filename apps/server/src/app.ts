@@ -12,7 +12,12 @@ import { sendOtp, validateOtp } from '@pp/contract/comm';
 import { API_BASE, WEB_BASE } from '@pp/contract/endpoint';
 import { MSG } from '@pp/contract/messages';
 import { markAllNotificationsRead, markNotificationRead } from '@pp/contract/notifications';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db, Notifications } from './db/client.ts';
@@ -29,11 +34,13 @@ import { MemoryAnswers } from './platform/memory-answers.ts';
 import { type CacheName, Metrics } from './platform/metrics.ts';
 import { openApiOptions } from './platform/openapi.ts';
 import { frameFor, readFrameIndex } from './platform/page-frames.ts';
+import { pageRenderFor, renderedPublicPage } from './platform/page-render.ts';
 import { PublicCache } from './platform/public-cache.ts';
 import { ReferenceNamesCache } from './platform/reference-names.ts';
 import { countActiveSessions, type SessionRow } from './platform/session.repo.ts';
 import { AUTH_CHANNEL, announcedUser, SessionCache } from './platform/session-cache.ts';
 import type { Tracing } from './platform/tracing.ts';
+import { isWebRoute, notFoundFile, readWebRoutes } from './platform/web-routes.ts';
 
 export interface AppDeps {
   db: Db;
@@ -378,7 +385,45 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
   app.get(WEB_BASE, (_req, reply) => reply.redirect(`${WEB_BASE}/`));
 
   const frames = readFrameIndex(webDist);
-  app.setNotFoundHandler((req, reply) => {
+  const webRoutes = readWebRoutes(webDist);
+  /**
+   * A page of the web client: its route table's pages only (any other path is 404 with the
+   * not-found page: platform/web-routes.ts); a public page rendered on the server with
+   * its content, for a visitor (platform/page-render.ts); a busy page with its frame
+   * (platform/page-frames.ts), in the reader's language; else the client's index.html.
+   */
+  const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {
+    const url = req.url.split('?')[0] ?? '';
+    reply.header('Cache-Control', 'no-cache');
+    // A path the client's route table does not have is no page: a 404, not the app answering 200
+    // and then saying so (a soft 404).
+    if (!isWebRoute(webRoutes, url))
+      return reply
+        .status(404)
+        .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
+        .sendFile(
+          notFoundFile({ cookies: req.cookies, acceptLanguage: req.headers['accept-language'] }),
+          webDist,
+        );
+    const render = await pageRenderFor(app, webDist, req);
+    const rendered = render && (await renderedPublicPage(ctx, render, req.url.slice(WEB_BASE.length)));
+    if (rendered)
+      return reply
+        .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
+        .type('text/html; charset=utf-8')
+        .send(rendered);
+    const frame = frameFor(frames, {
+      url,
+      cookies: req.cookies,
+      acceptLanguage: req.headers['accept-language'],
+    });
+    if (frame)
+      return reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie').sendFile(frame, webDist);
+    return reply.sendFile('index.html', webDist);
+  };
+  // The home page, which the static files would otherwise answer with the plain index.html.
+  if (hasWeb) app.get(`${WEB_BASE}/`, { schema: { hide: true } }, sendPage);
+  app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '';
     // A missing asset (an old chunk after a deployment) is a 404, never the page: the client's
     // lazy-load error boundary then offers a reload instead of running HTML as a script.
@@ -389,17 +434,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; c
       hasWeb &&
       (req.method === 'GET' || req.method === 'HEAD')
     ) {
-      // History fallback: the client's router handles the path (and its not-found page). A busy
-      // page goes with its frame (platform/page-frames.ts), in the reader's language.
-      reply.header('Cache-Control', 'no-cache');
-      const frame = frameFor(frames, {
-        url,
-        cookies: req.cookies,
-        acceptLanguage: req.headers['accept-language'],
-      });
-      if (frame)
-        return reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie').sendFile(frame, webDist);
-      return reply.sendFile('index.html', webDist);
+      // History fallback: the client's router handles the path (and its not-found page).
+      return sendPage(req, reply);
     }
     return reply.status(404).send(failure(MSG.pageNotFound));
   });

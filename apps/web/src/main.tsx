@@ -2,10 +2,10 @@
 import './app/styles-first.ts';
 import './app/fonts.ts';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Providers } from './app/providers.tsx';
 import { AppRouter, preloadFirstPage } from './app/router.tsx';
-import { startI18n } from './i18n/i18n.ts';
+import { currentLanguage, startI18n } from './i18n/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
 import { primeSession } from './lib/session.ts';
 
@@ -23,8 +23,13 @@ if ('serviceWorker' in navigator) {
 // A page that came with its frame (the server's HTML of its header and heading, frames/
 // render-frames.tsx) shows it meanwhile: its first render also waits for the page's code, for at
 // most 8 s, so that the frame is replaced by the page itself, not by a loader.
+// A public page rendered by the server (ssr/render-page.tsx: `data-server-rendered` on #root) is
+// hydrated, with the answers the server read for it put into the query cache first, once its code
+// is here, in the language it was rendered in; in another language it is drawn again.
 // Each step is a task of its own after this module's evaluation: at a phone's speed one task
 // holding them all blocked the page for a quarter of a second (docs/performance.md).
+/** The script element (JSON, not run) with the server's answers for a server-rendered page. */
+const SERVER_DATA_ID = 'pp-server-data';
 const nextTask = () => new Promise<void>((done) => setTimeout(done, 0));
 const waitAtMost = (ms: number, promise: Promise<unknown>) =>
   Promise.race([promise, new Promise((done) => setTimeout(done, ms))]);
@@ -41,16 +46,28 @@ async function start() {
       : null;
   const codeFirst = framed ? waitAtMost(8000, firstPage.code) : null;
   await nextTask();
+  // [query key, answer] pairs (ssr/render-page.tsx): set as they are, without react-query's
+  // hydration module (the first-load budget).
+  for (const [key, data] of JSON.parse(document.getElementById(SERVER_DATA_ID)?.textContent || '[]') as [
+    unknown[],
+    unknown,
+  ][])
+    queryClient.setQueryData(key, data);
   await Promise.all([startI18n(), sessionFirst, codeFirst]);
-  const root = createRoot(rootElement);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Providers>
-          <AppRouter />
-        </Providers>
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <Providers>
+        <AppRouter />
+      </Providers>
+    </StrictMode>
   );
+  startTransition(() => {
+    if (
+      rootElement.hasAttribute('data-server-rendered') &&
+      document.documentElement.lang === currentLanguage()
+    )
+      hydrateRoot(rootElement, app);
+    else createRoot(rootElement).render(app);
+  });
 }
 start();

@@ -1,4 +1,4 @@
-import { getPublicJob } from '@pp/contract/public-jobs';
+import { getPublicJob, type PublicJob } from '@pp/contract/public-jobs';
 import { useQuery } from '@tanstack/react-query';
 import { ApiCallError, call } from '../lib/api.ts';
 import { JOBS_KEY } from './jobs.ts';
@@ -8,9 +8,15 @@ import { JOBS_KEY } from './jobs.ts';
  * (or after sign-in) turns its Apply into 'Applied on' like every list (`markJobApplied`). A code
  * without a page (404) is not asked again.
  */
+/** The page's document title before the portal's name (the server writes the same: ssr/render-page.tsx). */
+export const publicJobTitle = (job: Pick<PublicJob, 'title' | 'companyName'>) =>
+  `${job.title} - ${job.companyName}`;
+
+export const publicJobKey = (code: string) => [JOBS_KEY, 'public', code];
+
 export function usePublicJob(code: string) {
   return useQuery({
-    queryKey: [JOBS_KEY, 'public', code],
+    queryKey: publicJobKey(code),
     queryFn: () => call(getPublicJob, { params: { code } }),
     enabled: Boolean(code),
     meta: { silent: true },

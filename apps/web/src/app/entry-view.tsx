@@ -4,12 +4,12 @@ import { Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ComingSoon } from '../components/coming-soon.tsx';
 import { LoadingState } from '../components/loading-state.tsx';
-import { NotFound } from '../components/not-found.tsx';
+import { NotFound, PAGE_NOT_FOUND } from '../components/not-found.tsx';
+import { useDocumentTitle } from '../hooks/document-title.ts';
 import { RouteEntryContext } from '../hooks/route-context.ts';
 import { DASHBOARD_OF } from '../lib/brand.ts';
 import { type RouteEntry, type RouteSpec, resolveEntry } from '../lib/route-match.ts';
 import { storedUserDetail } from '../lib/session.ts';
-import { useDocumentTitle } from './document-title.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 /** The router's `handle` of every table route: lets the guards see which entry matched. */
@@ -29,8 +29,6 @@ export function PageLoading({ label }: { label: string }) {
     </div>
   );
 }
-
-const PAGE_NOT_FOUND = msg`Page not found`;
 
 export function NotFoundView() {
   useDocumentTitle(PAGE_NOT_FOUND);
@@ -57,7 +55,11 @@ export function EntryView({ spec }: { spec: RouteSpec }) {
   const params = useParams();
   const { pathname } = useLocation();
   const resolved = resolveEntry(spec, params);
-  useDocumentTitle(resolved?.entry.title ?? PAGE_NOT_FOUND, { home: spec.path === '/' });
+  // A page that names itself (`ownTitle`) keeps the title the server wrote until it sets its own.
+  useDocumentTitle(resolved?.entry.title ?? PAGE_NOT_FOUND, {
+    home: spec.path === '/',
+    skip: !!resolved?.entry.ownTitle,
+  });
   if (!resolved) return <NotFound />;
   const { entry } = resolved;
   const Page = entry.page;

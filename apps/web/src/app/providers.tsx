@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider, useLingui } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { whenIdle } from '../lib/idle.ts';
 import { withRestStyles } from '../lib/lazy-styles.ts';
@@ -52,13 +52,13 @@ function DeferredProviders() {
   ) : null;
 }
 
-function ThemedProviders({ children }: { children: ReactNode }) {
+function ThemedProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   const { i18n: active } = useLingui();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new theme per language
   const theme = useMemo(() => localizedTheme(active), [active.locale]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={accessibleColors}>
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         <DeferredProviders />
         {children}
       </QueryClientProvider>
@@ -66,10 +66,11 @@ function ThemedProviders({ children }: { children: ReactNode }) {
   );
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+/** The app's providers; `client`: the page's own query cache when the server renders it (ssr/). */
+export function Providers({ client = queryClient, children }: { client?: QueryClient; children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
-      <ThemedProviders>{children}</ThemedProviders>
+      <ThemedProviders client={client}>{children}</ThemedProviders>
     </I18nProvider>
   );
 }

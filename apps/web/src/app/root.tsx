@@ -3,9 +3,9 @@ import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
 import { SessionExpiredWatcher } from '../features/auth/components/session-expired-watcher.tsx';
 import { ErrorScreen } from '../features/errors/components/error-screen.tsx';
+import { useDocumentTitle } from '../hooks/document-title.ts';
 import { useLanguageSync } from '../lib/language-sync.ts';
 import { useVersionCheck } from '../lib/version-check.ts';
-import { useDocumentTitle } from './document-title.ts';
 
 /**
  * After a navigation, move keyboard and screen-reader focus to the new page's heading (or the main

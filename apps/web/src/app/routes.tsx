@@ -55,8 +55,9 @@ function lazyPage<P extends object>(
   function RoutePage() {
     return createElement(loaded ?? Lazy, props);
   }
-  // Lets a guard fetch the page's code while it checks the session (see `preloadPage`).
-  return Object.assign(RoutePage, { preload: load });
+  // Lets a guard fetch the page's code while it checks the session (see `preloadPage`); the server's
+  // renderer loads the same catalogues as the client for it (ssr/render-page.tsx).
+  return Object.assign(RoutePage, { preload: load, area });
 }
 
 const loginPage = (kind: Role) =>
@@ -165,6 +166,7 @@ const PUBLIC_ROUTES: RouteEntry[] = [
     path: PUBLIC_JOB_ROUTE,
     access: 'public',
     title: msg`Job Detail`,
+    ownTitle: true,
     page: lazyPage('public-jobs', () => import('../features/public-jobs/pages/public-job-page.tsx')),
   },
   {

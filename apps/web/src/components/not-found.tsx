@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
@@ -5,6 +6,8 @@ import { useMessageText } from '../i18n/message-text.ts';
 import { SHELL_MSG } from '../lib/shell-messages.ts';
 import { IconHome, IconSearch } from './icons.tsx';
 import { PageFrame } from './page-frame.tsx';
+
+export const PAGE_NOT_FOUND = msg`Page not found`;
 
 /** Any unmatched path (spec: 'Page you are looking for could not be found', with a link home). */
 export function NotFound({
@@ -15,10 +18,10 @@ export function NotFound({
   /** @default 'Go to home' */
   homeLabel?: string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const tm = useMessageText();
   return (
-    <PageFrame title={t`Page not found`} size="sm">
+    <PageFrame title={i18n._(PAGE_NOT_FOUND)} size="sm">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Stack align="center" gap="md" ta="center">
           <ThemeIcon size={56} radius="xl" variant="light" aria-hidden="true">

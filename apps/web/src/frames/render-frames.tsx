@@ -3,13 +3,18 @@ import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import type { Role } from '@pp/contract/endpoint';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
+import { NotFoundView } from '../app/entry-view.tsx';
+import { PublicLayout } from '../app/layouts/public-layout.tsx';
 import { RoleLayout } from '../app/layouts/role-layout.tsx';
 import { ROUTES } from '../app/routes.tsx';
 import { accessibleColors, localizedTheme } from '../app/theme.ts';
+import { PAGE_NOT_FOUND } from '../components/not-found.tsx';
 import { PageFrame, translateHeading } from '../components/page-frame.tsx';
 import { LANGUAGES, type Language } from '../i18n/languages.ts';
+import { documentTitle, INSTITUTE_NAME_MSG, PORTAL_NAME_MSG } from '../lib/brand.ts';
 import { FRAMED_PAGES } from './framed-pages.ts';
 
 /**
@@ -60,6 +65,54 @@ export interface RenderedFrame {
   html: Record<Language, string>;
 }
 
+/** The app's providers around a tree, as the frames render it (no user, no data). */
+function FrameProviders({ path, children }: { path: string; children: ReactNode }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <MantineProvider theme={localizedTheme(i18n)} cssVariablesResolver={accessibleColors}>
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter basename="/PlacementApp" initialEntries={[`/PlacementApp${path}`]}>
+            {children}
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nProvider>
+  );
+}
+
+/**
+ * The not-found page (the client's own, in the public layout) in every language: the server sends
+ * it with status 404 for a path that is not in the route table and for a job that has no page, so
+ * that a reader without scripts, and a crawler, sees that the page does not exist.
+ */
+export function renderNotFound(): { html: Record<Language, string>; title: Record<Language, string> } {
+  const html = {} as Record<Language, string>;
+  const title = {} as Record<Language, string>;
+  for (const language of LANGUAGES) {
+    loadLanguage(language);
+    title[language] = documentTitle(i18n._(PAGE_NOT_FOUND), {
+      portal: i18n._(PORTAL_NAME_MSG),
+      institute: i18n._(INSTITUTE_NAME_MSG),
+    });
+    html[language] = renderToString(
+      <FrameProviders path="/not-found">
+        <PublicLayout>
+          <NotFoundView />
+        </PublicLayout>
+      </FrameProviders>,
+    );
+  }
+  return { html, title };
+}
+
+/**
+ * The paths of the route table (under /PlacementApp, as written there: `detail-:code` included)
+ * and who may open each: the server answers 404 for any other path, from this same table.
+ */
+export function routeTable(): { path: string; access: string }[] {
+  return ROUTES.map((route) => ({ path: route.path, access: route.access }));
+}
+
 /** Every framed page (framed-pages.ts), rendered in every language. */
 export function renderFrames(): RenderedFrame[] {
   const frames: RenderedFrame[] = [];
@@ -73,24 +126,18 @@ export function renderFrames(): RenderedFrame[] {
       loadLanguage(language);
       const heading = translateHeading(pageHeading, (message) => i18n._(message));
       html[language] = renderToString(
-        <I18nProvider i18n={i18n}>
-          <MantineProvider theme={localizedTheme(i18n)} cssVariablesResolver={accessibleColors}>
-            <QueryClientProvider client={new QueryClient()}>
-              <MemoryRouter basename="/PlacementApp" initialEntries={[`/PlacementApp${entry.path}`]}>
-                <RoleLayout user={frameUser(access, language)}>
-                  {/* As tall as the screen, as the page's loader is: the footer stays below. */}
-                  <div style={{ minHeight: '100vh' }}>
-                    <PageFrame
-                      title={heading.title}
-                      description={heading.description}
-                      breadcrumbs={heading.breadcrumbs}
-                    />
-                  </div>
-                </RoleLayout>
-              </MemoryRouter>
-            </QueryClientProvider>
-          </MantineProvider>
-        </I18nProvider>,
+        <FrameProviders path={entry.path}>
+          <RoleLayout user={frameUser(access, language)}>
+            {/* As tall as the screen, as the page's loader is: the footer stays below. */}
+            <div style={{ minHeight: '100vh' }}>
+              <PageFrame
+                title={heading.title}
+                description={heading.description}
+                breadcrumbs={heading.breadcrumbs}
+              />
+            </div>
+          </RoleLayout>
+        </FrameProviders>,
       );
     }
     frames.push({ path, access, html });

@@ -17,6 +17,11 @@ interface RouteEntryBase {
    * member's work-from-home search at once (spec 1 section 2.1, spec 3 section 2.2).
    */
   ownLayoutFor?: Role;
+  /**
+   * The page sets the document title itself, from its data, as the server writes it into the
+   * page's head (a job's public page: its title and company); the table's title is not set over it.
+   */
+  ownTitle?: true;
 }
 
 /** One screen of the route table: a real (lazily loaded) page, or a screen of a later issue. */

@@ -2,6 +2,7 @@ import { WEB_BASE } from '@pp/contract/endpoint';
 import { DAY_SECONDS, istIso, istStartOfDay } from '@pp/contract/india-time';
 import { publicJobPath } from '@pp/contract/public-jobs';
 import { esc, PORTAL_NAME } from '../../mail-templates/layout.ts';
+import { scriptJson } from '../../platform/page-render.ts';
 
 /**
  * The head of a public job page as the server writes it into the built index.html (ours): title,
@@ -119,20 +120,6 @@ export function jobPostingLd(job: JobPageData, publicUrl: string): Record<string
     url,
     directApply: false,
   };
-}
-
-/**
- * JSON for a `<script type="application/ld+json">`: every `<`, `>` and `&` written as a \u escape
- * (the same JSON to a parser), so no value can close the script (`</script>`) or open an HTML
- * comment (`<!--`), and U+2028/2029 escaped for old parsers.
- */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 /** At most `max` characters of a text, cut at a word with '…'. */

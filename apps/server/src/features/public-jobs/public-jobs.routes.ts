@@ -1,9 +1,12 @@
 import { WEB_BASE } from '@pp/contract/endpoint';
 import { getPublicJob, PUBLIC_JOB_ROUTE } from '@pp/contract/public-jobs';
 import type { FastifyInstance } from 'fastify';
+import { webDistFolder } from '../../paths.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { route } from '../../platform/http.ts';
+import { pageRenderFor } from '../../platform/page-render.ts';
 import type { AuthUser } from '../../platform/session.ts';
+import { notFoundFile } from '../../platform/web-routes.ts';
 import * as publicJobs from './public-jobs.service.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
@@ -29,13 +32,16 @@ export async function publicJobsRoutes(app: FastifyInstance, ctx: AppContext) {
     `${WEB_BASE}${PUBLIC_JOB_ROUTE}`,
     { schema: { hide: true } },
     async (req, reply) => {
-      const page = await publicJobs.jobPageHtml(ctx, req.params.code);
+      const render = await pageRenderFor(app, ctx.config.WEB_DIST ?? webDistFolder, req);
+      const page = await publicJobs.jobPageHtml(ctx, req.params.code, render);
       if (!page) return reply.callNotFound();
-      return reply
-        .status(page.status)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(page.html);
+      // The page is the reader's language's, and a visitor's (platform/page-render.ts).
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+      if (page.status === 404)
+        return reply
+          .status(404)
+          .sendFile(notFoundFile({ cookies: req.cookies, acceptLanguage: req.headers['accept-language'] }));
+      return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
     },
   );
 

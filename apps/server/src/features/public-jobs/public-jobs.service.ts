@@ -1,12 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { toEpochSeconds } from '@pp/contract/format';
 import { jobAudience } from '@pp/contract/jobs';
 import { OUR_MSG } from '@pp/contract/messages';
-import type { PublicJob } from '@pp/contract/public-jobs';
-import { webDistFolder } from '../../paths.ts';
+import { type PublicJob, publicJobPath } from '@pp/contract/public-jobs';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
+import { indexHtml, type PageRender, withRenderedPage } from '../../platform/page-render.ts';
 import { plainTextOfHtml } from '../../platform/sanitize.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { findJobByCode } from '../jobs/jobs.repo.ts';
@@ -33,15 +31,20 @@ async function pageJob(ctx: AppContext, code: string) {
   return { row, item: item!, open: state.open };
 }
 
+type FoundJob = NonNullable<Awaited<ReturnType<typeof pageJob>>>;
+
 /** The job of a share link as a visitor may see it (and the viewer's application date). */
 export async function publicJob(ctx: AppContext, viewer: AuthUser | null, code: string): Promise<PublicJob> {
   const found = await pageJob(ctx, code);
   if (!found) throw notFound(OUR_MSG.jobNotFound);
-  const { row, item, open } = found;
   const applied =
     viewer && (viewer.role === 'member' || viewer.role === 'student')
-      ? await appliedOn(ctx.db, 'job', row.id, viewer.id)
+      ? await appliedOn(ctx.db, 'job', found.row.id, viewer.id)
       : null;
+  return toPublicJob(found, applied);
+}
+
+function toPublicJob({ row, item, open }: FoundJob, applied: Date | null): PublicJob {
   const job: PublicJob = {
     code: item.code,
     title: item.title,
@@ -89,8 +92,23 @@ const CLOSED_BLANKS = {
 /** What the head of a job's page is made of; undefined: the code has no public page. */
 export async function jobPageData(ctx: AppContext, code: string): Promise<JobPageData | undefined> {
   const found = await pageJob(ctx, code);
+  return found && toPageData(ctx, found);
+}
+
+/**
+ * A job's page from one read: what a visitor sees of it and its head (the JobPosting data) come
+ * from the same row, so they match.
+ */
+export async function jobPage(
+  ctx: AppContext,
+  code: string,
+): Promise<{ job: PublicJob; head: JobPageData } | undefined> {
+  const found = await pageJob(ctx, code);
   if (!found) return undefined;
-  const { row, item, open } = found;
+  return { job: toPublicJob(found, null), head: await toPageData(ctx, found) };
+}
+
+async function toPageData(ctx: AppContext, { row, item, open }: FoundJob): Promise<JobPageData> {
   const state = row.stateCode ? (await statesByCode(ctx, [row.stateCode])).get(row.stateCode) : undefined;
   return {
     code: row.code,
@@ -116,32 +134,33 @@ export async function jobPageData(ctx: AppContext, code: string): Promise<JobPag
 
 // ---- The page's HTML ----
 
-/** The built index.html of each web folder, read once per process (a deployment restarts it). */
-const indexHtmlOf = new Map<string, Promise<string | null>>();
-
-/** The web build's index.html; null when there is no build (tests, an API-only run). */
-export function indexHtml(ctx: AppContext): Promise<string | null> {
-  const dist = ctx.config.WEB_DIST ?? webDistFolder;
-  let html = indexHtmlOf.get(dist);
-  if (!html) {
-    html = readFile(path.join(dist, 'index.html'), 'utf8').catch(() => null);
-    indexHtmlOf.set(dist, html);
-  }
-  return html;
-}
-
 /**
- * The page a share link opens: the client's index.html with the job's head (status 200), or the
- * plain index.html with 404 when the code has no page (the client shows its not-found state);
- * null when there is no web build.
+ * The page a share link opens: the client's index.html with the job's head and, when the web
+ * build has its server-side renderer and the reader is a visitor (`render`), the page itself
+ * (platform/page-render.ts), both from one read (status 200); 404 when the code has no page (the
+ * route sends the not-found page); null when there is no web build. Kept in the public cache
+ * (emptied by every change: app.ts) per language.
  */
 export async function jobPageHtml(
   ctx: AppContext,
   code: string,
-): Promise<{ status: 200 | 404; html: string } | null> {
+  render: PageRender | null,
+): Promise<{ status: 200; html: string } | { status: 404 } | null> {
   const html = await indexHtml(ctx);
   if (html === null) return null;
-  const data = /^[A-Za-z0-9_-]{1,64}$/.test(code) ? await jobPageData(ctx, code) : undefined;
-  if (!data) return { status: 404, html };
-  return { status: 200, html: withHead(html, jobPageHead(data, ctx.config.publicUrl)) };
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(code)) return { status: 404 };
+  const build = async (): Promise<{ status: 200; html: string } | { status: 404 }> => {
+    const page = await jobPage(ctx, code);
+    if (!page) return { status: 404 };
+    const withJobHead = withHead(html, jobPageHead(page.head, ctx.config.publicUrl));
+    if (!render) return { status: 200, html: withJobHead };
+    const rendered = await render.renderer.renderPage({
+      url: publicJobPath(code),
+      language: render.language,
+      publicJob: page.job,
+      apiFetch: render.apiFetch,
+    });
+    return { status: 200, html: withRenderedPage(withJobHead, rendered, render.language) };
+  };
+  return render ? ctx.publicCache.get(`page:${render.language}:${publicJobPath(code)}`, build) : build();
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { applyForJob } from '@pp/contract/applications';
@@ -29,6 +29,10 @@ import { sitemapXml } from './sitemap.ts';
 const DAY_MS = 86_400_000;
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="Portal" /><title>Placement Portal</title></head><body><div id="root"></div><script type="module" src="/PlacementApp/assets/index-x.js"></script></body></html>';
+const NOT_FOUND_EN =
+  '<!doctype html><html lang="en"><body><div id="root"><h1>Page not found</h1></div></body></html>';
+const NOT_FOUND_HI =
+  '<!doctype html><html lang="hi"><body><div id="root"><h1>पृष्ठ नहीं मिला</h1></div></body></html>';
 const HOSTILE = `</script><script>alert(1)</script><!-- "quoted" & 'single' $& $1`;
 
 let t: TestApp;
@@ -38,6 +42,9 @@ const codes: Record<string, string> = {};
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'pp-public-job-'));
   writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+  mkdirSync(path.join(dist, 'frames', 'not-found'), { recursive: true });
+  writeFileSync(path.join(dist, 'frames', 'not-found', 'en.html'), NOT_FOUND_EN);
+  writeFileSync(path.join(dist, 'frames', 'not-found', 'hi.html'), NOT_FOUND_HI);
   t = await createTestApp({ WEB_DIST: dist });
   await seedReferenceData(t.ctx.db);
   const employer = await makeUser(t, 'corporate');
@@ -81,6 +88,22 @@ afterAll(async () => {
   await t?.close();
   rmSync(dist, { recursive: true, force: true });
 });
+
+/**
+ * Whether robots.txt lets every crawler (`*`) fetch a URL: the longest matching rule wins, Allow
+ * on a tie (RFC 9309 section 2.2.2); no rule allows.
+ */
+function robotsAllows(robots: string, url: string): boolean {
+  let best: { length: number; allow: boolean } | null = null;
+  for (const line of robots.split('\n')) {
+    const rule = /^(Allow|Disallow):\s*(\S+)/.exec(line);
+    if (!rule || !url.startsWith(rule[2]!)) continue;
+    const length = rule[2]!.length;
+    const allow = rule[1] === 'Allow';
+    if (!best || length > best.length || (length === best.length && allow)) best = { length, allow };
+  }
+  return best?.allow ?? true;
+}
 
 const page = (code: string) => t.app.inject({ method: 'GET', url: `/PlacementApp/jobs/${code}` });
 
@@ -315,12 +338,20 @@ describe('GET /PlacementApp/jobs/:code (the page with its head)', () => {
     }
   });
 
-  it('answers 404 with the plain client page for a code that has no public page', async () => {
+  it("answers 404 with the not-found page, in the reader's language, for a code that has no public page", async () => {
     for (const code of [codes.onHold!, codes.deleted!, codes.notStarted!, 'NOSUCHJOB1', 'bad%20code']) {
       const res = await page(code);
       expect(res.statusCode, code).toBe(404);
-      expect(res.body, code).toBe(INDEX_HTML);
+      expect(res.headers['content-type'], code).toMatch(/text\/html/);
+      expect(res.body, code).toBe(NOT_FOUND_EN);
     }
+    const hindi = await t.app.inject({
+      method: 'GET',
+      url: '/PlacementApp/jobs/NOSUCHJOB1',
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9' },
+    });
+    expect(hindi.statusCode).toBe(404);
+    expect(hindi.body).toBe(NOT_FOUND_HI);
   });
 
   it('leaves the page to the not-found answer when there is no web build', async () => {
@@ -411,5 +442,35 @@ describe('sitemap.xml and robots.txt', () => {
       expect(lines).toContain(line);
     // The member login page itself stays crawlable.
     expect(lines).not.toContain('Disallow: /PlacementApp/member');
+  });
+
+  it('robots.txt lets a crawler read what the public pages read, and nothing personal', async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/robots.txt' })).body;
+    const allowed = (url: string) => robotsAllows(body, url);
+    for (const url of [
+      `/placementapi/v1/job/public/${codes.open}`,
+      '/placementapi/v1/job/recent?page=1',
+      '/placementapi/v1/job/search?workCulture=Yes',
+      '/placementapi/v1/training/recent',
+      '/placementapi/v1/govt-job/recent',
+      '/placementapi/v1/training/recentGov',
+      '/placementapi/v1/announcement',
+      '/placementapi/v1/config/industry',
+      '/placementapi/v1/version',
+      '/PlacementApp/assets/index-x.js',
+      `/PlacementApp/jobs/${codes.open}`,
+      '/PlacementApp/recentjobs',
+      '/PlacementApp/member',
+    ])
+      expect(allowed(url), url).toBe(true);
+    for (const url of [
+      '/placementapi/v1/resume/U1/cv.pdf',
+      '/placementapi/v1/picture/U1/me.png',
+      '/placementapi/v1/auth/me',
+      '/placementapi/v1/member/profile',
+      '/PlacementApp/member/job/search',
+      '/PlacementApp/admin/dashbaord',
+    ])
+      expect(allowed(url), url).toBe(false);
   });
 });

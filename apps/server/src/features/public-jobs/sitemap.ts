@@ -1,4 +1,16 @@
-import { WEB_BASE } from '@pp/contract/endpoint';
+import { getAnnouncement, listAnnouncements } from '@pp/contract/announcements';
+import { version } from '@pp/contract/auth';
+import { API_BASE, type EndpointDef, WEB_BASE } from '@pp/contract/endpoint';
+import {
+  getGovtJob,
+  getGovtTraining,
+  listGovtJobs,
+  listGovtTrainings,
+  recentGovtTrainings,
+} from '@pp/contract/govt';
+import * as lookups from '@pp/contract/lookups';
+import { getPublicJob } from '@pp/contract/public-jobs';
+import { recentJobs, recentTrainings, searchJobs, searchTrainings } from '@pp/contract/search';
 import { esc } from '../../mail-templates/layout.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { clock } from '../search/search.service.ts';
@@ -89,7 +101,44 @@ export async function sitemapXml(
 }
 
 /**
- * robots.txt: the public pages may be crawled; the API and the signed-in areas may not (their
+ * What the public pages read from the API as they render (the job's page, the public lists, the
+ * reference lists of their filters, the version check): a crawler that runs the pages' scripts
+ * must be allowed to read it, or it sees a page without content. Every one is a public GET of
+ * the contract that carries nobody's personal data.
+ */
+export const PUBLIC_PAGE_READS: EndpointDef[] = [
+  getPublicJob,
+  recentJobs,
+  searchJobs,
+  recentTrainings,
+  searchTrainings,
+  listGovtJobs,
+  getGovtJob,
+  listGovtTrainings,
+  recentGovtTrainings,
+  getGovtTraining,
+  listAnnouncements,
+  getAnnouncement,
+  version,
+  ...(Object.values(lookups) as unknown[]).filter(
+    (value): value is EndpointDef =>
+      typeof value === 'object' &&
+      value !== null &&
+      'roles' in value &&
+      value.roles === 'public' &&
+      'method' in value &&
+      value.method === 'GET',
+  ),
+];
+
+/** The robots rule of an endpoint: its path up to its first parameter. */
+function apiRule(def: EndpointDef): string {
+  return `${API_BASE}/${def.path.split(':')[0]}`;
+}
+
+/**
+ * robots.txt: the public pages and what they read may be crawled; the rest of the API and the
+ * signed-in areas may not (their
  * pages show nothing without a session). '/PlacementApp/member', '/PlacementApp/student' and
  * '/PlacementApp/corporate' alone are login pages and the registration pages below them are
  * public: only the rest below each area is kept out. The admin's login and area are kept out
@@ -97,10 +146,15 @@ export async function sitemapXml(
  */
 export function robotsTxt(publicUrl: string): string {
   const app = WEB_BASE;
+  // A rule that another one already covers (`config/city/` after `config/city`) is left out.
+  const rules = [...new Set(PUBLIC_PAGE_READS.map(apiRule))];
+  const allowRules = rules.filter((rule) => !rules.some((other) => other !== rule && rule.startsWith(other)));
   return [
     'User-agent: *',
     `Allow: ${app}/`,
     'Disallow: /placementapi/',
+    // The longest rule that matches wins (RFC 9309): these open up what the public pages read.
+    ...allowRules.map((rule) => `Allow: ${rule}`),
     `Disallow: ${app}/admin`,
     `Disallow: ${app}/corporate/`,
     `Disallow: ${app}/member/`,

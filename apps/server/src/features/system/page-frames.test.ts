@@ -1,10 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frameLanguage } from '../../platform/page-frames.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { makeWebDist } from '../../test/web-dist.ts';
 
 /**
  * Page frames (docs/architecture.md "Page frames"): the history fallback sends a busy page's
@@ -17,24 +15,20 @@ const frame = (language: string, text: string) =>
 const EN = frame('en', 'Search Job(s) in India');
 const HI = frame('hi', 'भारत में नौकरियाँ खोजें');
 
-let dist: string;
+let dist: ReturnType<typeof makeWebDist>;
 let t: TestApp;
 beforeAll(async () => {
-  dist = mkdtempSync(path.join(tmpdir(), 'pp-web-frames-'));
-  const write = (name: string, text: string) => {
-    mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
-    writeFileSync(path.join(dist, name), text);
-    writeFileSync(path.join(dist, `${name}.br`), brotliCompressSync(text));
-  };
-  write('index.html', INDEX);
-  write('frames/en/member/job/search.html', EN);
-  write('frames/hi/member/job/search.html', HI);
-  write('frames/index.json', JSON.stringify([{ path: '/member/job/search', access: 'member' }]));
-  t = await createTestApp({ WEB_DIST: dist });
+  dist = makeWebDist({
+    'index.html': INDEX,
+    'frames/en/member/job/search.html': EN,
+    'frames/hi/member/job/search.html': HI,
+    'frames/index.json': JSON.stringify([{ path: '/member/job/search', access: 'member' }]),
+  });
+  t = await createTestApp({ WEB_DIST: dist.dir });
 });
 afterAll(async () => {
   await t?.close();
-  rmSync(dist, { recursive: true, force: true });
+  dist.remove();
 });
 
 const open = (url: string, headers: Record<string, string> = {}) =>

@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { memo, type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
 import { useKeepFocus } from '../../hooks/keep-focus.ts';
 import { scrollToTop } from '../../hooks/use-list-params.ts';
+import { useHydrating } from '../../lib/hydration.ts';
 import { EmptyState } from '../empty-state.tsx';
 import { ErrorState } from '../error-state.tsx';
 import { LoadingState } from '../loading-state.tsx';
@@ -74,8 +75,10 @@ export function PagedList<T>({
   // update, which React renders at once and in one piece, so ten tiles with their buttons were a
   // long task at a phone's speed (docs/performance.md). The update now renders the frame of the
   // list, and the tiles follow in a render that React can interrupt. A list mounted with its
-  // answer already there (held back for the section above it) starts from `null` likewise.
-  const list = useDeferredValue(data?.list, null);
+  // answer already there (held back for the section above it) starts from `null` likewise, except
+  // in a page the server renders, and while it is hydrated: there the tiles are in the HTML.
+  const hydrating = useHydrating();
+  const list = useDeferredValue(data?.list, hydrating ? data?.list : null);
   const tilesOnTheirWay = data !== undefined && !list;
   const summaryRef = useRef<HTMLDivElement>(null);
   // A tile's button removed or disabled by a reload: the focus goes to the count (hooks/keep-focus.ts).

@@ -4,12 +4,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Group } from '@mantine/core';
 import { formatExperienceRange, formatSalaryRange, salaryLabel } from '@pp/contract/format';
 import type { PublicJob } from '@pp/contract/public-jobs';
-import { isNotFound, usePublicJob } from '../../../api/public-jobs.ts';
+import { isNotFound, publicJobTitle, usePublicJob } from '../../../api/public-jobs.ts';
 import { IconInfo } from '../../../components/icons.tsx';
-import { NotFound } from '../../../components/not-found.tsx';
+import { NotFound, PAGE_NOT_FOUND } from '../../../components/not-found.tsx';
 import { Fact } from '../../../components/postings/fact.tsx';
 import { JobApplyButton } from '../../../components/postings/job-apply-button.tsx';
 import { PostingDetailScreen } from '../../../components/postings/posting-detail.tsx';
+import { useDocumentTitle } from '../../../hooks/document-title.ts';
 import { useRouteParam } from '../../../hooks/route-context.ts';
 import { ShareButton } from '../components/share-button.tsx';
 
@@ -37,7 +38,11 @@ export default function PublicJobPage() {
   const { t, i18n } = useLingui();
   const code = useRouteParam('code') ?? '';
   const query = usePublicJob(code);
-  if (query.isError && isNotFound(query.error)) return <NotFound />;
+  const job = query.data;
+  const missing = query.isError && isNotFound(query.error);
+  // The title the server wrote into the page's head (ssr/render-page.tsx), kept.
+  useDocumentTitle(job ? publicJobTitle(job) : PAGE_NOT_FOUND, { skip: !job && !missing });
+  if (missing) return <NotFound />;
   return (
     <PostingDetailScreen
       query={query}
