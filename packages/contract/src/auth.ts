@@ -170,10 +170,10 @@ export const resetPassword = endpoint({
     password: encodedNewPassword,
     ...proofFields,
   }),
-  result: sessionResult,
+  result: loginResult,
   roles: 'public',
   summary:
-    'Sets a new password with the e-mailed reset token (proof of work required) and signs the user in.',
+    'Sets a new password with the e-mailed reset token (proof of work required) and signs the user in (an account with a second factor: asked for it next, as at sign-in).',
 });
 
 export const loginAs = endpoint({

@@ -124,7 +124,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, ctx, resetPassword, async ({ body }, { req, reply }) => {
     const signedIn = await auth.resetPassword(ctx, body, meta(req));
-    setSessionCookie(ctx, reply, signedIn.session);
+    if (signedIn.session) setSessionCookie(ctx, reply, signedIn.session);
     return signedIn.result;
   });
 

@@ -101,6 +101,20 @@ async function refuseInactive(ctx: AppContext, user: UserRow, meta: RequestMeta)
   if (!user.emailConfirmedAt) throw forbidden(OUR_MSG.confirmEmailFirst);
 }
 
+/** A sign-in halfway: the password (or a reset link) is proved, the second factor is asked for next. */
+async function pendSignIn(ctx: AppContext, user: UserRow, meta: RequestMeta): Promise<SecondFactorPending> {
+  const secondFactorToken = await pendSecondFactor(ctx, user.id);
+  await audit(ctx, { action: 'login.password', actorId: user.id, targetId: user.id, ip: meta.ip });
+  return {
+    session: null,
+    result: {
+      ...sessionResult(user, ''),
+      secondFactorToken,
+      testSecondFactorCode: testSecondFactorCode(ctx, secondFactorToken),
+    },
+  };
+}
+
 export async function login(
   ctx: AppContext,
   input: { email: string; password: string; kind: Role; proof: string },
@@ -154,18 +168,7 @@ export async function login(
     throw unauthorized(OUR_MSG.invalidCredentials);
   }
   await refuseInactive(ctx, user, meta);
-  if (await needsSecondFactor(ctx, user)) {
-    const secondFactorToken = await pendSecondFactor(ctx, user.id);
-    await audit(ctx, { action: 'login.password', actorId: user.id, targetId: user.id, ip: meta.ip });
-    return {
-      session: null,
-      result: {
-        ...sessionResult(user, ''),
-        secondFactorToken,
-        testSecondFactorCode: testSecondFactorCode(ctx, secondFactorToken),
-      },
-    };
-  }
+  if (await needsSecondFactor(ctx, user)) return pendSignIn(ctx, user, meta);
   await recordSuccessfulLogin(ctx.db, user.id, now);
   await audit(ctx, { action: 'login', actorId: user.id, targetId: user.id, ip: meta.ip });
   return signIn(ctx, user, meta);
@@ -391,7 +394,7 @@ export async function resetPassword(
   ctx: AppContext,
   input: { token: string; password: string; proof: string },
   meta: RequestMeta,
-): Promise<SignedIn> {
+): Promise<SignedIn | SecondFactorPending> {
   await hit(ctx, LIMITS.reset, meta.ip);
   await checkProof(ctx, 'reset-password', input.proof, { ip: meta.ip });
   const passwordHash = await hashPassword(input.password);
@@ -409,6 +412,8 @@ export async function resetPassword(
     return found;
   });
   await audit(ctx, { action: 'password.reset', actorId: user.id, targetId: user.id, ip: meta.ip });
+  // The link proves the mailbox, not the second factor: an account with one is asked for it next.
+  if (await needsSecondFactor(ctx, user)) return pendSignIn(ctx, user, meta);
   return signIn(ctx, user, meta);
 }
 

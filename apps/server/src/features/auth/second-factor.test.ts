@@ -1,9 +1,11 @@
 import { getStats } from '@pp/contract/admin';
 import {
   confirmTotp,
+  forgotPassword,
   login,
   loginAs,
   me,
+  resetPassword,
   resetSecondFactor,
   reverifySecondFactor,
   startTotp,
@@ -26,6 +28,7 @@ import {
   type TestApp,
 } from '../../test/harness.ts';
 import { signedInUser, signIn, solvedProof, totpSecretOf } from '../../test/sign-in.ts';
+import { processResetRequests } from './auth.service.ts';
 import {
   RECENT_SECOND_FACTOR_MS,
   RECOVERY_CODE_COUNT,
@@ -209,6 +212,32 @@ describe('signing in with an authenticator app', () => {
     const res = await passwordStep(user.email);
     expect(res.body.result!.token).not.toBe('');
     expect(res.body.result!.secondFactorToken).toBeUndefined();
+  });
+});
+
+describe('a password reset by the mailed link', () => {
+  it('signs in no account with a second factor: the link proves the mailbox, the code is asked for next', async () => {
+    const { user, secret } = await withTotp();
+    await call(t.app, forgotPassword, {
+      body: { email: user.email, ...(await solvedProof(t, 'forgot-password')) },
+    });
+    await processResetRequests(t.ctx);
+    const mails = await t.ctx.db.select().from(outbox).where(eq(outbox.toAddress, user.email));
+    const token = mails.map((m) => /token=([A-Za-z0-9_-]+)/.exec(m.textBody)?.[1]).find(Boolean)!;
+    const reset = await call(t.app, resetPassword, {
+      body: { token, password: encodePassword('Fresh@789'), ...(await solvedProof(t, 'reset-password')) },
+    });
+    expect(reset.status, reset.body.error.Message).toBe(200);
+    expect(reset.body.result!.token).toBe('');
+    expect(reset.res.headers['set-cookie']).toBeUndefined();
+    const pending = reset.body.result!.secondFactorToken!;
+    expect((await call(t.app, me, {}, { token: pending })).status).toBe(401);
+    nextStep();
+    const done = await verify(pending, await codeAt(secret));
+    expect(done.status, done.body.error.Message).toBe(200);
+    expect((await call(t.app, me, {}, { token: done.body.result!.token })).body.result).toMatchObject({
+      userCode: user.code,
+    });
   });
 });
 

@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { roleOfUserType } from '@pp/contract/constants';
+import type { Role } from '@pp/contract/endpoint';
 import { MSG, OUR_MSG } from '@pp/contract/messages';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,6 +18,7 @@ import { useForm } from '../../../lib/form.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { newPasswordField, PASSWORD_HINT } from '../../../lib/password-rules.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { SecondFactorStep } from '../components/second-factor-step.tsx';
 
 const schema = z.object({
   password: newPasswordField,
@@ -35,6 +38,8 @@ export default function ResetPasswordPage() {
   const proof = useProofOfWork('reset-password');
   /** The refusal shown above the button, worded at render (in the current language). */
   const [failure, setFailure] = useState<unknown>(null);
+  /** An account with a second factor: the link proved the mailbox; the factor is asked for next. */
+  const [pending, setPending] = useState<{ token: string; kind: Role } | null>(null);
 
   const form = useForm<Values>({
     initialValues: { password: '', confirmPassword: '' },
@@ -51,23 +56,29 @@ export default function ResetPasswordPage() {
   const mutation = useMutation({
     mutationFn: async (values: Values) => {
       const result = await setNewPassword(token, values, await proof.take());
-      await afterSignIn();
+      if (!result.secondFactorToken) await afterSignIn();
       return result;
     },
     meta: { silent: true },
-    onSuccess: () => {
-      notifications.show({
-        color: 'green',
-        message: messageText(OUR_MSG.passwordResetDone),
-        autoClose: 8000,
-      });
-      navigate('/', { replace: true });
+    onSuccess: (result) => {
+      const kind = roleOfUserType(result.userType);
+      if (result.secondFactorToken && kind) return setPending({ token: result.secondFactorToken, kind });
+      done();
     },
     onError: (error) => {
       const onFields = !proof.refused(error) && applyFieldErrors(form, error);
       setFailure(onFields ? null : error);
     },
   });
+
+  function done() {
+    notifications.show({
+      color: 'green',
+      message: messageText(OUR_MSG.passwordResetDone),
+      autoClose: 8000,
+    });
+    navigate('/', { replace: true });
+  }
 
   const submit = form.onSubmit((values) => {
     setFailure(null);
@@ -91,6 +102,16 @@ export default function ResetPasswordPage() {
       </AuthCard>
     );
   }
+
+  if (pending)
+    return (
+      <AuthCard
+        title={t`Reset Password`}
+        breadcrumbs={[{ label: t`Home`, to: '/' }, { label: t`Reset Password` }]}
+      >
+        <SecondFactorStep kind={pending.kind} secondFactorToken={pending.token} onSignedIn={done} />
+      </AuthCard>
+    );
 
   return (
     <AuthCard
