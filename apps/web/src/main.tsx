@@ -3,11 +3,12 @@ import './app/styles-first.ts';
 import './app/fonts.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { preloadRoleLayout } from './app/layouts/lazy-role-layout.tsx';
 import { Providers } from './app/providers.tsx';
 import { AppRouter, preloadFirstPage } from './app/router.tsx';
 import { currentLanguage, startI18n } from './i18n/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
-import { primeSession } from './lib/session.ts';
+import { primeSession, storedUserDetail } from './lib/session.ts';
 
 // The spec's client removes any service worker left registered by an older version.
 if ('serviceWorker' in navigator) {
@@ -44,7 +45,12 @@ async function start() {
     firstPage.access && firstPage.access !== 'public'
       ? waitAtMost(framed ? 8000 : 1500, primeSession(queryClient))
       : null;
-  const codeFirst = framed ? waitAtMost(8000, firstPage.code) : null;
+  // The signed-in layout is a chunk of its own (app/layouts/lazy-role-layout.tsx): fetched with the
+  // page's code for a signed-in address, or for a browser that signed in before (its public pages
+  // may show in the person's own layout).
+  const signedIn = Boolean(firstPage.access && firstPage.access !== 'public') || storedUserDetail() !== null;
+  const layoutFirst = signedIn ? preloadRoleLayout() : null;
+  const codeFirst = framed ? waitAtMost(8000, Promise.all([firstPage.code, layoutFirst])) : null;
   await nextTask();
   // [query key, answer] pairs (ssr/render-page.tsx): set as they are, without react-query's
   // hydration module (the first-load budget).
@@ -53,7 +59,7 @@ async function start() {
     unknown,
   ][])
     queryClient.setQueryData(key, data);
-  await Promise.all([startI18n(), sessionFirst, codeFirst]);
+  await Promise.all([startI18n(), sessionFirst, codeFirst, layoutFirst]);
   const app = (
     <StrictMode>
       <Providers>

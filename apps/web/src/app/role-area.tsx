@@ -12,10 +12,10 @@ import { loadArea } from '../i18n/i18n.ts';
 import { LOGIN_HEADING_MSG, REGISTRATION_OF, ROLE_LABEL_MSG } from '../lib/brand.ts';
 import { withRestStyles } from '../lib/lazy-styles.ts';
 import { preloadPage, type ResolvedEntry, resolveEntry } from '../lib/route-match.ts';
-import { HOME_OF, storedUserDetail, useRefreshSession, useSession } from '../lib/session.ts';
+import { HOME_OF, storedUserDetail, useSession } from '../lib/session.ts';
 import { NotFoundView, PageLoading, type RouteHandle } from './entry-view.tsx';
+import { preloadRoleLayout, RoleLayout } from './layouts/lazy-role-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { RoleLayout } from './layouts/role-layout.tsx';
 
 // The sign-in form (with the contract's zod schemas) loads only when a signed-out visitor needs it.
 const LoginForm = lazy(
@@ -26,12 +26,13 @@ const LoginForm = lazy(
   ),
 );
 
-// The authenticator's set-up, for an admin held at it (below).
-const AuthenticatorSetup = lazy(
+// An admin held at the second factor's set-up (below): loaded only for them.
+const SecondFactorSetUpRequired = lazy(
   withRestStyles(() =>
-    Promise.all([import('../features/auth/components/authenticator-setup.tsx'), loadArea('auth')]).then(
-      ([m]) => ({ default: m.AuthenticatorSetup }),
-    ),
+    Promise.all([
+      import('../features/auth/components/second-factor-set-up-required.tsx'),
+      loadArea('auth'),
+    ]).then(([m]) => ({ default: m.SecondFactorSetUpRequired })),
   ),
 );
 
@@ -118,35 +119,6 @@ function WrongAccount({ role, user, entry }: { role: Role; user: Me; entry: Reso
 }
 
 /**
- * An admin without a second factor: the server refuses everything but its set-up (and sign-out),
- * so every admin page shows the set-up until the app is on; then the page asked for opens.
- */
-function SecondFactorSetUpRequired() {
-  const { t } = useLingui();
-  const refresh = useRefreshSession();
-  const title = t`Set up a second factor`;
-  useDocumentTitle(title);
-  return (
-    <PageFrame
-      title={title}
-      description={t`Admins sign in with a password and a code from an authenticator app. Please set one up now: the portal opens when it is on.`}
-      size={560}
-    >
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <Suspense fallback={<LoadingState label={t`Loading...`} minHeight={260} />}>
-          <AuthenticatorSetup onDone={() => void refresh()} />
-        </Suspense>
-        <Group mt="lg">
-          <Button component={Link} to="/logout" variant="default" leftSection={<IconLogout size={16} />}>
-            <Trans>Logout</Trans>
-          </Button>
-        </Group>
-      </Paper>
-    </PageFrame>
-  );
-}
-
-/**
  * The guard and layout of one user kind's routes (spec 1 section 2.2: a route without a session
  * shows the login screen).
  */
@@ -170,6 +142,7 @@ function Guarded({ role, entry }: { role: Role; entry: ResolvedEntry }) {
   // The page's code downloads while the session is checked, not after.
   useEffect(() => {
     preloadPage(entry.entry);
+    preloadRoleLayout();
   }, [entry.entry]);
   if (!user) {
     return (
@@ -185,7 +158,9 @@ function Guarded({ role, entry }: { role: Role; entry: ResolvedEntry }) {
   if (user.secondFactorSetUp) {
     return (
       <PublicLayout>
-        <SecondFactorSetUpRequired />
+        <Suspense fallback={<PageLoading label={t`Loading page...`} />}>
+          <SecondFactorSetUpRequired />
+        </Suspense>
       </PublicLayout>
     );
   }

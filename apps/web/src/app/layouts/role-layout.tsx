@@ -7,7 +7,7 @@ import { IconLogout, IconUser } from '../../components/icons.tsx';
 import { loadArea } from '../../i18n/i18n.ts';
 import { ROLE_LABEL_MSG } from '../../lib/brand.ts';
 import { withRestStyles } from '../../lib/lazy-styles.ts';
-import { NAV_OF } from '../nav.ts';
+import { NAV_OF } from '../role-nav.ts';
 import classes from './app-frame.module.css';
 import { AppFrame } from './app-frame.tsx';
 
