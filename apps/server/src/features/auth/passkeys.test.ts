@@ -106,8 +106,12 @@ describe('adding a passkey', () => {
       userVerification: 'required',
     });
     // The user handle is opaque: neither the id, the code nor the e-mail.
-    const handle = Buffer.from((options.user as { id: string }).id, 'base64url').toString('latin1');
-    for (const known of [String(user.id), user.code, user.email]) expect(handle).not.toContain(known);
+    // 32 bytes of an HMAC. The id (a few digits) is compared whole: random bytes may hold its
+    // digits by chance; the code and the e-mail are long enough to look for inside.
+    const handle = Buffer.from((options.user as { id: string }).id, 'base64url');
+    expect(handle).toHaveLength(32);
+    expect(handle.equals(Buffer.from(String(user.id)))).toBe(false);
+    for (const known of [user.code, user.email]) expect(handle.toString('latin1')).not.toContain(known);
 
     const device = authenticator();
     const added = await call(
