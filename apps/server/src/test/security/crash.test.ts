@@ -251,11 +251,23 @@ describe('SIGTERM', () => {
     const dataDir = await tempDir('pp-sigterm-');
     // The metrics say when every sign-in has reached the server: SIGTERM is sent then, not after a
     // fixed time (on a loaded machine some had not arrived and were rightly refused).
-    const metricsPort = await freePort();
     const metricsToken = 'sigterm-test-metrics-token';
-    const server = track(
-      await startPortal({ dataDir }, { METRICS_PORT: String(metricsPort), METRICS_TOKEN: metricsToken }),
-    );
+    // A free port may be taken again before the server listens on it (by another test's process,
+    // or as the source port of a connection): a start refused with EADDRINUSE picks another.
+    let metricsPort = 0;
+    let started: ServerProcess | undefined;
+    for (let attempt = 1; !started; attempt++) {
+      metricsPort = await freePort();
+      try {
+        started = await startPortal(
+          { dataDir },
+          { METRICS_PORT: String(metricsPort), METRICS_TOKEN: metricsToken },
+        );
+      } catch (error) {
+        if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+      }
+    }
+    const server = track(started);
     /** Sign-ins the server has begun: those in flight and those answered. */
     const signInsArrived = async () => {
       const res = await fetch(`http://127.0.0.1:${metricsPort}/metrics`, {

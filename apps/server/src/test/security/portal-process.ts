@@ -11,7 +11,22 @@ export async function startPortal(
   db: { dataDir?: string; databaseUrl?: string },
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  // A free port may be taken again before the server listens on it (another test's process, or
+  // the source port of a connection): a start refused with EADDRINUSE tries another port.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(db, env, await freePort());
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+function startOnce(
+  db: { dataDir?: string; databaseUrl?: string },
+  env: Record<string, string>,
+  port: number,
+) {
   return startServerProcess({
     NODE_ENV: 'test',
     PORT: String(port),
