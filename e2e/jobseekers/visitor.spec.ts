@@ -86,10 +86,14 @@ test('a visitor applies for a training, signs in as a student, and the applicati
 
 test('a kept training code is refused after a member sign-in, with the spec message', async ({ page }) => {
   await page.goto(`${APP}/training`);
-  await tile(page, 'Training (6 months) - Investor Services')
-    .getByRole('button', { name: /Apply now/i })
-    .click();
-  await expect(page).toHaveURL(`${APP}/student`);
+  // The list arrives rendered by the server: a click before the page's scripts have hydrated it
+  // does nothing, so the click is repeated until it takes.
+  await expect(async () => {
+    await tile(page, 'Training (6 months) - Investor Services')
+      .getByRole('button', { name: /Apply now/i })
+      .click();
+    await expect(page).toHaveURL(`${APP}/student`, { timeout: 1000 });
+  }).toPass();
   await page.goto(`${APP}/member`);
   await fillLogin(page, SPARE.member);
   await login(page).click();

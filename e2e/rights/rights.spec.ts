@@ -22,7 +22,7 @@ test('a student downloads their data, deletes the account and cannot sign in aga
 
   const nav = page.getByRole('navigation', { name: /navigation/ });
   await nav.getByRole('button', { name: 'Profile' }).click();
-  await page.getByRole('menuitem', { name: 'My data' }).click();
+  await page.getByRole('menuitem', { name: 'My data', exact: true }).click();
   await expect(page).toHaveURL(`${APP}/student/my-data`);
   await expect(page.getByRole('heading', { level: 1, name: 'My Data' })).toBeVisible();
   await shot(page, 'my-data');

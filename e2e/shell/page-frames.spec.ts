@@ -167,5 +167,5 @@ test('a menu of the header asked for while the frame is shown opens once the pag
     .getByRole('navigation', { name: /navigation/ })
     .getByRole('button', { name: 'Profile' })
     .click();
-  await expect(page.getByRole('menuitem', { name: 'My data' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'My data', exact: true })).toBeVisible();
 });

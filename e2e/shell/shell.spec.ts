@@ -68,7 +68,8 @@ test.describe('home page', () => {
     await expect(
       page.getByRole('navigation', { name: 'Sign in' }).getByRole('link', { name: 'Employers / Recruiters' }),
     ).toHaveAttribute('href', withCode);
-    expect(await page.evaluate(() => localStorage.getItem('jobCode'))).toBe('JOB123abc');
+    // Kept by the page's scripts once they run (the home page arrives rendered by the server).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('jobCode'))).toBe('JOB123abc');
   });
 
   test('fits a phone screen without horizontal scrolling, and the burger menu navigates', async ({
